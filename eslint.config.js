@@ -1,0 +1,87 @@
+import js from '@eslint/js'
+import importX from 'eslint-plugin-import-x'
+import jsxA11y from 'eslint-plugin-jsx-a11y'
+import reactHooks from 'eslint-plugin-react-hooks'
+import globals from 'globals'
+import tseslint from 'typescript-eslint'
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript'
+
+/**
+ * Code flows one way (STYLE.md): app -> sections/layout -> ui/i18n/theme/schema/content/lib.
+ * Each zone lists the folders its files may not import from.
+ */
+const zones = [
+  {
+    target: './src/ui',
+    from: ['./src/app', './src/sections', './src/layout', './src/content', './src/i18n'],
+  },
+  {
+    target: './src/lib',
+    from: [
+      './src/app',
+      './src/sections',
+      './src/layout',
+      './src/ui',
+      './src/content',
+      './src/i18n',
+      './src/theme',
+    ],
+  },
+  { target: './src/sections', from: ['./src/app', './src/layout'] },
+  { target: './src/layout', from: ['./src/app', './src/sections'] },
+  {
+    target: './src/content',
+    from: [
+      './src/app',
+      './src/sections',
+      './src/layout',
+      './src/ui',
+      './src/i18n',
+      './src/theme',
+      './src/lib',
+    ],
+  },
+  {
+    target: './src/schema',
+    from: ['./src/app', './src/sections', './src/layout', './src/ui', './src/i18n', './src/theme'],
+  },
+  { target: './src', from: ['./server'] },
+  {
+    target: './server',
+    from: ['./src/app', './src/sections', './src/layout', './src/ui', './src/theme'],
+  },
+]
+
+/** Sections never import each other. */
+const sectionNames = ['hero', 'quote', 'skills', 'projects', 'decor', 'about', 'contact']
+const sectionZones = sectionNames.map((name) => ({
+  target: `./src/sections/${name}`,
+  from: './src/sections',
+  except: [`./${name}`],
+}))
+
+export default tseslint.config(
+  { ignores: ['dist', 'coverage', 'test-results', 'playwright-report', 'data', 'bench/results'] },
+  js.configs.recommended,
+  ...tseslint.configs.strict,
+  {
+    files: ['**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    plugins: { 'import-x': importX, 'react-hooks': reactHooks },
+    settings: { 'import-x/resolver-next': [createTypeScriptImportResolver()] },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'import-x/no-restricted-paths': ['error', { zones: [...zones, ...sectionZones] }],
+      'import-x/no-cycle': 'error',
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/ban-ts-comment': 'error',
+    },
+  },
+  { files: ['src/**/*.tsx'], ...jsxA11y.flatConfigs.recommended },
+  {
+    // The pre-paint script is serialised into the page and must stay plain ES5.
+    files: ['src/theme/head-script.ts'],
+    rules: { 'no-var': 'off', '@typescript-eslint/no-unused-vars': 'off' },
+  },
+)

@@ -1,0 +1,59 @@
+/**
+ * Writes a static HTML file for every route of `PRERENDERED` from the client build's
+ * template and the SSR bundle, so each language's content is in the first response.
+ */
+import { mkdir, readFile, writeFile } from 'node:fs/promises'
+import { dirname, join } from 'node:path'
+import { pathToFileURL } from 'node:url'
+import { PRERENDERED } from '../src/i18n/routes'
+import type { PrerenderedPage, render as renderPage } from '../src/app/entry-prerender'
+
+const CLIENT_DIR = 'dist/client'
+const SSR_ENTRY = 'dist/prerender/entry-prerender.js'
+
+function siteUrlFromEnv(): string {
+  const raw = process.env.SITE_URL ?? 'http://localhost:3000'
+  try {
+    const url = new URL(raw)
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error('not http(s)')
+    return url.origin
+  } catch {
+    throw new Error(
+      `SITE_URL must be an absolute http(s) URL such as https://example.com; got "${raw}"`,
+    )
+  }
+}
+
+function fill(template: string, page: PrerenderedPage): string {
+  const classAttr = page.htmlAttributes.class ? ` class="${page.htmlAttributes.class}"` : ''
+  const filled = template
+    .replace(/<html[^>]*>/, `<html lang="${page.htmlAttributes.lang}"${classAttr}>`)
+    .replace('<!--app-head-->', page.head)
+    .replace('<!--app-html-->', page.html)
+  if (filled.includes('<!--app-')) throw new Error('index.html lost a placeholder')
+  return filled
+}
+
+async function main(): Promise<void> {
+  const siteUrl = siteUrlFromEnv()
+  const template = await readFile(join(CLIENT_DIR, 'index.html'), 'utf8')
+  if (!template.includes('<!--app-html-->')) {
+    throw new Error(`${CLIENT_DIR}/index.html is not the build template; run \`npm run build\``)
+  }
+  const { render } = (await import(pathToFileURL(SSR_ENTRY).href)) as { render: typeof renderPage }
+  for (const { file, route } of PRERENDERED) {
+    const page = await render(route, siteUrl)
+    if (page.html.includes('Loading...') || page.html.includes('Cargando...')) {
+      throw new Error(`${file} still shows a loading placeholder`)
+    }
+    const target = join(CLIENT_DIR, file)
+    await mkdir(dirname(target), { recursive: true })
+    await writeFile(target, fill(template, page))
+  }
+  console.log(`prerendered ${PRERENDERED.length} pages for ${siteUrl}`)
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error)
+  process.exit(1)
+})

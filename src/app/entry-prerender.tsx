@@ -1,0 +1,22 @@
+import { prerender } from 'react-dom/static'
+import { SPANISH_ROOT_CLASS } from '../i18n/locales'
+import type { Route } from '../i18n/routes'
+import { App } from './app'
+import { headTags } from './head'
+
+export interface PrerenderedPage {
+  html: string
+  head: string
+  htmlAttributes: { lang: string; class: string }
+}
+
+/** Renders one route to static HTML, waiting for every lazy section so no `Loading...` ships. */
+export async function render(route: Route, siteUrl: string): Promise<PrerenderedPage> {
+  const { prelude } = await prerender(<App route={route} />)
+  const html = await new Response(prelude).text()
+  return {
+    html,
+    head: headTags(route, siteUrl),
+    htmlAttributes: { lang: route.locale, class: route.locale === 'es' ? SPANISH_ROOT_CLASS : '' },
+  }
+}

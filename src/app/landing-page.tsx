@@ -1,0 +1,73 @@
+import { lazy } from 'react'
+import { ActiveSectionProvider } from '../layout/active-section'
+import { FloatingMenu } from '../layout/floating-menu'
+import { Footer } from '../layout/footer'
+import { NavBar } from '../layout/nav-bar'
+import { ScrollProgress } from '../layout/scroll-progress'
+import { SkipLink } from '../layout/skip-link'
+import { useHashScroll } from '../layout/use-hash-scroll'
+import { ProjectsSection } from '../sections/projects/projects-section'
+import { Divider } from '../ui/divider'
+import { Lazy } from './lazy'
+
+// SPEC.md section 2: these parts load lazily. The prerendered HTML already holds their
+// content, so hydration waits for each chunk instead of showing the fallback.
+const LeftSideBar = lazy(() => import('../sections/hero/left-side-bar'))
+const HeroIntro = lazy(() => import('../sections/hero/hero-intro'))
+const RightSideBar = lazy(() => import('../sections/hero/right-side-bar'))
+const QuoteBanner = lazy(() => import('../sections/quote/quote-banner'))
+const TechStack = lazy(() => import('../sections/skills/tech-stack'))
+const RadialGradient = lazy(() => import('../sections/decor/radial-gradient'))
+const AboutMe = lazy(() => import('../sections/about/about-me'))
+const ContactSection = lazy(() => import('../sections/contact/contact-section'))
+
+/** The single landing page, in the order of SPEC.md section 2. */
+export function LandingPage() {
+  useHashScroll()
+  return (
+    <ActiveSectionProvider>
+      <SkipLink />
+      <ScrollProgress />
+      <NavBar />
+      <header id="home" className="page-header">
+        <Lazy>
+          <LeftSideBar />
+        </Lazy>
+        <Lazy>
+          <HeroIntro />
+        </Lazy>
+        <Lazy>
+          <RightSideBar />
+        </Lazy>
+      </header>
+      <main id="main" tabIndex={-1}>
+        <Lazy>
+          <QuoteBanner index={0} />
+        </Lazy>
+        <Divider direction="down" height="md" />
+        <Lazy>
+          <TechStack />
+        </Lazy>
+        <Divider direction="down-right" height="md" />
+        <Lazy>
+          <QuoteBanner index={1} />
+        </Lazy>
+        <Divider direction="down-left" height="md" />
+        <ProjectsSection />
+        <Lazy>
+          <RadialGradient />
+        </Lazy>
+        <Divider direction="down" height="lg" />
+        <Lazy>
+          <AboutMe />
+        </Lazy>
+        <Divider direction="down-right" height="md" />
+        <Lazy>
+          <ContactSection />
+        </Lazy>
+      </main>
+      <Footer />
+      <FloatingMenu />
+    </ActiveSectionProvider>
+  )
+}

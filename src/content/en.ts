@@ -1,0 +1,185 @@
+import type { Messages } from './types'
+
+export const en = {
+  meta: {
+    title: 'Dani Navarro · Fullstack Developer',
+    description:
+      'Portfolio of Dani Navarro, freelance fullstack developer: React, TypeScript, Node.js and mobile apps. Projects, skills and contact.',
+    ogImageAlt: 'Dani Navarro, fullstack developer',
+  },
+  skipLink: 'Skip to content',
+  loading: 'Loading...',
+  nav: {
+    label: 'Main',
+    compactLabel: 'Sections',
+    sections: {
+      home: 'Home',
+      skills: 'Skills',
+      projects: 'Projects',
+      'about-me': 'About me',
+      contact: 'Contact',
+    },
+  },
+  language: { toggleLabel: 'Switch to Spanish', current: 'EN', other: 'ES' },
+  theme: { toggleLabel: 'Dark theme' },
+  floatingMenu: { label: 'Quick links', open: 'Show quick links' },
+  social: {
+    github: 'GitHub profile',
+    linkedin: 'LinkedIn profile',
+    mail: 'Send an e-mail',
+  },
+  hero: {
+    greeting: 'Hi! I am',
+    name: 'Dani Navarro',
+    subtitle: 'Fullstack Developer',
+    description:
+      'A recent software engineering graduate. I build web and mobile applications end to end: polished interfaces, sturdy APIs and deployments without surprises.',
+    contactCta: 'Contact me',
+    projectsCta: 'My Projects',
+    pictureAlt: 'Illustrated portrait of Dani Navarro',
+    socialRailLabel: 'Social',
+  },
+  quotes: [
+    { text: 'Everything you can imagine, you can program.', caption: 'Portfolio of projects' },
+    {
+      text: 'I write code other people can read, test and maintain.',
+      caption: 'How I work',
+    },
+  ],
+  skills: {
+    tag: 'Skills',
+    title: 'My tech stack',
+    description: 'The tools I design, build and ship with.',
+    groups: { web: 'Web development', design: 'Design', mobile: 'Mobile development' },
+  },
+  projects: {
+    tag: 'Projects',
+    title: 'My Projects',
+    technologies: 'Technologies',
+    repository: 'Github Repository',
+    liveDemo: 'Live demo',
+    demoStarting: 'The live demo will open shortly. Starting servers...',
+    opensInNewTab: '(opens in a new tab)',
+    carousel: {
+      label: 'Featured projects',
+      slide: 'Project {n} of {total}',
+      goTo: 'Go to project {n}',
+      previous: 'Previous project',
+      next: 'Next project',
+      pause: 'Pause the carousel',
+      play: 'Resume the carousel',
+    },
+    items: {
+      'check-in': {
+        title: 'Check-in with a map',
+        description:
+          'A native mobile app for staff to check in and out. It stores the location of every check-in and shows it on a map for the management team.',
+        imageAlt: 'A phone screen with a map and a check-in button',
+      },
+      'hotel-events': {
+        title: 'Hotel events',
+        description:
+          'A web system to manage a hotel’s events: rooms, bookings, calendar and clients in one clear dashboard for the front desk and management.',
+        imageAlt: 'A web dashboard with an events calendar and room occupancy',
+      },
+      crm: {
+        title: 'Conversational CRM',
+        description:
+          'A CRM with a built-in messaging channel and a conversational AI agent that answers, sorts and hands conversations over to the team.',
+        imageAlt: 'A CRM dashboard with a list of clients and an open chat',
+      },
+    },
+  },
+  about: {
+    tag: 'About me',
+    title: 'Who I am',
+    paragraphs: {
+      technology: {
+        title: 'Technology',
+        description:
+          'I found programming by taking web pages apart to see how they worked. Today I enjoy joining front end and back end into products people really use.',
+      },
+      values: {
+        title: 'Values',
+        description:
+          'Clear communication, small and frequent deliveries, and accessibility from day one. I prefer simple things that work to clever things that impress.',
+      },
+      hobbies: {
+        title: 'Hobbies',
+        description:
+          'When I am not coding I hike mountain trails, photograph landscapes and cook my grandmother’s recipes with an experiment of my own.',
+      },
+    },
+  },
+  contact: {
+    tag: 'Contact',
+    title: 'Let’s talk',
+    description: 'Have a project or an opening? Write to me and I will answer within a day or two.',
+    fields: {
+      name: { label: 'Name', placeholder: 'Your name', required: 'Please fill in your name' },
+      email: {
+        label: 'E-mail',
+        placeholder: 'you@example.com',
+        required: 'Please fill in your email',
+      },
+      subject: {
+        label: 'Subject',
+        placeholder: 'What would you like to talk about',
+        required: 'Please fill in your subject',
+      },
+      message: {
+        label: 'Message',
+        placeholder: 'Tell me about your idea...',
+        required: 'Please fill in your message',
+      },
+    },
+    tooShort: 'At least {min} characters.',
+    tooLong: 'At most {max} characters.',
+    invalidEmail: 'Check the format, for example name@domain.com.',
+    consent: 'I agree that Dani Navarro may use my name and e-mail address to reply to my message.',
+    consentRequired: 'Tick this box so that I can reply to you.',
+    privacyNote: {
+      before: 'By sending the form you confirm that you have read the ',
+      link: 'Privacy Policy',
+      after: '.',
+    },
+    send: 'Send',
+    sending: 'Sending...',
+    sent: 'Thank you for your email. I will get back to you as soon as possible',
+    failed: 'Unfortunately the sending of your email did not work. Please try again later',
+    rateLimited: 'You have sent several messages in a row. Please try again in a few minutes.',
+    previewLabel: 'Message preview',
+  },
+  footer: {
+    copyright: '© {year} Dani Navarro. All rights reserved.',
+    legal: 'Imprint',
+  },
+  legal: {
+    imprint: {
+      title: 'Imprint',
+      paragraphs: [
+        'Owner: Dani Navarro, self-employed software developer.',
+        'Contact: hola@daninavarro.dev.',
+        'This website presents its owner’s professional services and projects. Texts and images belong to the owner unless stated otherwise.',
+      ],
+    },
+    privacy: {
+      title: 'Privacy Policy',
+      paragraphs: [
+        'Controller: Dani Navarro (hola@daninavarro.dev).',
+        'Data: the name, e-mail address, subject and message you send with the contact form.',
+        'Purpose and legal basis: replying to your message, with the explicit consent you give by ticking the form’s checkbox.',
+        'Retention: delivered messages are deleted from the server after a few days; the e-mail conversation is kept while it is needed to help you.',
+        'This site uses no cookies and no third-party services. It stores only the language, the theme and the form draft in your browser.',
+        'You can ask for access to, correction or deletion of your data by writing to the address above.',
+      ],
+    },
+    close: 'Close',
+  },
+  notFound: {
+    title: 'Unexpected Application Error!',
+    message: 'The page you are looking for does not exist or has moved.',
+    backHome: 'Back to the home page',
+  },
+  toast: { close: 'Dismiss notification' },
+} as const satisfies Messages

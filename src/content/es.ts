@@ -1,0 +1,194 @@
+import type { Messages } from './types'
+
+export const es = {
+  meta: {
+    title: 'Dani Navarro · Desarrolladora Fullstack',
+    description:
+      'Portafolio de Dani Navarro, desarrolladora fullstack freelance: React, TypeScript, Node.js y apps móviles. Proyectos, habilidades y contacto.',
+    ogImageAlt: 'Dani Navarro, desarrolladora fullstack',
+  },
+  skipLink: 'Saltar al contenido',
+  loading: 'Cargando...',
+  nav: {
+    label: 'Principal',
+    compactLabel: 'Secciones',
+    sections: {
+      home: 'Inicio',
+      skills: 'Habilidades',
+      projects: 'Proyectos',
+      'about-me': 'Sobre mi',
+      contact: 'Contacto',
+    },
+  },
+  language: { toggleLabel: 'Cambiar a inglés', current: 'ES', other: 'EN' },
+  theme: { toggleLabel: 'Tema oscuro' },
+  floatingMenu: { label: 'Accesos rápidos', open: 'Mostrar accesos rápidos' },
+  social: {
+    github: 'Perfil de GitHub',
+    linkedin: 'Perfil de LinkedIn',
+    mail: 'Enviar un correo electrónico',
+  },
+  hero: {
+    greeting: '¡Hola! Soy',
+    name: 'Dani Navarro',
+    subtitle: 'Fullstack Developer',
+    description:
+      'Ingeniera de software recién titulada. Construyo aplicaciones web y móviles de principio a fin: interfaces cuidadas, APIs robustas y despliegues sin sorpresas.',
+    contactCta: 'Contáctame',
+    projectsCta: 'Mis proyectos',
+    pictureAlt: 'Retrato ilustrado de Dani Navarro',
+    socialRailLabel: 'Redes',
+  },
+  quotes: [
+    {
+      text: 'Todo lo que puedas imaginar, lo puedes programar.',
+      caption: 'Portafolio de proyectos',
+    },
+    {
+      text: 'Escribo código que otras personas pueden leer, probar y mantener.',
+      caption: 'Cómo trabajo',
+    },
+  ],
+  skills: {
+    tag: 'Habilidades',
+    title: 'Mi stack tecnológico',
+    description: 'Las herramientas con las que diseño, construyo y publico.',
+    groups: { web: 'Desarrollo web', design: 'Diseño', mobile: 'Desarrollo móvil' },
+  },
+  projects: {
+    tag: 'Proyectos',
+    title: 'Mis proyectos',
+    technologies: 'Tecnologías',
+    repository: 'Github Repository',
+    liveDemo: 'Demo en vivo',
+    demoStarting: 'La demo en vivo se abrirá en breve. Iniciando servidores...',
+    opensInNewTab: '(se abre en una pestaña nueva)',
+    carousel: {
+      label: 'Proyectos destacados',
+      slide: 'Proyecto {n} de {total}',
+      goTo: 'Ir al proyecto {n}',
+      previous: 'Proyecto anterior',
+      next: 'Proyecto siguiente',
+      pause: 'Pausar el carrusel',
+      play: 'Reanudar el carrusel',
+    },
+    items: {
+      'check-in': {
+        title: 'Fichaje con mapa',
+        description:
+          'App móvil nativa para que el personal registre su entrada y salida. Guarda la ubicación de cada fichaje y la muestra en un mapa para el equipo de gestión.',
+        imageAlt: 'Pantalla de un teléfono con un mapa y un botón de fichar entrada',
+      },
+      'hotel-events': {
+        title: 'Eventos de hotel',
+        description:
+          'Sistema web para gestionar los eventos de un hotel: salas, reservas, calendario y clientes en un panel claro para recepción y dirección.',
+        imageAlt: 'Panel web con un calendario de eventos y la ocupación de las salas',
+      },
+      crm: {
+        title: 'CRM conversacional',
+        description:
+          'CRM con un canal de mensajería integrado y un agente de IA conversacional que responde, clasifica y deriva las conversaciones al equipo.',
+        imageAlt: 'Panel de CRM con una lista de clientes y un chat abierto',
+      },
+    },
+  },
+  about: {
+    tag: 'Sobre mi',
+    title: 'Quién soy',
+    paragraphs: {
+      technology: {
+        title: 'Tecnología',
+        description:
+          'Descubrí la programación desmontando páginas web para ver cómo funcionaban. Hoy disfruto uniendo frontend y backend en productos que la gente usa de verdad.',
+      },
+      values: {
+        title: 'Valores',
+        description:
+          'Comunicación clara, entregas pequeñas y frecuentes, y accesibilidad desde el primer día. Prefiero lo simple que funciona a lo complicado que impresiona.',
+      },
+      hobbies: {
+        title: 'Aficiones',
+        description:
+          'Cuando no programo, hago rutas de montaña, fotografío paisajes y cocino recetas de mi abuela con algún experimento propio.',
+      },
+    },
+  },
+  contact: {
+    tag: 'Contacto',
+    title: 'Hablemos',
+    description: '¿Tienes un proyecto o una vacante? Escríbeme y te respondo en uno o dos días.',
+    fields: {
+      name: {
+        label: 'Nombre',
+        placeholder: 'Tu nombre',
+        required: 'Por favor, introduce tu nombre',
+      },
+      email: {
+        label: 'Correo electrónico',
+        placeholder: 'tu@correo.com',
+        required: 'Por favor, introduce tu correo electrónico',
+      },
+      subject: {
+        label: 'Asunto',
+        placeholder: 'De qué quieres hablar',
+        required: 'Por favor, introduce el asunto',
+      },
+      message: {
+        label: 'Mensaje',
+        placeholder: 'Cuéntame tu idea...',
+        required: 'Por favor, escribe tu mensaje',
+      },
+    },
+    tooShort: 'Mínimo {min} caracteres.',
+    tooLong: 'Máximo {max} caracteres.',
+    invalidEmail: 'Revisa el formato, por ejemplo nombre@dominio.com.',
+    consent:
+      'Acepto que Dani Navarro use mi nombre y mi correo electrónico para responder a mi mensaje.',
+    consentRequired: 'Marca esta casilla para que pueda responderte.',
+    privacyNote: {
+      before: 'Al enviar el formulario confirmas que has leído la ',
+      link: 'Política de privacidad',
+      after: '.',
+    },
+    send: 'Enviar',
+    sending: 'Enviando...',
+    sent: 'Gracias por tu mensaje. Te responderé lo antes posible',
+    failed:
+      'Lamentablemente, el envío de tu mensaje no ha funcionado. Inténtalo de nuevo más tarde',
+    rateLimited: 'Has enviado varios mensajes seguidos. Inténtalo de nuevo en unos minutos.',
+    previewLabel: 'Vista previa del mensaje',
+  },
+  footer: {
+    copyright: '© {year} Dani Navarro. Todos los derechos reservados.',
+    legal: 'Aviso legal',
+  },
+  legal: {
+    imprint: {
+      title: 'Aviso legal',
+      paragraphs: [
+        'Titular: Dani Navarro, desarrolladora de software autónoma.',
+        'Contacto: hola@daninavarro.dev.',
+        'Este sitio web presenta los servicios profesionales y los proyectos de su titular. Los textos e imágenes son propiedad de su titular salvo indicación contraria.',
+      ],
+    },
+    privacy: {
+      title: 'Política de privacidad',
+      paragraphs: [
+        'Responsable: Dani Navarro (hola@daninavarro.dev).',
+        'Datos: el nombre, el correo electrónico, el asunto y el mensaje que envías con el formulario de contacto.',
+        'Finalidad y base legal: responder a tu mensaje, con tu consentimiento expreso al marcar la casilla del formulario.',
+        'Conservación: los mensajes entregados se borran del servidor pasados unos días; la conversación por correo se conserva mientras sea necesaria para atenderte.',
+        'Este sitio no usa cookies ni servicios de terceros. Guarda en tu navegador solo el idioma, el tema y el borrador del formulario.',
+        'Puedes pedir el acceso, la rectificación o la supresión de tus datos escribiendo a la dirección indicada.',
+      ],
+    },
+    close: 'Cerrar',
+  },
+  notFound: {
+    title: 'Unexpected Application Error!',
+    message: 'La página que buscas no existe o se ha movido.',
+    backHome: 'Volver al inicio',
+  },
+  toast: { close: 'Cerrar aviso' },
+} as const satisfies Messages

@@ -1,0 +1,5 @@
+export { en } from './en'
+export { es } from './es'
+export * from './site'
+export { technologies, type TechnologyId } from './technologies'
+export type * from './types'

@@ -1,0 +1,62 @@
+import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react'
+import type { Messages } from '../content'
+import { LANGUAGE_STORAGE_KEY, SPANISH_ROOT_CLASS, STORED_LANGUAGE, type Locale } from './locales'
+import { MESSAGES } from './messages'
+import { localeFromPath, pathFor, routeFromPath } from './routes'
+import { writeStorage } from '../lib/storage'
+
+interface I18nValue {
+  locale: Locale
+  t: Messages
+  setLocale: (locale: Locale) => void
+}
+
+const I18nContext = createContext<I18nValue | null>(null)
+
+/** The URL of the same page and hash in another language. */
+export function urlInLocale(location: Pick<Location, 'pathname' | 'hash'>, locale: Locale): string {
+  const route = routeFromPath(location.pathname)
+  const page = route.kind === 'page' ? route.page : 'home'
+  return pathFor(locale, page) + location.hash
+}
+
+export function I18nProvider({
+  initialLocale,
+  children,
+}: {
+  initialLocale: Locale
+  children: ReactNode
+}) {
+  const [locale, setLocaleState] = useState(initialLocale)
+
+  const setLocale = useCallback((next: Locale) => {
+    setLocaleState(next)
+    writeStorage(LANGUAGE_STORAGE_KEY, STORED_LANGUAGE[next])
+    const root = document.documentElement
+    root.lang = next
+    root.classList.toggle(SPANISH_ROOT_CLASS, next === 'es')
+    document.title = MESSAGES[next].meta.title
+    if (localeFromPath(window.location.pathname) !== next) {
+      window.history.pushState(null, '', urlInLocale(window.location, next))
+    }
+  }, [])
+
+  const value = useMemo(() => ({ locale, t: MESSAGES[locale], setLocale }), [locale, setLocale])
+  return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>
+}
+
+function useI18n(): I18nValue {
+  const value = useContext(I18nContext)
+  if (!value) throw new Error('useT() and useLocale() need an <I18nProvider> above them')
+  return value
+}
+
+/** The words of the current language. Components never switch on the language themselves. */
+export function useT(): Messages {
+  return useI18n().t
+}
+
+export function useLocale(): Pick<I18nValue, 'locale' | 'setLocale'> {
+  const { locale, setLocale } = useI18n()
+  return { locale, setLocale }
+}

@@ -1,0 +1,15 @@
+import { useEffect } from 'react'
+
+export const HASH_SCROLL_DELAY_MS = 100
+
+/** SPEC.md: with a hash in the URL, scroll smoothly to its section after about 100 ms. */
+export function useHashScroll(): void {
+  useEffect(() => {
+    const id = decodeURIComponent(window.location.hash.slice(1))
+    if (!id) return
+    const timer = window.setTimeout(() => {
+      document.getElementById(id)?.scrollIntoView({ behavior: 'smooth', block: 'start' })
+    }, HASH_SCROLL_DELAY_MS)
+    return () => window.clearTimeout(timer)
+  }, [])
+}

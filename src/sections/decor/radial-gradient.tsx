@@ -1,0 +1,3 @@
+export default function RadialGradient() {
+  return <div className="radial-gradient" aria-hidden="true" />
+}

@@ -1,0 +1,3 @@
+export default function LeftSideBar() {
+  return <div className="side-bar side-bar--left" />
+}

@@ -1,0 +1,3 @@
+export default function RightSideBar() {
+  return <div className="side-bar side-bar--right" />
+}

@@ -1,0 +1,44 @@
+import react from '@vitejs/plugin-react'
+import type { Plugin } from 'vite'
+import { defineConfig } from 'vitest/config'
+import { HEAD_SCRIPT } from './src/theme/head-script.ts'
+
+/** Puts the pre-paint theme and language script first in <head>, in dev and in the build. */
+function headScript(): Plugin {
+  return {
+    name: 'portfolio:head-script',
+    transformIndexHtml: {
+      order: 'pre',
+      handler: () => [{ tag: 'script', children: HEAD_SCRIPT, injectTo: 'head-prepend' }],
+    },
+  }
+}
+
+export default defineConfig({
+  plugins: [react(), headScript()],
+  build: {
+    outDir: 'dist/client',
+    emptyOutDir: true,
+  },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'web',
+          environment: 'jsdom',
+          include: ['src/**/*.test.{ts,tsx}'],
+          setupFiles: ['./src/test-setup.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'node',
+          environment: 'node',
+          include: ['server/**/*.test.ts', 'scripts/**/*.test.ts'],
+        },
+      },
+    ],
+  },
+})
