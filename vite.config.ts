@@ -1,7 +1,11 @@
 import react from '@vitejs/plugin-react'
 import type { Plugin } from 'vite'
 import { defineConfig } from 'vitest/config'
+import { createRequire } from 'node:module'
+import { iconSprite } from './scripts/icon-sprite.ts'
 import { HEAD_SCRIPT } from './src/theme/head-script.ts'
+
+const require = createRequire(import.meta.url)
 
 /** Puts the pre-paint theme and language script first in <head>, in dev and in the build. */
 function headScript(): Plugin {
@@ -15,7 +19,11 @@ function headScript(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), headScript()],
+  plugins: [
+    react(),
+    headScript(),
+    iconSprite({ srcDir: 'src', resolveJson: (id) => require.resolve(id) }),
+  ],
   build: {
     outDir: 'dist/client',
     emptyOutDir: true,

@@ -1,6 +1,7 @@
 import { COPYRIGHT_YEAR, socialLinks } from '../content'
 import { useT } from '../i18n/i18n-provider'
 import { format } from '../lib/format'
+import { Icon } from '../ui/icon'
 
 export function Footer() {
   const t = useT()
@@ -16,7 +17,7 @@ export function Footer() {
               rel="noopener noreferrer"
               aria-label={t.social[link.id]}
             >
-              {link.id}
+              <Icon name={link.icon} />
             </a>
           </li>
         ))}

@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest'
+import { validateContact } from './contact-schema'
+
+const valid = {
+  name: 'Ana',
+  email: 'ana@example.com',
+  subject: 'A new web project',
+  message: 'I would like to talk about a project.',
+  consent: true,
+  language: 'en',
+}
+
+describe('validateContact', () => {
+  it('accepts a complete message and trims the text fields', () => {
+    const result = validateContact({ ...valid, name: '  Ana  ' })
+    expect(result).toEqual({ ok: true, value: { ...valid, name: 'Ana' } })
+  })
+
+  it('defaults the language to Spanish', () => {
+    const result = validateContact({ ...valid, language: undefined })
+    expect(result.ok && result.value.language).toBe('es')
+  })
+
+  it('reports every missing field as required and consent as consent_required', () => {
+    expect(validateContact({})).toEqual({
+      ok: false,
+      errors: {
+        name: 'required',
+        email: 'required',
+        subject: 'required',
+        message: 'required',
+        consent: 'consent_required',
+      },
+    })
+  })
+
+  it('treats whitespace-only text as required', () => {
+    const result = validateContact({ ...valid, subject: '    ' })
+    expect(result).toEqual({ ok: false, errors: { subject: 'required' } })
+  })
+
+  it('enforces the minimum and maximum lengths after trimming', () => {
+    expect(validateContact({ ...valid, name: ' A ' })).toEqual({
+      ok: false,
+      errors: { name: 'too_short' },
+    })
+    expect(validateContact({ ...valid, subject: 'Too short' })).toEqual({
+      ok: false,
+      errors: { subject: 'too_short' },
+    })
+    expect(validateContact({ ...valid, message: 'x'.repeat(5001) })).toEqual({
+      ok: false,
+      errors: { message: 'too_long' },
+    })
+    expect(validateContact({ ...valid, message: 'x'.repeat(5000) }).ok).toBe(true)
+    expect(validateContact({ ...valid, name: 'x'.repeat(101) })).toEqual({
+      ok: false,
+      errors: { name: 'too_long' },
+    })
+  })
+
+  it('rejects an address that is not an e-mail', () => {
+    expect(validateContact({ ...valid, email: 'not-an-address' })).toEqual({
+      ok: false,
+      errors: { email: 'invalid' },
+    })
+    expect(validateContact({ ...valid, email: `${'a'.repeat(250)}@example.com` })).toEqual({
+      ok: false,
+      errors: { email: 'too_long' },
+    })
+  })
+
+  it('requires consent to be exactly true', () => {
+    for (const consent of [false, 'true', 1, undefined]) {
+      expect(validateContact({ ...valid, consent })).toEqual({
+        ok: false,
+        errors: { consent: 'consent_required' },
+      })
+    }
+  })
+
+  it('calls a field of the wrong type invalid', () => {
+    expect(validateContact({ ...valid, name: 42 })).toEqual({
+      ok: false,
+      errors: { name: 'invalid' },
+    })
+  })
+
+  it('rejects input that is not an object without throwing', () => {
+    for (const input of [null, 'text', 42, []]) {
+      expect(validateContact(input).ok).toBe(false)
+    }
+  })
+})

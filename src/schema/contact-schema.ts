@@ -1,0 +1,77 @@
+/**
+ * The one validation module for the contact form, imported by the browser form and by the
+ * API. It returns codes, never words: the form turns codes into the visitor's language and
+ * the server answers 422 with the same map.
+ */
+import * as v from 'valibot'
+
+export const CONTACT_LIMITS = {
+  name: { min: 2, max: 100 },
+  email: { min: 4, max: 254 },
+  subject: { min: 10, max: 150 },
+  message: { min: 10, max: 5000 },
+} as const
+
+export const CONTACT_FIELDS = ['name', 'email', 'subject', 'message', 'consent'] as const
+export type ContactField = (typeof CONTACT_FIELDS)[number]
+export type TextField = Exclude<ContactField, 'consent'>
+
+export const ERROR_CODES = [
+  'required',
+  'too_short',
+  'too_long',
+  'invalid',
+  'consent_required',
+] as const
+export type ErrorCode = (typeof ERROR_CODES)[number]
+export type FieldErrors = Partial<Record<ContactField, ErrorCode>>
+
+export const CONTACT_LANGUAGES = ['es', 'en'] as const
+
+function text(field: TextField) {
+  const { min, max } = CONTACT_LIMITS[field]
+  return v.pipe(
+    v.string('invalid'),
+    v.trim(),
+    v.nonEmpty('required'),
+    v.minLength(min, 'too_short'),
+    v.maxLength(max, 'too_long'),
+  )
+}
+
+export const contactSchema = v.object({
+  name: text('name'),
+  email: v.pipe(text('email'), v.email('invalid')),
+  subject: text('subject'),
+  message: text('message'),
+  consent: v.literal(true, 'consent_required'),
+  language: v.optional(v.picklist(CONTACT_LANGUAGES), 'es'),
+})
+
+export type ContactMessage = v.InferOutput<typeof contactSchema>
+
+export type ContactValidation =
+  { ok: true; value: ContactMessage } | { ok: false; errors: FieldErrors }
+
+function isContactField(key: unknown): key is ContactField {
+  return typeof key === 'string' && (CONTACT_FIELDS as readonly string[]).includes(key)
+}
+
+function isErrorCode(message: string): message is ErrorCode {
+  return (ERROR_CODES as readonly string[]).includes(message)
+}
+
+/** Validates any input; a missing field is `required`, a wrong type is `invalid`. */
+export function validateContact(input: unknown): ContactValidation {
+  const result = v.safeParse(contactSchema, input, { abortPipeEarly: true })
+  if (result.success) return { ok: true, value: result.output }
+  const errors: FieldErrors = {}
+  for (const issue of result.issues) {
+    const key = issue.path?.[0]?.key
+    if (!isContactField(key) || errors[key]) continue
+    if (key === 'consent') errors.consent = 'consent_required'
+    else if (issue.input === undefined) errors[key] = 'required'
+    else errors[key] = isErrorCode(issue.message) ? issue.message : 'invalid'
+  }
+  return { ok: false, errors }
+}
