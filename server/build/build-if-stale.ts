@@ -1,0 +1,9 @@
+/** Run under the build lock by `ensureBuild`: checks again, then builds if still needed. */
+import { ensureBuild } from './ensure-build'
+
+try {
+  ensureBuild({ root: process.cwd(), siteUrl: process.env.SITE_URL ?? 'http://localhost:3000' })
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error)
+  process.exit(1)
+}
