@@ -1,4 +1,12 @@
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react'
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+  type ReactNode,
+} from 'react'
 import type { Messages } from '../content'
 import { LANGUAGE_STORAGE_KEY, SPANISH_ROOT_CLASS, STORED_LANGUAGE, type Locale } from './locales'
 import { MESSAGES } from './messages'
@@ -20,6 +28,16 @@ export function urlInLocale(location: Pick<Location, 'pathname' | 'hash'>, local
   return pathFor(locale, page) + location.hash
 }
 
+/** What the prerendered <head> and <html> say about the language, kept true after a switch. */
+export function applyLocaleToDocument(locale: Locale): void {
+  const root = document.documentElement
+  const t = MESSAGES[locale]
+  root.lang = locale
+  root.classList.toggle(SPANISH_ROOT_CLASS, locale === 'es')
+  document.title = t.meta.title
+  document.querySelector('meta[name="description"]')?.setAttribute('content', t.meta.description)
+}
+
 export function I18nProvider({
   initialLocale,
   children,
@@ -32,13 +50,23 @@ export function I18nProvider({
   const setLocale = useCallback((next: Locale) => {
     setLocaleState(next)
     writeStorage(LANGUAGE_STORAGE_KEY, STORED_LANGUAGE[next])
-    const root = document.documentElement
-    root.lang = next
-    root.classList.toggle(SPANISH_ROOT_CLASS, next === 'es')
-    document.title = MESSAGES[next].meta.title
+    applyLocaleToDocument(next)
     if (localeFromPath(window.location.pathname) !== next) {
       window.history.pushState(null, '', urlInLocale(window.location, next))
     }
+  }, [])
+
+  // Back and forward move between `/` and `/en/`: the URL's language wins again.
+  useEffect(() => {
+    const followUrl = () => {
+      const fromUrl = localeFromPath(window.location.pathname)
+      if (fromUrl === document.documentElement.lang) return
+      writeStorage(LANGUAGE_STORAGE_KEY, STORED_LANGUAGE[fromUrl])
+      applyLocaleToDocument(fromUrl)
+      setLocaleState(fromUrl)
+    }
+    window.addEventListener('popstate', followUrl)
+    return () => window.removeEventListener('popstate', followUrl)
   }, [])
 
   const value = useMemo(() => ({ locale, t: MESSAGES[locale], setLocale }), [locale, setLocale])

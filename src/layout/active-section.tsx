@@ -1,5 +1,15 @@
-import { createContext, useContext, useMemo, useState, type ReactNode } from 'react'
-import type { SectionId } from '../content'
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react'
+import { navigation, type SectionId } from '../content'
+import { isObserverMuted } from './active-section-logic'
+import { useSectionObserver } from './use-section-observer'
 
 interface ActiveSectionValue {
   active: SectionId
@@ -7,11 +17,24 @@ interface ActiveSectionValue {
   selectFromNav: (id: SectionId) => void
 }
 
+const SECTION_IDS: readonly SectionId[] = navigation.map((item) => item.id)
+
 const ActiveSectionContext = createContext<ActiveSectionValue | null>(null)
 
 export function ActiveSectionProvider({ children }: { children: ReactNode }) {
   const [active, setActive] = useState<SectionId>('home')
-  const value = useMemo(() => ({ active, selectFromNav: setActive }), [active])
+  const lastNavClickAt = useRef<number | null>(null)
+
+  const selectFromNav = useCallback((id: SectionId) => {
+    lastNavClickAt.current = performance.now()
+    setActive(id)
+  }, [])
+
+  useSectionObserver(SECTION_IDS, (id) => {
+    if (!isObserverMuted(lastNavClickAt.current, performance.now())) setActive(id)
+  })
+
+  const value = useMemo(() => ({ active, selectFromNav }), [active, selectFromNav])
   return <ActiveSectionContext.Provider value={value}>{children}</ActiveSectionContext.Provider>
 }
 

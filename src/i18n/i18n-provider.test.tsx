@@ -1,0 +1,78 @@
+import { act, render, screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { beforeEach, describe, expect, it } from 'vitest'
+import { I18nProvider, urlInLocale, useLocale, useT } from './i18n-provider'
+import { otherLocale } from './locales'
+import { MESSAGES } from './messages'
+
+function Probe() {
+  const t = useT()
+  const { locale, setLocale } = useLocale()
+  return (
+    <button type="button" onClick={() => setLocale(otherLocale(locale))}>
+      {t.nav.sections['about-me']}
+    </button>
+  )
+}
+
+function renderAt(path: string, initialLocale: 'es' | 'en') {
+  window.history.replaceState(null, '', path)
+  document.documentElement.lang = initialLocale
+  document.documentElement.className = initialLocale === 'es' ? 'ES' : ''
+  return render(
+    <I18nProvider initialLocale={initialLocale}>
+      <Probe />
+    </I18nProvider>,
+  )
+}
+
+describe('I18nProvider', () => {
+  beforeEach(() => {
+    document.head.innerHTML = '<meta name="description" content="">'
+  })
+
+  it('switches to English: texts, storage, URL with its hash, lang, class, title, description', async () => {
+    renderAt('/#projects', 'es')
+    expect(screen.getByRole('button')).toHaveTextContent('Sobre mi')
+    await userEvent.click(screen.getByRole('button'))
+    expect(screen.getByRole('button')).toHaveTextContent('About me')
+    expect(window.localStorage.getItem('language')).toBe('EN')
+    expect(window.location.pathname + window.location.hash).toBe('/en/#projects')
+    expect(document.documentElement.lang).toBe('en')
+    expect(document.documentElement.classList.contains('ES')).toBe(false)
+    expect(document.title).toBe(MESSAGES.en.meta.title)
+    expect(document.querySelector('meta[name="description"]')).toHaveAttribute(
+      'content',
+      MESSAGES.en.meta.description,
+    )
+  })
+
+  it('switches back to Spanish and keeps the legal page in the path', async () => {
+    renderAt('/en/privacy', 'en')
+    await userEvent.click(screen.getByRole('button'))
+    expect(window.location.pathname).toBe('/privacy')
+    expect(window.localStorage.getItem('language')).toBe('ES')
+    expect(document.documentElement.classList.contains('ES')).toBe(true)
+    expect(document.documentElement.lang).toBe('es')
+  })
+
+  it('follows the URL on back and forward', async () => {
+    renderAt('/', 'es')
+    await userEvent.click(screen.getByRole('button'))
+    expect(screen.getByRole('button')).toHaveTextContent('About me')
+    act(() => {
+      window.history.replaceState(null, '', '/')
+      window.dispatchEvent(new PopStateEvent('popstate'))
+    })
+    expect(screen.getByRole('button')).toHaveTextContent('Sobre mi')
+    expect(document.documentElement.lang).toBe('es')
+    expect(window.localStorage.getItem('language')).toBe('ES')
+  })
+})
+
+describe('urlInLocale', () => {
+  it('maps a page and hash to the other language', () => {
+    expect(urlInLocale({ pathname: '/en/imprint', hash: '#x' }, 'es')).toBe('/imprint#x')
+    expect(urlInLocale({ pathname: '/nope', hash: '' }, 'en')).toBe('/en/')
+  })
+})

@@ -1,0 +1,85 @@
+import { JSDOM } from 'jsdom'
+import { describe, expect, it, vi } from 'vitest'
+import { HEAD_SCRIPT } from './head-script'
+
+interface Visit {
+  path: string
+  hash?: string
+  saved?: Record<string, string>
+  prefersDark?: boolean
+}
+
+/**
+ * Runs the inlined script against a fresh document. jsdom's `location` cannot be stubbed, so
+ * the script gets a stand-in `window` holding storage, location and matchMedia.
+ */
+function runHeadScript({ path, hash = '', saved = {}, prefersDark = false }: Visit) {
+  const { window: dom } = new JSDOM('<!doctype html><html lang="es" class="ES"></html>', {
+    url: `http://localhost${path}${hash}`,
+  })
+  for (const [key, value] of Object.entries(saved)) dom.localStorage.setItem(key, value)
+  const replace = vi.fn()
+  const fakeWindow = {
+    localStorage: dom.localStorage,
+    location: { pathname: path, search: '', hash, replace },
+    matchMedia: (query: string) => ({
+      matches: prefersDark && query === '(prefers-color-scheme: dark)',
+    }),
+  }
+  new Function('window', 'document', HEAD_SCRIPT)(fakeWindow, dom.document)
+  return { root: dom.document.documentElement, replace }
+}
+
+describe('pre-paint head script', () => {
+  it('applies a saved theme over the system preference', () => {
+    const { root } = runHeadScript({ path: '/', saved: { theme: 'light' }, prefersDark: true })
+    expect(root.className).toBe('ES light')
+  })
+
+  it('falls back to the system preference when nothing (or nonsense) is saved', () => {
+    expect(runHeadScript({ path: '/', prefersDark: true }).root.classList.contains('dark')).toBe(
+      true,
+    )
+    const { root } = runHeadScript({ path: '/', saved: { theme: 'purple' } })
+    expect(root.classList.contains('light')).toBe(true)
+  })
+
+  it('sends a saved English visitor from / to /en/ keeping the hash, hidden meanwhile', () => {
+    const { root, replace } = runHeadScript({
+      path: '/',
+      hash: '#contact',
+      saved: { language: 'EN' },
+    })
+    expect(replace).toHaveBeenCalledWith('/en/#contact')
+    expect(root.style.visibility).toBe('hidden')
+  })
+
+  it('does the same for the legal pages', () => {
+    const { replace } = runHeadScript({ path: '/privacy', saved: { language: 'EN' } })
+    expect(replace).toHaveBeenCalledWith('/en/privacy')
+  })
+
+  it('never redirects an explicit English URL or a Spanish choice', () => {
+    expect(
+      runHeadScript({ path: '/en/', saved: { language: 'ES' } }).replace,
+    ).not.toHaveBeenCalled()
+    expect(runHeadScript({ path: '/', saved: { language: 'ES' } }).replace).not.toHaveBeenCalled()
+    expect(runHeadScript({ path: '/' }).replace).not.toHaveBeenCalled()
+  })
+
+  it('survives storage that throws', () => {
+    const { window: dom } = new JSDOM('<!doctype html><html></html>', { url: 'http://localhost/' })
+    const throwing = {
+      getItem: () => {
+        throw new Error('denied')
+      },
+    }
+    const fakeWindow = {
+      localStorage: throwing,
+      location: { pathname: '/', search: '', hash: '', replace: vi.fn() },
+      matchMedia: () => ({ matches: false }),
+    }
+    new Function('window', 'document', HEAD_SCRIPT)(fakeWindow, dom.document)
+    expect(dom.document.documentElement.className).toBe('light')
+  })
+})
