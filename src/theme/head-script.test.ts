@@ -1,4 +1,3 @@
-import { JSDOM } from 'jsdom'
 import { describe, expect, it, vi } from 'vitest'
 import { HEAD_SCRIPT } from './head-script'
 
@@ -9,25 +8,30 @@ interface Visit {
   prefersDark?: boolean
 }
 
+function freshDocument(): Document {
+  const doc = document.implementation.createHTMLDocument('')
+  doc.documentElement.lang = 'es'
+  doc.documentElement.className = 'ES'
+  return doc
+}
+
 /**
  * Runs the inlined script against a fresh document. jsdom's `location` cannot be stubbed, so
  * the script gets a stand-in `window` holding storage, location and matchMedia.
  */
 function runHeadScript({ path, hash = '', saved = {}, prefersDark = false }: Visit) {
-  const { window: dom } = new JSDOM('<!doctype html><html lang="es" class="ES"></html>', {
-    url: `http://localhost${path}${hash}`,
-  })
-  for (const [key, value] of Object.entries(saved)) dom.localStorage.setItem(key, value)
+  const doc = freshDocument()
+  const stored = new Map(Object.entries(saved))
   const replace = vi.fn()
   const fakeWindow = {
-    localStorage: dom.localStorage,
+    localStorage: { getItem: (key: string) => stored.get(key) ?? null },
     location: { pathname: path, search: '', hash, replace },
     matchMedia: (query: string) => ({
       matches: prefersDark && query === '(prefers-color-scheme: dark)',
     }),
   }
-  new Function('window', 'document', HEAD_SCRIPT)(fakeWindow, dom.document)
-  return { root: dom.document.documentElement, replace }
+  new Function('window', 'document', HEAD_SCRIPT)(fakeWindow, doc)
+  return { root: doc.documentElement, replace }
 }
 
 describe('pre-paint head script', () => {
@@ -68,7 +72,7 @@ describe('pre-paint head script', () => {
   })
 
   it('survives storage that throws', () => {
-    const { window: dom } = new JSDOM('<!doctype html><html></html>', { url: 'http://localhost/' })
+    const doc = freshDocument()
     const throwing = {
       getItem: () => {
         throw new Error('denied')
@@ -79,7 +83,7 @@ describe('pre-paint head script', () => {
       location: { pathname: '/', search: '', hash: '', replace: vi.fn() },
       matchMedia: () => ({ matches: false }),
     }
-    new Function('window', 'document', HEAD_SCRIPT)(fakeWindow, dom.document)
-    expect(dom.document.documentElement.className).toBe('light')
+    new Function('window', 'document', HEAD_SCRIPT)(fakeWindow, doc)
+    expect(doc.documentElement.className).toBe('ES light')
   })
 })
