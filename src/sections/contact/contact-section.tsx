@@ -1,11 +1,40 @@
+import { useState, type FocusEvent } from 'react'
 import { useT } from '../../i18n/i18n-provider'
+import { CONTACT_FIELDS, type ContactField } from '../../schema/contact-schema'
+import { SectionHeading } from '../../ui/section-heading'
+import { CodePreview } from './code-preview'
+import { ContactForm } from './contact-form'
+import { useContactForm } from './use-contact-form'
+import './contact-section.css'
 
+function fieldOf(target: EventTarget): ContactField | null {
+  const name =
+    target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement ? target.name : ''
+  return (CONTACT_FIELDS as readonly string[]).includes(name) ? (name as ContactField) : null
+}
+
+/** The contact form with its live code preview beside it (SPEC.md Contact, CONTRACT.md 4). */
 export default function ContactSection() {
   const t = useT()
+  const form = useContactForm()
+  const [activeField, setActiveField] = useState<ContactField | null>(null)
+
   return (
-    <section id="contact" aria-labelledby="contact-title">
-      <h2 id="contact-title">{t.contact.title}</h2>
-      <form data-testid="contact-form" />
+    <section id="contact" className="section contact" aria-labelledby="contact-title">
+      <SectionHeading id="contact-title" tag={t.contact.tag} title={t.contact.title} />
+      <p className="contact__description">{t.contact.description}</p>
+      <div
+        className="contact__layout"
+        onFocus={(event: FocusEvent) => setActiveField(fieldOf(event.target))}
+        onBlur={() => setActiveField(null)}
+      >
+        <ContactForm form={form} />
+        <CodePreview
+          values={form.values}
+          activeField={activeField}
+          title={t.contact.previewLabel}
+        />
+      </div>
     </section>
   )
 }

@@ -1,0 +1,37 @@
+import { errorId } from './contact-values'
+import type { ErrorWords } from './error-words'
+import { FieldError } from './field-error'
+
+interface ConsentFieldProps {
+  label: string
+  checked: boolean
+  error: ErrorWords | undefined
+  onChange: (checked: boolean) => void
+  onBlur: () => void
+}
+
+/** The required opt-in: the legal basis to reply (CONTRACT.md section 4). */
+export function ConsentField({ label, checked, error, onChange, onBlur }: ConsentFieldProps) {
+  return (
+    <div className="contact-field contact-field--consent">
+      <div className="contact-consent">
+        <input
+          id="contact-consent"
+          name="consent"
+          type="checkbox"
+          className="contact-consent__box"
+          required
+          checked={checked}
+          onChange={(event) => onChange(event.target.checked)}
+          onBlur={onBlur}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId('consent') : undefined}
+        />
+        <label htmlFor="contact-consent" className="contact-consent__label">
+          {label}
+        </label>
+      </div>
+      <FieldError id={errorId('consent')} error={error} />
+    </div>
+  )
+}

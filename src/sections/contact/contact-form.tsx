@@ -1,0 +1,65 @@
+import { useLocale, useT } from '../../i18n/i18n-provider'
+import { pathFor } from '../../i18n/routes'
+import { Icon } from '../../ui/icon'
+import { ConsentField } from './consent-field'
+import { TEXT_FIELDS } from './contact-values'
+import { textFieldError } from './error-words'
+import { HoneypotField } from './honeypot-field'
+import { TextField } from './text-field'
+import type { ContactFormState } from './use-contact-form'
+import './contact-form.css'
+
+/** The form itself; `useContactForm` owns its state so the preview beside it can echo it. */
+export function ContactForm({ form }: { form: ContactFormState }) {
+  const t = useT()
+  const { locale } = useLocale()
+  const { values, errors, isSending } = form
+  const consentError = errors.consent ? { message: t.contact.consentRequired } : undefined
+
+  return (
+    <form
+      className="contact-form"
+      data-testid="contact-form"
+      noValidate
+      aria-labelledby="contact-title"
+      aria-busy={isSending}
+      onSubmit={(event) => void form.submit(event)}
+    >
+      {TEXT_FIELDS.map((field) => {
+        const code = errors[field]
+        return (
+          <TextField
+            key={field}
+            name={field}
+            words={t.contact.fields[field]}
+            value={values[field]}
+            error={code && textFieldError(field, code, t.contact)}
+            onChange={(value) => form.change(field, value)}
+            onBlur={() => form.blur(field)}
+          />
+        )
+      })}
+      <ConsentField
+        label={t.contact.consent}
+        checked={values.consent}
+        error={consentError}
+        onChange={(checked) => form.change('consent', checked)}
+        onBlur={() => form.blur('consent')}
+      />
+      <HoneypotField value={values.website} onChange={form.changeHoneypot} />
+      <p className="contact-form__privacy">
+        {t.contact.privacyNote.before}
+        <a href={pathFor(locale, 'privacy')}>{t.contact.privacyNote.link}</a>
+        {t.contact.privacyNote.after}
+      </p>
+      <button type="submit" className="contact-form__send" disabled={isSending}>
+        <Icon
+          name={isSending ? 'lucide:loader-circle' : 'lucide:send'}
+          size={20}
+          className={isSending ? 'contact-form__spinner' : undefined}
+        />
+        {isSending ? t.contact.sending : t.contact.send}
+      </button>
+    </form>
+  )
+}

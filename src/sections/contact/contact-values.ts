@@ -1,0 +1,39 @@
+import type { FieldErrors, TextField } from '../../schema/contact-schema'
+
+/** What the visitor typed, exactly as typed: the schema trims when it validates. */
+export interface ContactValues {
+  name: string
+  email: string
+  subject: string
+  message: string
+  consent: boolean
+  /** The honeypot. People never see it; bots fill it and the API quietly drops the message. */
+  website: string
+}
+
+export const EMPTY_VALUES: ContactValues = {
+  name: '',
+  email: '',
+  subject: '',
+  message: '',
+  consent: false,
+  website: '',
+}
+
+export const TEXT_FIELDS = [
+  'name',
+  'email',
+  'subject',
+  'message',
+] as const satisfies readonly TextField[]
+
+/** The order focus looks for the first invalid field: the order on screen. */
+export const FIELD_ORDER = [...TEXT_FIELDS, 'consent'] as const
+
+export function firstInvalidField(errors: FieldErrors): (typeof FIELD_ORDER)[number] | undefined {
+  return FIELD_ORDER.find((field) => errors[field])
+}
+
+export function errorId(field: string): string {
+  return `contact-${field}-error`
+}

@@ -1,0 +1,33 @@
+import type { Messages } from '../../content'
+import { CONTACT_LIMITS, type ErrorCode, type TextField } from '../../schema/contact-schema'
+import { format } from '../../lib/format'
+
+export interface ErrorWords {
+  message: string
+  /** A second sentence that says how to fix it, when there is more to say than "fill it in". */
+  hint?: string
+}
+
+/**
+ * Codes become words only here, at render time, so a shown error follows the language toggle.
+ * Every text-field code leads with the SPEC.md wording for that field.
+ */
+export function textFieldError(
+  field: TextField,
+  code: ErrorCode,
+  words: Messages['contact'],
+): ErrorWords {
+  const message = words.fields[field].required
+  const { min, max } = CONTACT_LIMITS[field]
+  switch (code) {
+    case 'too_short':
+      return { message, hint: format(words.tooShort, { min }) }
+    case 'too_long':
+      return { message, hint: format(words.tooLong, { max }) }
+    case 'invalid':
+      return field === 'email' ? { message, hint: words.invalidEmail } : { message }
+    case 'required':
+    case 'consent_required':
+      return { message }
+  }
+}

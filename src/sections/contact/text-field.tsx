@@ -1,0 +1,65 @@
+import type { FieldWords } from '../../content'
+import type { TextField as TextFieldName } from '../../schema/contact-schema'
+import { errorId } from './contact-values'
+import type { ErrorWords } from './error-words'
+import { FieldError } from './field-error'
+
+export const MESSAGE_ROWS = 10
+
+interface TextFieldProps {
+  name: TextFieldName
+  words: FieldWords
+  value: string
+  error: ErrorWords | undefined
+  onChange: (value: string) => void
+  onBlur: () => void
+}
+
+const INPUT_TYPES = { name: 'text', email: 'email', subject: 'text', message: 'text' } as const
+const AUTOCOMPLETE = { name: 'name', email: 'email', subject: 'off', message: 'off' } as const
+
+/** One labelled text field with its error under it, wired for assistive technology. */
+export function TextField({ name, words, value, error, onChange, onBlur }: TextFieldProps) {
+  const id = `contact-${name}`
+  const described = {
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': error ? errorId(name) : undefined,
+  }
+  return (
+    <div className="contact-field">
+      <label className="contact-field__label" htmlFor={id}>
+        {words.label}
+      </label>
+      {name === 'message' ? (
+        <textarea
+          id={id}
+          name={name}
+          className="contact-field__control"
+          rows={MESSAGE_ROWS}
+          required
+          placeholder={words.placeholder}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          onBlur={onBlur}
+          {...described}
+        />
+      ) : (
+        <input
+          id={id}
+          name={name}
+          className="contact-field__control"
+          type={INPUT_TYPES[name]}
+          autoComplete={AUTOCOMPLETE[name]}
+          spellCheck={name === 'email' ? false : undefined}
+          required
+          placeholder={words.placeholder}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          onBlur={onBlur}
+          {...described}
+        />
+      )}
+      <FieldError id={errorId(name)} error={error} />
+    </div>
+  )
+}

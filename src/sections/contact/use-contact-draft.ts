@@ -1,0 +1,83 @@
+import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react'
+import { readStorage } from '../../lib/storage'
+import {
+  DRAFT_STORAGE_KEY,
+  clearDraft,
+  newIdempotencyKey,
+  parseDraft,
+  readDraft,
+  writeDraft,
+} from './contact-draft'
+import { EMPTY_VALUES, type ContactValues } from './contact-values'
+
+/** Typing writes at most this often; leaving the page or unmounting writes what is pending. */
+export const DRAFT_WRITE_DELAY_MS = 400
+
+function subscribeToOtherTabs(onChange: () => void): () => void {
+  window.addEventListener('storage', onChange)
+  return () => window.removeEventListener('storage', onChange)
+}
+
+const readDraftText = () => readStorage(DRAFT_STORAGE_KEY)
+/** The prerendered HTML has no draft: hydration renders the empty form, then the saved one. */
+const noDraftOnServer = () => null
+
+function persist(values: ContactValues, idempotencyKey: string | null): void {
+  writeDraft({ values, idempotencyKey: idempotencyKey ?? readDraft()?.idempotencyKey ?? null })
+}
+
+/** The form's values: the saved draft until the visitor edits, then their edits, saved as they type. */
+export function useContactDraft() {
+  const stored = useSyncExternalStore(subscribeToOtherTabs, readDraftText, noDraftOnServer)
+  const restored = useMemo(() => parseDraft(stored), [stored])
+  const [edits, setEdits] = useState<ContactValues | null>(null)
+  const values = edits ?? restored?.values ?? EMPTY_VALUES
+
+  const key = useRef<string | null>(null)
+  const pending = useRef<ContactValues | null>(null)
+
+  const flush = useCallback(() => {
+    if (!pending.current) return
+    persist(pending.current, key.current)
+    pending.current = null
+  }, [])
+
+  useEffect(() => {
+    window.addEventListener('pagehide', flush)
+    return () => {
+      window.removeEventListener('pagehide', flush)
+      flush()
+    }
+  }, [flush])
+
+  useEffect(() => {
+    if (!edits) return
+    pending.current = edits
+    const timer = window.setTimeout(flush, DRAFT_WRITE_DELAY_MS)
+    return () => window.clearTimeout(timer)
+  }, [edits, flush])
+
+  const setField = useCallback(
+    <K extends keyof ContactValues>(field: K, value: ContactValues[K]) =>
+      setEdits((current) => ({ ...(current ?? values), [field]: value })),
+    [values],
+  )
+
+  /** This draft's key: made on its first send, saved with it, kept until it is queued. */
+  const idempotencyKey = useCallback(() => {
+    key.current ??= restored?.idempotencyKey ?? newIdempotencyKey()
+    pending.current = null
+    persist(values, key.current)
+    return key.current
+  }, [restored, values])
+
+  /** After a queued message: an empty form, no draft, and a fresh key for the next one. */
+  const reset = useCallback(() => {
+    key.current = null
+    pending.current = null
+    clearDraft()
+    setEdits(EMPTY_VALUES)
+  }, [])
+
+  return { values, setField, idempotencyKey, reset }
+}

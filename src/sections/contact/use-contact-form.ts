@@ -1,0 +1,119 @@
+import { useCallback, useRef, useState, type FormEvent } from 'react'
+import { flushSync } from 'react-dom'
+import { useLocale, useT } from '../../i18n/i18n-provider'
+import { validateContact, type ContactField, type FieldErrors } from '../../schema/contact-schema'
+import { useToast } from '../../ui/toast'
+import { firstInvalidField, type ContactValues } from './contact-values'
+import { sendContact, type SendResult } from './send-contact'
+import { useContactDraft } from './use-contact-draft'
+
+/** Long enough for a slow phone network, short enough that the button never stays stuck. */
+export const SEND_TIMEOUT_MS = 20_000
+
+function focusField(form: HTMLFormElement, field: ContactField | undefined): void {
+  const element = field && form.elements.namedItem(field)
+  if (element instanceof HTMLElement) element.focus()
+}
+
+/**
+ * Validation, sending and the draft for the contact form. Errors are kept as codes, so the
+ * words under each field follow the language toggle.
+ */
+export function useContactForm() {
+  const { locale } = useLocale()
+  const t = useT()
+  const toast = useToast()
+  const { values, setField, idempotencyKey, reset } = useContactDraft()
+  const [errors, setErrors] = useState<FieldErrors>({})
+  const [isSending, setIsSending] = useState(false)
+  const inFlight = useRef(false)
+  // Fields that have shown an error re-check on every change, so the error clears as it is fixed.
+  const watched = useRef(new Set<ContactField>())
+
+  const showErrors = useCallback((form: HTMLFormElement, next: FieldErrors) => {
+    for (const field of Object.keys(next) as ContactField[]) watched.current.add(field)
+    // Render the messages first, so focus lands on a field that already describes its error.
+    flushSync(() => setErrors(next))
+    focusField(form, firstInvalidField(next))
+  }, [])
+
+  const recheck = useCallback(
+    (field: ContactField, next: ContactValues) => {
+      if (!watched.current.has(field)) return
+      const result = validateContact({ ...next, language: locale })
+      const code = result.ok ? undefined : result.errors[field]
+      setErrors((current) => ({ ...current, [field]: code }))
+    },
+    [locale],
+  )
+
+  const change = useCallback(
+    <K extends keyof ContactValues & ContactField>(field: K, value: ContactValues[K]) => {
+      setField(field, value)
+      recheck(field, { ...values, [field]: value })
+    },
+    [setField, recheck, values],
+  )
+
+  const changeHoneypot = useCallback((value: string) => setField('website', value), [setField])
+
+  const blur = useCallback((field: ContactField) => recheck(field, values), [recheck, values])
+
+  const handle = useCallback(
+    (form: HTMLFormElement, result: SendResult) => {
+      switch (result.kind) {
+        case 'queued':
+          reset()
+          setErrors({})
+          watched.current.clear()
+          toast.show(t.contact.sent, 'success')
+          return
+        case 'invalid':
+          showErrors(form, result.errors)
+          return
+        case 'rate_limited':
+          toast.show(t.contact.rateLimited, 'error')
+          return
+        case 'failed':
+          toast.show(t.contact.failed, 'error')
+          return
+        default: {
+          const unhandled: never = result
+          return unhandled
+        }
+      }
+    },
+    [reset, showErrors, t, toast],
+  )
+
+  const submit = useCallback(
+    async (event: FormEvent<HTMLFormElement>) => {
+      event.preventDefault()
+      const form = event.currentTarget
+      if (inFlight.current) return
+      const payload = { ...values, language: locale }
+      const validation = validateContact(payload)
+      if (!validation.ok) {
+        showErrors(form, validation.errors)
+        return
+      }
+      setErrors({})
+      inFlight.current = true
+      setIsSending(true)
+      const result = await sendContact(payload, {
+        idempotencyKey: idempotencyKey(),
+        signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
+      })
+      inFlight.current = false
+      flushSync(() => setIsSending(false))
+      // The disabled button dropped focus; give it back unless an invalid field takes it.
+      if (result.kind !== 'invalid') form.querySelector<HTMLElement>('[type="submit"]')?.focus()
+      handle(form, result)
+    },
+    [values, locale, showErrors, idempotencyKey, handle],
+  )
+
+  return { values, errors, isSending, change, changeHoneypot, blur, submit }
+}
+
+export type ContactFormState = ReturnType<typeof useContactForm>
