@@ -34,10 +34,15 @@ function buildNow(root: string, siteUrl: string): void {
 export function ensureBuild({ root, siteUrl, log = console.log }: EnsureBuildOptions): void {
   const reason = staleReason(root, siteUrl)
   if (reason === undefined) return
-  log(`building the site: ${reason}`)
-  if (process.env[LOCK_HELD] === '1') return buildNow(root, siteUrl)
+  if (process.env[LOCK_HELD] === '1') {
+    log(`building the site: ${reason}`)
+    return buildNow(root, siteUrl)
+  }
   const self = fileURLToPath(new URL('./build-if-stale.ts', import.meta.url))
   const status = run('flock', [LOCK_FILE, process.execPath, '--import', 'tsx', self], root, siteUrl)
-  if (status === -1) return buildNow(root, siteUrl)
+  if (status === -1) {
+    log(`building the site: ${reason}`)
+    return buildNow(root, siteUrl)
+  }
   if (status !== 0) throw new Error(`the build failed (exit code ${status})`)
 }

@@ -1,0 +1,141 @@
+/**
+ * The process's configuration, parsed once at start from the environment (CONTRACT.md
+ * section 6). Every bad value stops the process with a sentence naming the variable.
+ */
+import { accessSync, constants, mkdirSync } from 'node:fs'
+import { resolve } from 'node:path'
+import { mail } from '../src/content/site'
+
+export interface ContactLimit {
+  count: number
+  windowSeconds: number
+}
+
+export interface Config {
+  port: number
+  host: string
+  dataDir: string
+  /** Unset means the embedded default: `.eml` files under `DATA_DIR/mail/`. */
+  smtpUrl: string | undefined
+  mailTo: string
+  mailFrom: string
+  siteUrl: string
+  trustProxy: boolean
+  contactLimit: ContactLimit
+  /** Delivered messages are deleted after this many days. */
+  retentionDays: number
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError'
+}
+
+type Env = Record<string, string | undefined>
+
+function value(env: Env, name: string): string | undefined {
+  const raw = env[name]?.trim()
+  return raw === '' ? undefined : raw
+}
+
+function integer(env: Env, name: string, fallback: number, min: number, max: number): number {
+  const raw = value(env, name)
+  if (raw === undefined) return fallback
+  const parsed = Number(raw)
+  if (!/^\d+$/.test(raw) || parsed < min || parsed > max) {
+    throw new ConfigError(`${name} must be a whole number from ${min} to ${max}; got "${raw}".`)
+  }
+  return parsed
+}
+
+function smtpUrl(env: Env): string | undefined {
+  const raw = value(env, 'SMTP_URL')
+  if (raw === undefined) return undefined
+  let url: URL | undefined
+  try {
+    url = new URL(raw)
+  } catch {
+    url = undefined
+  }
+  if (!url || (url.protocol !== 'smtp:' && url.protocol !== 'smtps:') || !url.hostname) {
+    // The value may hold a password: name the variable and its shape, not the secret.
+    const shown = url?.password ? raw.replace(url.password, '***') : raw
+    throw new ConfigError(
+      `SMTP_URL must look like smtps://user:pass@smtp.example.com:465 or smtp://host:587; got "${shown}".`,
+    )
+  }
+  return raw
+}
+
+const ADDRESS = /^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$/
+
+function address(env: Env, name: string, fallback: string): string {
+  const raw = value(env, name) ?? fallback
+  const bare = /<([^>]+)>\s*$/.exec(raw)?.[1] ?? raw
+  if (!ADDRESS.test(bare) || /[\r\n]/.test(raw)) {
+    throw new ConfigError(
+      `${name} must be an e-mail address such as me@example.com or "Name <me@example.com>"; got "${raw}".`,
+    )
+  }
+  return raw
+}
+
+function siteUrl(env: Env): string {
+  const raw = value(env, 'SITE_URL') ?? 'http://localhost:3000'
+  try {
+    const url = new URL(raw)
+    if (url.protocol === 'http:' || url.protocol === 'https:') return url.origin
+  } catch {
+    // reported below
+  }
+  throw new ConfigError(
+    `SITE_URL must be an absolute http(s) URL such as https://example.com; got "${raw}".`,
+  )
+}
+
+function trustProxy(env: Env): boolean {
+  const raw = value(env, 'TRUST_PROXY')
+  if (raw === undefined || raw === '0' || raw === 'false') return false
+  if (raw === '1' || raw === 'true') return true
+  throw new ConfigError(`TRUST_PROXY must be 1 (behind one reverse proxy) or unset; got "${raw}".`)
+}
+
+function contactLimit(env: Env): ContactLimit {
+  const raw = value(env, 'CONTACT_LIMIT') ?? '5/600'
+  const match = /^(\d+)\/(\d+)$/.exec(raw)
+  const count = Number(match?.[1])
+  const windowSeconds = Number(match?.[2])
+  if (!match || count < 1 || windowSeconds < 1 || windowSeconds > 86_400 * 7) {
+    throw new ConfigError(
+      `CONTACT_LIMIT must be COUNT/SECONDS with both at least 1, such as 5/600; got "${raw}".`,
+    )
+  }
+  return { count, windowSeconds }
+}
+
+function dataDir(env: Env): string {
+  const raw = value(env, 'DATA_DIR') ?? './data'
+  const dir = resolve(raw)
+  try {
+    mkdirSync(dir, { recursive: true })
+    accessSync(dir, constants.W_OK | constants.R_OK)
+  } catch {
+    throw new ConfigError(`DATA_DIR must be a writable directory; got "${raw}" (${dir}).`)
+  }
+  return dir
+}
+
+/** Parses the environment; throws `ConfigError` with a sentence for the first bad value. */
+export function parseConfig(env: Env = process.env): Config {
+  return {
+    port: integer(env, 'PORT', 3000, 0, 65_535),
+    host: value(env, 'HOST') ?? '127.0.0.1',
+    smtpUrl: smtpUrl(env),
+    mailTo: address(env, 'MAIL_TO', mail.to),
+    mailFrom: address(env, 'MAIL_FROM', mail.from),
+    siteUrl: siteUrl(env),
+    trustProxy: trustProxy(env),
+    contactLimit: contactLimit(env),
+    retentionDays: integer(env, 'RETENTION_DAYS', 30, 1, 3650),
+    dataDir: dataDir(env),
+  }
+}

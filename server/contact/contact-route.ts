@@ -1,0 +1,117 @@
+/**
+ * `POST /api/contact`, exactly as CONTRACT.md section 5: 415, 413, 400, Idempotency-Key replay,
+ * 429, honeypot, 422, then 202 only once the message is committed (503 if it cannot be).
+ */
+import { randomUUID } from 'node:crypto'
+import { Hono } from 'hono'
+import { bodyLimit } from 'hono/body-limit'
+import { validateContact } from '../../src/schema/contact-schema'
+import type { AppEnv } from '../app-env'
+import type { OutboxStore } from '../outbox/outbox-store'
+import { clientAddress } from './client-address'
+import type { RateLimiter } from './rate-limiter'
+
+export const MAX_BODY_BYTES = 32 * 1024
+
+/** Printable ASCII, as clients send UUIDs or similar tokens. */
+const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,200}$/
+
+export interface ContactRouteOptions {
+  store: OutboxStore
+  limiter: RateLimiter
+  trustProxy: boolean
+  /** Called after a message is committed, to wake the delivery worker. */
+  onStored: () => void
+  log?: (line: string) => void
+}
+
+function isJson(contentType: string | undefined): boolean {
+  const mime = contentType?.split(';')[0]?.trim().toLowerCase()
+  return mime === 'application/json'
+}
+
+function isHoneypotFilled(body: Record<string, unknown>): boolean {
+  const { website } = body
+  if (website === undefined || website === null || website === false) return false
+  return typeof website !== 'string' || website.trim() !== ''
+}
+
+export function contactRoute({
+  store,
+  limiter,
+  trustProxy,
+  onStored,
+  log = console.log,
+}: ContactRouteOptions) {
+  const route = new Hono<AppEnv>()
+
+  route.post(
+    '/',
+    async (c, next) => {
+      if (!isJson(c.req.header('content-type'))) {
+        return c.json({ error: 'unsupported_media_type' }, 415)
+      }
+      await next()
+    },
+    bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      onError: (c) => c.json({ error: 'payload_too_large' }, 413),
+    }),
+    async (c) => {
+      let body: unknown
+      try {
+        body = JSON.parse(await c.req.text())
+      } catch {
+        return c.json({ error: 'bad_request' }, 400)
+      }
+      if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+        return c.json({ error: 'bad_request' }, 400)
+      }
+      const key = c.req.header('idempotency-key')
+      if (key !== undefined && !IDEMPOTENCY_KEY.test(key)) {
+        return c.json({ error: 'bad_request' }, 400)
+      }
+      try {
+        const replayed = key === undefined ? undefined : store.findByKey(key)
+        if (replayed) return c.json({ id: replayed, status: 'queued' }, 202)
+      } catch {
+        return c.json({ error: 'unavailable' }, 503)
+      }
+
+      const client = clientAddress(c, trustProxy)
+      const wait = limiter.retryAfter(client)
+      if (wait > 0) {
+        c.header('Retry-After', String(wait))
+        return c.json({ error: 'too_many_requests' }, 429)
+      }
+
+      const fields = body as Record<string, unknown>
+      if (isHoneypotFilled(fields)) {
+        limiter.record(client)
+        return c.json({ id: randomUUID(), status: 'queued' }, 202)
+      }
+
+      const result = validateContact(fields)
+      if (!result.ok) {
+        // Only `language` can fail outside the form's fields.
+        const errors =
+          Object.keys(result.errors).length > 0 ? result.errors : { language: 'invalid' }
+        return c.json({ errors }, 422)
+      }
+
+      let stored: { id: string; created: boolean }
+      try {
+        stored = store.enqueue(result.value, randomUUID(), key)
+      } catch (error) {
+        log(`contact: storage unavailable (${error instanceof Error ? error.message : error})`)
+        return c.json({ error: 'unavailable' }, 503)
+      }
+      if (stored.created) {
+        limiter.record(client)
+        onStored()
+      }
+      return c.json({ id: stored.id, status: 'queued' }, 202)
+    },
+  )
+  return route
+}

@@ -1,0 +1,88 @@
+/**
+ * Serves the prerendered site: each route of `PRERENDERED` from its file, canonical redirects
+ * (`/en` -> `/en/`), a real 404 with the page in the path's language, hashed assets cached
+ * for a year, HTML revalidated by ETag, and brotli or gzip when the browser accepts it.
+ */
+import { Hono } from 'hono'
+import type { Context } from 'hono'
+import { PRERENDERED, pathFor, routeFromPath } from '../../src/i18n/routes'
+import type { AppEnv } from '../app-env'
+import type { SiteFile } from './site-files'
+
+const IMMUTABLE = 'public, max-age=31536000, immutable'
+const REVALIDATE = 'no-cache'
+
+type Encoding = 'br' | 'gzip' | 'identity'
+
+/** Picks the best encoding the request accepts (q=0 rules one out). */
+export function negotiateEncoding(header: string | undefined, file: SiteFile): Encoding {
+  const accepted = new Map<string, number>()
+  for (const part of (header ?? '').split(',')) {
+    const [name, ...params] = part.trim().toLowerCase().split(';')
+    if (!name) continue
+    const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find(Boolean)
+    accepted.set(name, q === undefined ? 1 : Number(q))
+  }
+  const ok = (name: string) => (accepted.get(name) ?? accepted.get('*') ?? 0) > 0
+  if (file.br && ok('br')) return 'br'
+  if (file.gzip && ok('gzip')) return 'gzip'
+  return 'identity'
+}
+
+function send(
+  c: Context<AppEnv>,
+  file: SiteFile,
+  status: 200 | 404,
+  cacheControl: string,
+): Response {
+  const encoding = negotiateEncoding(c.req.header('accept-encoding'), file)
+  const body =
+    (encoding === 'br' ? file.br : encoding === 'gzip' ? file.gzip : undefined) ?? file.body
+  const headers: Record<string, string> = {
+    'Content-Type': file.contentType,
+    'Cache-Control': cacheControl,
+    ETag: encoding === 'identity' ? file.etag : `${file.etag.slice(0, -1)}-${encoding}"`,
+  }
+  if (file.br || file.gzip) headers.Vary = 'Accept-Encoding'
+  if (encoding !== 'identity') headers['Content-Encoding'] = encoding
+  if (
+    status === 200 &&
+    c.req
+      .header('if-none-match')
+      ?.split(',')
+      .some((tag) => tag.trim() === headers.ETag)
+  ) {
+    return c.body(null, 304, headers)
+  }
+  headers['Content-Length'] = String(body.length)
+  if (c.req.method === 'HEAD') return c.body(null, status, headers)
+  return c.body(body, status, headers)
+}
+
+export function staticSite(files: ReadonlyMap<string, SiteFile>) {
+  const site = new Hono<AppEnv>()
+  const pageFiles = new Map(PRERENDERED.map(({ path, file }) => [path, files.get(`/${file}`)]))
+  const notFound = { es: files.get('/404.html'), en: files.get('/en/404.html') }
+
+  site.on(['GET', 'HEAD'], '*', (c) => {
+    const { pathname, search } = new URL(c.req.url)
+    const route = routeFromPath(pathname)
+    if (route.kind === 'page') {
+      const canonical = pathFor(route.locale, route.page)
+      if (pathname !== canonical) return c.redirect(`${canonical}${search}`, 301)
+      const page = pageFiles.get(canonical)
+      if (page) return send(c, page, 200, REVALIDATE)
+    }
+    const asset = pathname.endsWith('.html') ? undefined : files.get(pathname)
+    if (asset) return send(c, asset, 200, pathname.startsWith('/assets/') ? IMMUTABLE : REVALIDATE)
+    const page = notFound[route.locale] ?? notFound.es
+    if (page) return send(c, page, 404, REVALIDATE)
+    return c.text('Not Found', 404)
+  })
+
+  site.all('*', (c) => {
+    c.header('Allow', 'GET, HEAD')
+    return c.text('Method Not Allowed', 405)
+  })
+  return site
+}

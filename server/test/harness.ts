@@ -1,0 +1,68 @@
+/**
+ * Builds the app in process against real parts: a SQLite outbox in a temp dir, the delivery
+ * worker with short backoffs, and either a loopback SMTP sink or the `.eml` folder.
+ */
+import { join } from 'node:path'
+import { createApp } from '../app'
+import type { AppConfig } from '../app'
+import { startDeliveryWorker } from '../outbox/delivery-worker'
+import { fileTransport, smtpTransport } from '../outbox/mail-transport'
+import { openOutbox } from '../outbox/outbox-store'
+import { loadSiteFiles } from '../static/site-files'
+import { fixtureSite, tempDir } from './fixtures'
+import type { SinkMode, SmtpSink } from './smtp-sink'
+import { startSmtpSink } from './smtp-sink'
+
+export const MAIL_FROM = 'Portfolio <no-reply@example.dev>'
+export const MAIL_TO = 'owner@example.dev'
+
+export interface HarnessOptions {
+  sink?: SinkMode | 'files'
+  config?: Partial<AppConfig>
+}
+
+export async function startHarness({ sink: mode = 'accept', config = {} }: HarnessOptions = {}) {
+  const dataDir = tempDir()
+  const store = openOutbox(dataDir)
+  const sink: SmtpSink | undefined = mode === 'files' ? undefined : await startSmtpSink(mode)
+  const logs: string[] = []
+  const log = (line: string) => void logs.push(line)
+  const transport = sink
+    ? smtpTransport(sink.url, { connectionMs: 2000, socketMs: 2000 })
+    : fileTransport(join(dataDir, 'mail'), log)
+  const worker = startDeliveryWorker({
+    store,
+    transport,
+    addresses: { mailTo: MAIL_TO, mailFrom: MAIL_FROM },
+    backoff: { baseMs: 20, maxMs: 100 },
+    log,
+  })
+  const app = createApp({
+    config: {
+      siteUrl: 'http://localhost:3000',
+      trustProxy: false,
+      contactLimit: { count: 5, windowSeconds: 600 },
+      ...config,
+    },
+    store,
+    files: await loadSiteFiles(fixtureSite()),
+    onStored: worker.wake,
+    log,
+  })
+  return {
+    app,
+    store,
+    sink,
+    worker,
+    dataDir,
+    logs,
+    async close() {
+      await worker.stop()
+      transport.close()
+      store.close()
+      await sink?.close()
+    },
+  }
+}
+
+export type Harness = Awaited<ReturnType<typeof startHarness>>

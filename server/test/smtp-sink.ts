@@ -1,0 +1,88 @@
+/**
+ * A real SMTP server on loopback for tests. It accepts, refuses for now (4xx) or refuses for
+ * good (5xx), and keeps what it received.
+ */
+import type { AddressInfo } from 'node:net'
+import { SMTPServer } from 'smtp-server'
+
+export type SinkMode = 'accept' | 'tempfail' | 'permfail'
+
+export interface ReceivedMail {
+  raw: string
+  headers: Map<string, string>
+  body: string
+}
+
+export interface SmtpSink {
+  url: string
+  mode: SinkMode
+  /** Transactions refused so far. */
+  refused: number
+  received: ReceivedMail[]
+  close(): Promise<void>
+}
+
+/** Splits a raw message into unfolded, lower-cased headers and the body. */
+export function parseMail(raw: string): ReceivedMail {
+  const split = raw.indexOf('\r\n\r\n')
+  const head = raw.slice(0, split).replace(/\r\n[ \t]+/g, ' ')
+  const headers = new Map<string, string>()
+  for (const line of head.split('\r\n')) {
+    const colon = line.indexOf(':')
+    headers.set(line.slice(0, colon).trim().toLowerCase(), line.slice(colon + 1).trim())
+  }
+  return { raw, headers, body: raw.slice(split + 4) }
+}
+
+function refusal(mode: SinkMode): Error & { responseCode: number } {
+  const temporary = mode === 'tempfail'
+  return Object.assign(
+    new Error(temporary ? 'Mailbox busy, try again later' : 'Transaction failed: policy'),
+    { responseCode: temporary ? 451 : 554 },
+  )
+}
+
+export async function startSmtpSink(mode: SinkMode = 'accept'): Promise<SmtpSink> {
+  const sink: SmtpSink = {
+    url: '',
+    mode,
+    refused: 0,
+    received: [],
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  }
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onRcptTo(_address, _session, callback) {
+      if (sink.mode === 'accept') return callback()
+      sink.refused += 1
+      callback(refusal(sink.mode))
+    },
+    onData(stream, _session, callback) {
+      const chunks: Buffer[] = []
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk))
+      stream.on('end', () => {
+        sink.received.push(parseMail(Buffer.concat(chunks).toString('utf8')))
+        callback()
+      })
+    },
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const { port } = server.server.address() as AddressInfo
+  sink.url = `smtp://127.0.0.1:${port}`
+  return sink
+}
+
+/** Polls until `check` holds, failing after `timeoutMs` (no fixed sleeps in tests). */
+export async function waitFor(
+  check: () => boolean,
+  timeoutMs = 5000,
+  what = 'condition',
+): Promise<void> {
+  const deadline = Date.now() + timeoutMs
+  while (!check()) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`)
+    await new Promise((resolve) => setTimeout(resolve, 10))
+  }
+}
