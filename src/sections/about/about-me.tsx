@@ -1,17 +1,36 @@
 import { aboutParagraphs } from '../../content'
 import { useT } from '../../i18n/i18n-provider'
+import { Icon } from '../../ui/icon'
+import { SectionHeading } from '../../ui/section-heading'
+import './about-me.css'
 
+/** Who the owner is, in three short cards: technology, values, hobbies. */
 export default function AboutMe() {
   const t = useT()
   return (
-    <section id="about-me" aria-labelledby="about-title">
-      <h2 id="about-title">{t.about.title}</h2>
-      {aboutParagraphs.map((p) => (
-        <article key={p.id}>
-          <h3>{t.about.paragraphs[p.id].title}</h3>
-          <p>{t.about.paragraphs[p.id].description}</p>
-        </article>
-      ))}
+    <section id="about-me" className="section about-me" aria-labelledby="about-title">
+      <SectionHeading id="about-title" tag={t.about.tag} title={t.about.title} />
+      <ul className="about-me__grid">
+        {aboutParagraphs.map((paragraph, position) => {
+          const words = t.about.paragraphs[paragraph.id]
+          return (
+            <li key={paragraph.id}>
+              <article className="about-me__card">
+                <div className="about-me__card-top">
+                  <span className="about-me__icon">
+                    <Icon name={paragraph.icon} size={26} />
+                  </span>
+                  <span className="about-me__number" aria-hidden="true">
+                    {String(position + 1).padStart(2, '0')}
+                  </span>
+                </div>
+                <h3 className="about-me__title">{words.title}</h3>
+                <p className="about-me__text">{words.description}</p>
+              </article>
+            </li>
+          )
+        })}
+      </ul>
     </section>
   )
 }

@@ -1,15 +1,52 @@
+import { owner } from '../../content'
 import { useT } from '../../i18n/i18n-provider'
+import { Icon } from '../../ui/icon'
+import { ResponsiveImage } from '../../ui/responsive-image'
+import './hero-intro.css'
 
+// The picture is the page's largest early paint: reserve its box and fetch it first.
+const PICTURE_SIZE_PX = 480
+const PICTURE_SIZES = '(max-width: 1024px) 13rem, 22rem'
+
+/** The centre of the header: who the owner is, and the two things a visitor can do next. */
 export default function HeroIntro() {
   const t = useT()
   return (
     <div className="hero-intro">
-      <p>{t.hero.greeting}</p>
-      <h1>{t.hero.name}</h1>
-      <p>{t.hero.subtitle}</p>
-      <p>{t.hero.description}</p>
-      <a href="#contact">{t.hero.contactCta}</a>
-      <a href="#projects">{t.hero.projectsCta}</a>
+      <div className="hero-intro__text">
+        <p className="hero-intro__greeting">
+          {t.hero.greeting}
+          <Icon name="lucide:hand" className="hero-intro__wave" size={28} />
+        </p>
+        <h1 className="hero-intro__name">{t.hero.name}</h1>
+        <p className="hero-intro__subtitle">
+          <span aria-hidden="true">&lt;</span>
+          {t.hero.subtitle}
+          <span aria-hidden="true">/&gt;</span>
+        </p>
+        <p className="hero-intro__description">{t.hero.description}</p>
+        <div className="hero-intro__actions">
+          <a className="hero-intro__cta hero-intro__cta--primary" href="#contact">
+            <Icon name="lucide:send" size={20} />
+            {t.hero.contactCta}
+          </a>
+          <a className="hero-intro__cta hero-intro__cta--secondary" href="#projects">
+            <Icon name="lucide:folder-git-2" size={20} />
+            {t.hero.projectsCta}
+          </a>
+        </div>
+      </div>
+      <div className="hero-intro__portrait">
+        <ResponsiveImage
+          src={owner.picture}
+          alt={t.hero.pictureAlt}
+          width={PICTURE_SIZE_PX}
+          height={PICTURE_SIZE_PX}
+          sizes={PICTURE_SIZES}
+          className="hero-intro__picture"
+          priority
+        />
+      </div>
     </div>
   )
 }

@@ -1,3 +1,33 @@
+import { socialLinks } from '../../content'
+import { useT } from '../../i18n/i18n-provider'
+import { Icon } from '../../ui/icon'
+import './left-side-bar.css'
+
+/** The left rail: the owner's profiles as icon links strung on a line. */
 export default function LeftSideBar() {
-  return <div className="side-bar side-bar--left" />
+  const t = useT()
+  return (
+    <div className="left-side-bar">
+      <ul className="left-side-bar__socials" aria-label={t.hero.socialRailLabel}>
+        {socialLinks.map((link) => {
+          const isMail = link.href.startsWith('mailto:')
+          return (
+            <li key={link.id}>
+              <a
+                className="left-side-bar__social"
+                href={link.href}
+                aria-label={
+                  isMail ? t.social[link.id] : `${t.social[link.id]} ${t.projects.opensInNewTab}`
+                }
+                {...(isMail ? {} : { target: '_blank', rel: 'noopener noreferrer' })}
+              >
+                <Icon name={link.icon} size={22} />
+              </a>
+            </li>
+          )
+        })}
+      </ul>
+      <span className="left-side-bar__line" aria-hidden="true" />
+    </div>
+  )
 }

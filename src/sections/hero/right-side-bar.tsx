@@ -1,3 +1,14 @@
+import { owner } from '../../content'
+import './right-side-bar.css'
+
+/** The right rail: the owner's e-mail, written down the page. */
 export default function RightSideBar() {
-  return <div className="side-bar side-bar--right" />
+  return (
+    <div className="right-side-bar">
+      <a className="right-side-bar__email" href={`mailto:${owner.email}`}>
+        {owner.email}
+      </a>
+      <span className="right-side-bar__line" aria-hidden="true" />
+    </div>
+  )
 }

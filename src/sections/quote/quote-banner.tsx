@@ -1,11 +1,28 @@
 import { useT } from '../../i18n/i18n-provider'
+import { Icon } from '../../ui/icon'
+import './quote-banner.css'
 
+/** The first banner is a quote over a patterned backdrop; the second a plain statement. */
+const VARIANTS = ['quote', 'statement'] as const
+
+/** A tilted band carrying one of the page's two lines, between sections. */
 export default function QuoteBanner({ index }: { index: 0 | 1 }) {
   const quote = useT().quotes[index]
+  const variant = VARIANTS[index]
   return (
-    <figure className="quote-banner">
-      <blockquote>{quote.text}</blockquote>
-      <figcaption>{quote.caption}</figcaption>
-    </figure>
+    <div className={`quote-banner quote-banner--${variant}`}>
+      <figure className="quote-banner__band">
+        {variant === 'quote' && (
+          <Icon name="lucide:quote" className="quote-banner__mark" size={40} />
+        )}
+        <blockquote className="quote-banner__quote">
+          <p className="quote-banner__text">{quote.text}</p>
+        </blockquote>
+        <figcaption className="quote-banner__caption">
+          {variant === 'statement' && <span aria-hidden="true">{'// '}</span>}
+          {quote.caption}
+        </figcaption>
+      </figure>
+    </div>
   )
 }

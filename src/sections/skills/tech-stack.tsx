@@ -1,21 +1,43 @@
-import { skillGroups, technologies } from '../../content'
+import { skillGroups, technologies, type IconName, type SkillGroupId } from '../../content'
 import { useT } from '../../i18n/i18n-provider'
+import { Icon } from '../../ui/icon'
+import { SectionHeading } from '../../ui/section-heading'
+import { SkillTile } from './skill-tile'
+import './tech-stack.css'
 
+const GROUP_ICONS = {
+  web: 'lucide:code-xml',
+  design: 'lucide:palette',
+  mobile: 'lucide:smartphone',
+} as const satisfies Record<SkillGroupId, IconName>
+
+/** The skills section: every technology the owner works with, in its group. */
 export default function TechStack() {
   const t = useT()
   return (
-    <section id="skills" aria-labelledby="skills-title">
-      <h2 id="skills-title">{t.skills.title}</h2>
-      {skillGroups.map((group) => (
-        <div key={group.id}>
-          <h3>{t.skills.groups[group.id]}</h3>
-          <ul>
-            {group.skills.map((id) => (
-              <li key={id}>{technologies[id].name}</li>
-            ))}
-          </ul>
-        </div>
-      ))}
+    <section id="skills" className="section tech-stack" aria-labelledby="skills-title">
+      <SectionHeading id="skills-title" tag={t.skills.tag} title={t.skills.title} />
+      <p className="tech-stack__description">{t.skills.description}</p>
+      <div className="tech-stack__groups">
+        {skillGroups.map((group) => (
+          <div
+            key={group.id}
+            className={`tech-stack__group tech-stack__group--${group.id}`}
+            aria-labelledby={`skills-group-${group.id}`}
+            role="group"
+          >
+            <h3 id={`skills-group-${group.id}`} className="tech-stack__group-title">
+              <Icon name={GROUP_ICONS[group.id]} size={22} />
+              {t.skills.groups[group.id]}
+            </h3>
+            <ul className="tech-stack__list">
+              {group.skills.map((id) => (
+                <SkillTile key={id} technology={technologies[id]} />
+              ))}
+            </ul>
+          </div>
+        ))}
+      </div>
     </section>
   )
 }

@@ -1,0 +1,77 @@
+import { render, screen, within } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { en, es, owner, socialLinks } from '../../content'
+import { I18nProvider } from '../../i18n/i18n-provider'
+import type { Locale } from '../../i18n/locales'
+import HeroIntro from './hero-intro'
+import LeftSideBar from './left-side-bar'
+import RightSideBar from './right-side-bar'
+
+function renderHeader(locale: Locale) {
+  return render(
+    <I18nProvider initialLocale={locale}>
+      <header>
+        <LeftSideBar />
+        <HeroIntro />
+        <RightSideBar />
+      </header>
+    </I18nProvider>,
+  )
+}
+
+describe('hero header', () => {
+  it('names the owner in the only h1 of the header', () => {
+    renderHeader('en')
+    const headings = screen.getAllByRole('heading', { level: 1 })
+    expect(headings).toHaveLength(1)
+    expect(headings[0]).toHaveTextContent(en.hero.name)
+  })
+
+  it.each([
+    ['es', es],
+    ['en', en],
+  ] as const)('shows the %s greeting, subtitle, description and picture', (locale, words) => {
+    renderHeader(locale)
+    expect(screen.getByText(words.hero.greeting)).toBeInTheDocument()
+    expect(screen.getByText(words.hero.subtitle)).toBeInTheDocument()
+    expect(screen.getByText(words.hero.description)).toBeInTheDocument()
+    expect(screen.getByRole('img', { name: words.hero.pictureAlt })).toBeInTheDocument()
+  })
+
+  it('offers the two calls to action as plain links to their sections', () => {
+    renderHeader('es')
+    const contact = screen.getByRole('link', { name: es.hero.contactCta })
+    const projects = screen.getByRole('link', { name: es.hero.projectsCta })
+    expect(contact).toHaveAttribute('href', '#contact')
+    expect(projects).toHaveAttribute('href', '#projects')
+    for (const link of [contact, projects]) {
+      expect(within(link).queryByRole('button')).not.toBeInTheDocument()
+    }
+  })
+
+  it('names every icon-only social link and opens profiles, not mail, in a new tab', () => {
+    renderHeader('en')
+    const rail = screen.getByRole('list', { name: en.hero.socialRailLabel })
+    const links = within(rail).getAllByRole('link')
+    expect(links).toHaveLength(socialLinks.length)
+    for (const [i, social] of socialLinks.entries()) {
+      const link = links[i]
+      expect(link).toHaveAccessibleName(expect.stringContaining(en.social[social.id]))
+      expect(link).toHaveAttribute('href', social.href)
+      if (social.href.startsWith('mailto:')) {
+        expect(link).not.toHaveAttribute('target')
+      } else {
+        expect(link).toHaveAttribute('target', '_blank')
+        expect(link).toHaveAttribute('rel', expect.stringContaining('noopener'))
+      }
+    }
+  })
+
+  it('writes the e-mail on the right rail as a mailto link', () => {
+    renderHeader('en')
+    expect(screen.getByRole('link', { name: owner.email })).toHaveAttribute(
+      'href',
+      `mailto:${owner.email}`,
+    )
+  })
+})

@@ -1,0 +1,46 @@
+import { render, screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { describe, expect, it } from 'vitest'
+import { en, skillGroups, technologies } from '../../content'
+import { I18nProvider } from '../../i18n/i18n-provider'
+import TechStack from './tech-stack'
+
+function renderTechStack() {
+  return render(
+    <I18nProvider initialLocale="en">
+      <TechStack />
+    </I18nProvider>,
+  )
+}
+
+describe('TechStack', () => {
+  it('is the #skills section, titled by its heading', () => {
+    renderTechStack()
+    const section = screen.getByRole('region', { name: en.skills.title })
+    expect(section).toHaveAttribute('id', 'skills')
+  })
+
+  it('lists every skill of every group under the group heading, each named', () => {
+    renderTechStack()
+    for (const group of skillGroups) {
+      const box = screen.getByRole('group', { name: en.skills.groups[group.id] })
+      expect(within(box).getByRole('heading', { level: 3 })).toHaveTextContent(
+        en.skills.groups[group.id],
+      )
+      expect(within(box).getAllByRole('listitem')).toHaveLength(group.skills.length)
+      for (const id of group.skills) {
+        expect(within(box).getByRole('img', { name: technologies[id].name })).toBeInTheDocument()
+      }
+    }
+  })
+
+  it('shows the technology name in a tooltip when a tile gets keyboard focus', async () => {
+    const user = userEvent.setup()
+    renderTechStack()
+    await user.tab()
+    const first = technologies[skillGroups[0].skills[0]].name
+    expect(screen.getByRole('tooltip')).toHaveTextContent(first)
+    await user.keyboard('{Escape}')
+    expect(screen.queryByRole('tooltip')).not.toBeInTheDocument()
+  })
+})
