@@ -1,0 +1,162 @@
+import { expect, test, type Page } from '@playwright/test'
+import {
+  contactForm,
+  fillForm,
+  TEXT_FIELDS,
+  toast,
+  VALID_MESSAGE,
+  type TextField,
+} from './support/contact-form'
+import { HOME, LANGS, WORDS, type Lang } from './support/words'
+
+async function openForm(page: Page, lang: Lang) {
+  await page.goto(`${HOME[lang]}#contact`)
+  const form = contactForm(page, lang)
+  await expect(form.form).toBeVisible()
+  return form
+}
+
+/** A field shows `message` under itself, linked by aria-describedby, and is marked invalid. */
+async function expectFieldError(page: Page, lang: Lang, name: TextField, message: string) {
+  const field = contactForm(page, lang).field(name)
+  await expect(field).toHaveAttribute('aria-invalid', 'true')
+  await expect(field).toHaveAccessibleDescription(new RegExp(escapeRegExp(message)))
+  // A too-short value may add a hint beside the message, so match the message inside.
+  const error = page.getByTestId('contact-form').getByText(message).first()
+  await expect(error).toBeVisible()
+  const [fieldBox, errorBox] = [await field.boundingBox(), await error.boundingBox()]
+  expect(errorBox?.y ?? 0).toBeGreaterThanOrEqual((fieldBox?.y ?? 0) + (fieldBox?.height ?? 0) - 1)
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+}
+
+/** Storage-agnostic: waits until the draft holding `text` has been saved somewhere. */
+async function expectDraftSaved(page: Page, text: string): Promise<void> {
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () =>
+          JSON.stringify({ ...window.localStorage }) + JSON.stringify({ ...window.sessionStorage }),
+      ),
+    )
+    .toContain(text)
+}
+
+test.describe('contact form', () => {
+  for (const lang of LANGS) {
+    test(`an empty submit shows the ${lang} messages under the fields and focuses the first`, async ({
+      page,
+    }) => {
+      const t = WORDS[lang].contact
+      const form = await openForm(page, lang)
+      await expect(form.field('message')).toHaveAttribute('rows', '10')
+      await form.send.click()
+      for (const name of TEXT_FIELDS)
+        await expectFieldError(page, lang, name, t.fields[name].required)
+      await expect(form.consent).toHaveAttribute('aria-invalid', 'true')
+      await expect(form.consent).toHaveAccessibleDescription(
+        new RegExp(escapeRegExp(t.consentRequired)),
+      )
+      await expect(form.field('name')).toBeFocused()
+    })
+  }
+
+  test('invalid values show each field its message (EN) and focus the first invalid one', async ({
+    page,
+  }) => {
+    const t = WORDS.en.contact
+    const form = await openForm(page, 'en')
+    await fillForm(page, 'en', {
+      name: 'Ada',
+      email: 'not-an-address',
+      subject: 'Hi',
+      message: 'Short',
+    })
+    await form.consent.check()
+    await form.send.click()
+    await expect(form.field('email')).toBeFocused()
+    for (const name of ['email', 'subject', 'message'] as const) {
+      await expectFieldError(page, 'en', name, t.fields[name].required)
+    }
+    await expect(form.field('name')).not.toHaveAttribute('aria-invalid', 'true')
+    await expect(form.field('email')).toHaveValue('not-an-address')
+  })
+
+  test('a valid message is sent: the button says so, then the success toast and an empty form', async ({
+    page,
+  }) => {
+    const t = WORDS.es.contact
+    const form = await openForm(page, 'es')
+    const unique = `${VALID_MESSAGE.message} ${Date.now()}`
+    await fillForm(page, 'es', { ...VALID_MESSAGE, message: unique })
+    await form.consent.check()
+
+    // Hold the real request until the sending state has been seen, then let it through.
+    let release: () => void = () => undefined
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.route('**/api/contact', async (route) => {
+      await held
+      await route.fallback()
+    })
+    const answered = page.waitForResponse('**/api/contact')
+    await form.send.click()
+    await expect(form.sending).toBeDisabled()
+    release()
+    expect((await answered).status()).toBe(202)
+
+    await expect(toast(page, t.sent)).toBeVisible()
+    for (const name of TEXT_FIELDS) await expect(form.field(name)).toHaveValue('')
+    await expect(form.consent).not.toBeChecked()
+    await expect(form.send).toBeEnabled()
+
+    // Sent means no draft any more.
+    await page.reload()
+    await expect(form.form).toBeVisible()
+    for (const name of TEXT_FIELDS) await expect(form.field(name)).toHaveValue('')
+  })
+
+  test('a server failure shows the failure toast and keeps everything typed (EN)', async ({
+    page,
+  }) => {
+    const t = WORDS.en.contact
+    const form = await openForm(page, 'en')
+    await page.route('**/api/contact', (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"boom"}' }),
+    )
+    await fillForm(page, 'en', VALID_MESSAGE)
+    await form.consent.check()
+    await form.send.click()
+    await expect(toast(page, t.failed)).toBeVisible()
+    for (const name of TEXT_FIELDS) await expect(form.field(name)).toHaveValue(VALID_MESSAGE[name])
+    await expect(form.consent).toBeChecked()
+    await expect(form.send).toBeEnabled()
+  })
+
+  test('the draft survives a reload', async ({ page }) => {
+    const form = await openForm(page, 'es')
+    const draft = { ...VALID_MESSAGE, message: `Draft kept across reloads ${Date.now()}` }
+    await fillForm(page, 'es', draft)
+    await expectDraftSaved(page, draft.message)
+    await page.reload()
+    await expect(form.form).toBeVisible()
+    for (const name of TEXT_FIELDS) await expect(form.field(name)).toHaveValue(draft[name])
+  })
+
+  test('the honeypot field exists for bots and is out of reach for people', async ({ page }) => {
+    const form = await openForm(page, 'es')
+    const honeypot = form.form.locator('[name="website"]')
+    await expect(honeypot).toHaveCount(1)
+    const reach = await honeypot.evaluate((element) => {
+      const box = element.getBoundingClientRect()
+      const offPage = box.right <= 0 || box.bottom <= 0 || box.left >= document.body.scrollWidth
+      const rendered = element.getClientRects().length > 0
+      return {
+        seen: rendered && !offPage && box.width > 1 && box.height > 1,
+        tabbable: rendered && (element as HTMLElement).tabIndex >= 0,
+      }
+    })
+    expect(reach).toEqual({ seen: false, tabbable: false })
+  })
+})

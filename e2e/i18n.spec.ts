@@ -1,0 +1,127 @@
+import { expect, test, type Page } from '@playwright/test'
+import { paints, recordPaints } from './support/paints'
+import { readStorage, seedStorage } from './support/storage'
+import { WIDE } from './support/viewports'
+import { STORAGE, STORED_LANGUAGE, WORDS, type Lang } from './support/words'
+
+test.use({ viewport: WIDE })
+
+/** One visible label from each part of the page: navigation, hero, projects, contact. */
+function labels(lang: Lang): string[] {
+  const t = WORDS[lang]
+  return [
+    ...Object.values(t.nav.sections),
+    t.hero.contactCta,
+    t.hero.description,
+    t.projects.title,
+    t.projects.items['check-in'].description,
+    t.about.paragraphs.values.title,
+    t.contact.title,
+    t.contact.fields.name.label,
+    t.contact.fields.message.label,
+    t.contact.send,
+  ]
+}
+
+async function expectLanguageShown(page: Page, shown: Lang, hidden: Lang): Promise<void> {
+  for (const text of labels(shown)) {
+    await expect(
+      page.getByText(text, { exact: true }).filter({ visible: true }).first(),
+      text,
+    ).toBeVisible()
+  }
+  for (const text of labels(hidden)) {
+    await expect(page.getByText(text, { exact: true }).filter({ visible: true }), text).toHaveCount(
+      0,
+    )
+  }
+}
+
+function languageToggle(page: Page) {
+  return page.getByTestId('language-toggle').filter({ visible: true })
+}
+
+test.describe('language', () => {
+  test('the toggle switches every label without a reload, saves it and moves the URL', async ({
+    page,
+  }) => {
+    await page.goto('/#contact')
+    await expectLanguageShown(page, 'es', 'en')
+    await page.evaluate(() => Object.assign(window, { e2eSameDocument: true }))
+
+    await languageToggle(page).click()
+    await expectLanguageShown(page, 'en', 'es')
+    await expect(page).toHaveURL((url) => url.pathname === '/en/' && url.hash === '#contact')
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+    await expect(page.locator('html')).not.toHaveClass(/(^|\s)ES(\s|$)/)
+    expect(await readStorage(page, STORAGE.language)).toBe(STORED_LANGUAGE.en)
+    await expect(languageToggle(page)).toHaveAccessibleName(WORDS.en.language.toggleLabel)
+
+    await languageToggle(page).click()
+    await expectLanguageShown(page, 'es', 'en')
+    await expect(page).toHaveURL((url) => url.pathname === '/' && url.hash === '#contact')
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es')
+    await expect(page.locator('html')).toHaveClass(/(^|\s)ES(\s|$)/)
+    expect(await readStorage(page, STORAGE.language)).toBe(STORED_LANGUAGE.es)
+    expect(await page.evaluate(() => 'e2eSameDocument' in window)).toBe(true)
+  })
+
+  test('the toggle works from /en/ too', async ({ page }) => {
+    await page.goto('/en/')
+    await expectLanguageShown(page, 'en', 'es')
+    await languageToggle(page).click()
+    await expectLanguageShown(page, 'es', 'en')
+    await expect(page).toHaveURL((url) => url.pathname === '/')
+  })
+
+  test('a saved EN at / lands on /en/ (hash kept) without ever painting the Spanish page', async ({
+    page,
+  }) => {
+    await seedStorage(page, { [STORAGE.language]: STORED_LANGUAGE.en })
+    await recordPaints(page)
+    await page.goto('/#projects', { waitUntil: 'commit' })
+    await expect(page).toHaveURL((url) => url.pathname === '/en/' && url.hash === '#projects')
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+    await expectLanguageShown(page, 'en', 'es')
+    // The recorder works: the English document reports its first contentful paint...
+    await expect
+      .poll(() => paints(page))
+      .toContainEqual({ path: '/en/', name: 'first-contentful-paint' })
+    // ...and the Spanish document it came through never had one.
+    expect(await paints(page)).not.toContainEqual({ path: '/', name: 'first-contentful-paint' })
+    expect(await readStorage(page, STORAGE.language)).toBe(STORED_LANGUAGE.en)
+  })
+
+  test('a saved EN at /privacy lands on /en/privacy without painting Spanish', async ({ page }) => {
+    await seedStorage(page, { [STORAGE.language]: STORED_LANGUAGE.en })
+    await recordPaints(page)
+    await page.goto('/privacy', { waitUntil: 'commit' })
+    await expect(page).toHaveURL((url) => url.pathname === '/en/privacy')
+    await expect(page.getByRole('dialog', { name: WORDS.en.legal.privacy.title })).toBeVisible()
+    await expect
+      .poll(() => paints(page))
+      .toContainEqual({ path: '/en/privacy', name: 'first-contentful-paint' })
+    expect(await paints(page)).not.toContainEqual({
+      path: '/privacy',
+      name: 'first-contentful-paint',
+    })
+  })
+
+  test('an explicit /en/ shows English even with ES saved', async ({ page }) => {
+    await seedStorage(page, { [STORAGE.language]: STORED_LANGUAGE.es })
+    await page.goto('/en/')
+    await expect(page).toHaveURL((url) => url.pathname === '/en/')
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+    await expectLanguageShown(page, 'en', 'es')
+  })
+
+  test('with nothing saved, / shows Spanish and stays there', async ({ page }) => {
+    await recordPaints(page)
+    await page.goto('/')
+    await expect(page).toHaveURL((url) => url.pathname === '/')
+    await expectLanguageShown(page, 'es', 'en')
+    await expect
+      .poll(() => paints(page))
+      .toContainEqual({ path: '/', name: 'first-contentful-paint' })
+  })
+})

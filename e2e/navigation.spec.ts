@@ -1,0 +1,163 @@
+import { expect, test, type Locator, type Page } from '@playwright/test'
+import { tabUntil } from './support/tab-walk'
+import { COMPACT_MAX, TOP_NAV_MIN, WIDE } from './support/viewports'
+import { socialLinks, WORDS } from './support/words'
+
+const t = WORDS.es
+
+function topNav(page: Page): Locator {
+  return page.getByRole('navigation', { name: t.nav.label, exact: true })
+}
+function compactNav(page: Page): Locator {
+  return page.getByRole('navigation', { name: t.nav.compactLabel, exact: true })
+}
+function navLink(nav: Locator, id: keyof typeof t.nav.sections): Locator {
+  return nav.getByRole('link', { name: t.nav.sections[id], exact: true })
+}
+
+async function scrollToY(page: Page, y: number): Promise<void> {
+  await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y)
+  await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(Math.round(y))
+}
+
+/** What the top bar looks like: its box, shape and classes, and those of its wrapper. */
+async function barLook(nav: Locator): Promise<string> {
+  return nav.evaluate((element) => {
+    const parts = [element, element.parentElement, element.firstElementChild].map((node) => {
+      if (!node) return ''
+      const style = getComputedStyle(node)
+      const box = node.getBoundingClientRect()
+      return [
+        node.className,
+        Math.round(box.width),
+        style.position,
+        style.borderRadius,
+        style.boxShadow,
+        style.backgroundColor,
+        ...[...node.attributes].filter((a) => a.name.startsWith('data-')).map((a) => a.value),
+      ].join('|')
+    })
+    return parts.join(' / ')
+  })
+}
+
+test.describe('navigation', () => {
+  test('at 1440 px the top bar shows and turns into a pill past 10 % of the window height', async ({
+    page,
+  }) => {
+    await page.setViewportSize(WIDE)
+    await page.goto('/')
+    await expect(topNav(page)).toBeVisible()
+    await expect(compactNav(page)).toBeHidden()
+    for (const id of Object.keys(t.nav.sections) as Array<keyof typeof t.nav.sections>) {
+      await expect(navLink(topNav(page), id)).toHaveAttribute('href', `#${id}`)
+    }
+    await page.waitForLoadState('networkidle')
+    const atTop = await barLook(topNav(page))
+
+    await scrollToY(page, WIDE.height * 0.05)
+    await expect.poll(() => barLook(topNav(page))).toBe(atTop)
+
+    await scrollToY(page, WIDE.height * 0.2)
+    await expect.poll(() => barLook(topNav(page))).not.toBe(atTop)
+
+    // Sticky: still in the window far down the page.
+    await scrollToY(page, WIDE.height * 3)
+    await expect(topNav(page)).toBeInViewport()
+
+    await scrollToY(page, 0)
+    await expect.poll(() => barLook(topNav(page))).toBe(atTop)
+  })
+
+  test('at 1025 px the top bar shows and the bottom bar does not', async ({ page }) => {
+    await page.setViewportSize(TOP_NAV_MIN)
+    await page.goto('/')
+    await expect(topNav(page)).toBeVisible()
+    await expect(compactNav(page)).toBeHidden()
+  })
+
+  test('at 1024 px the fixed bottom bar shows and the top bar does not', async ({ page }) => {
+    await page.setViewportSize(COMPACT_MAX)
+    await page.goto('/')
+    const bar = compactNav(page)
+    await expect(bar).toBeVisible()
+    await expect(topNav(page)).toBeHidden()
+    // Fixed along the bottom edge, on screen however far the page scrolls.
+    const box = await bar.boundingBox()
+    const bottom = box ? box.y + box.height : 0
+    expect(bottom).toBeGreaterThan(COMPACT_MAX.height * 0.85)
+    expect(bottom).toBeLessThanOrEqual(COMPACT_MAX.height)
+    await scrollToY(page, COMPACT_MAX.height * 2)
+    await expect(bar).toBeInViewport({ ratio: 1 })
+    for (const id of Object.keys(t.nav.sections) as Array<keyof typeof t.nav.sections>) {
+      await expect(navLink(bar, id)).toBeVisible()
+    }
+    await expect(page.getByTestId('language-toggle').filter({ visible: true })).toHaveCount(1)
+  })
+
+  for (const viewport of [WIDE, COMPACT_MAX]) {
+    test(`at ${viewport.width} px a clicked link becomes the current one`, async ({ page }) => {
+      await page.setViewportSize(viewport)
+      await page.goto('/')
+      const nav = viewport === WIDE ? topNav(page) : compactNav(page)
+      await expect(navLink(nav, 'home')).toHaveAttribute('aria-current', 'true')
+      await navLink(nav, 'about-me').click()
+      await expect(navLink(nav, 'about-me')).toHaveAttribute('aria-current', 'true')
+      await expect(navLink(nav, 'home')).not.toHaveAttribute('aria-current', 'true')
+      await expect(page.locator('#about-me')).toBeInViewport()
+      await expect(page).toHaveURL((url) => url.hash === '#about-me')
+      await expect(nav.locator('[aria-current="true"]')).toHaveCount(1)
+    })
+  }
+
+  test('scrolling the Projects section into view makes Projects the current link', async ({
+    page,
+  }) => {
+    await page.setViewportSize(WIDE)
+    await page.goto('/')
+    await page.waitForLoadState('networkidle')
+    await page
+      .locator('#projects')
+      .evaluate((section) => section.scrollIntoView({ behavior: 'instant', block: 'center' }))
+    await expect(navLink(topNav(page), 'projects')).toHaveAttribute('aria-current', 'true')
+    await expect(navLink(topNav(page), 'home')).not.toHaveAttribute('aria-current', 'true')
+  })
+
+  test('a hash in the URL ends with its section in view', async ({ page }) => {
+    await page.setViewportSize(WIDE)
+    await page.goto('/#contact')
+    await expect(page.locator('#contact')).toBeInViewport()
+    await expect(page.getByTestId('contact-form')).toBeInViewport()
+  })
+
+  test('a hash in an English URL ends with its section in view', async ({ page }) => {
+    await page.setViewportSize(COMPACT_MAX)
+    await page.goto('/en/#projects')
+    await expect(page.locator('#projects')).toBeInViewport()
+  })
+
+  test('the floating menu expands on hover and on focus and closes on Escape', async ({ page }) => {
+    await page.setViewportSize(WIDE)
+    await page.goto('/')
+    const menu = page.getByTestId('floating-menu')
+    const shortcut = (id: (typeof socialLinks)[number]['id']) =>
+      menu.getByRole('link', { name: t.social[id], exact: true })
+    await expect(menu).toBeVisible()
+    await page.waitForLoadState('networkidle')
+    for (const link of socialLinks) await expect(shortcut(link.id)).toBeHidden()
+
+    await menu.hover()
+    for (const link of socialLinks) {
+      await expect(shortcut(link.id)).toBeVisible()
+      await expect(shortcut(link.id)).toHaveAttribute('href', link.href)
+    }
+    await page.keyboard.press('Escape')
+    for (const link of socialLinks) await expect(shortcut(link.id)).toBeHidden()
+
+    await page.mouse.move(1, 1)
+    expect(await tabUntil(page, (stop) => stop.testId === 'floating-menu')).toBe(true)
+    for (const link of socialLinks) await expect(shortcut(link.id)).toBeVisible()
+    await page.keyboard.press('Escape')
+    for (const link of socialLinks) await expect(shortcut(link.id)).toBeHidden()
+  })
+})

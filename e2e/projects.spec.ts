@@ -1,0 +1,163 @@
+import { expect, test } from '@playwright/test'
+import {
+  activeSlide,
+  AUTOPLAY_DELAY as DELAY,
+  bullet,
+  carouselOf,
+  expectSlideAfter as expectAfter,
+  leaveCarousel,
+  openCarousel,
+} from './support/carousel'
+import { toast } from './support/contact-form'
+import { tabUntil } from './support/tab-walk'
+import { COMPACT_MAX, NARROW, TOP_NAV_MIN, WIDE } from './support/viewports'
+import { projects, WORDS } from './support/words'
+
+const t = WORDS.es
+const demoProject = (() => {
+  for (const project of projects) if ('demoUrl' in project) return project
+  throw new Error('the live demo tests need a project with a demoUrl in src/content/site.ts')
+})()
+
+test.describe('projects', () => {
+  for (const viewport of [WIDE, TOP_NAV_MIN]) {
+    test(`at ${viewport.width} px the carousel shows and the list does not`, async ({ page }) => {
+      await page.setViewportSize(viewport)
+      await page.goto('/')
+      await expect(carouselOf(page)).toBeVisible()
+      await expect(page.getByTestId('project-list')).toBeHidden()
+      const carousel = carouselOf(page)
+      await expect(carousel.getByText(t.projects.items['check-in'].title).first()).toBeVisible()
+      await expect(
+        carousel.getByRole('link', { name: new RegExp(t.projects.repository) }).first(),
+      ).toBeVisible()
+      for (let n = 1; n <= projects.length; n += 1)
+        await expect(bullet(carousel, 'es', n)).toBeVisible()
+    })
+  }
+
+  for (const viewport of [NARROW, COMPACT_MAX]) {
+    test(`at ${viewport.width} px the stacked list shows and the carousel does not`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(viewport)
+      await page.goto('/en/')
+      const list = page.getByTestId('project-list')
+      await expect(list).toBeVisible()
+      await expect(carouselOf(page)).toBeHidden()
+      const e = WORDS.en.projects
+      for (const project of projects) {
+        const card = list.getByRole('article').filter({ hasText: e.items[project.id].title })
+        await expect(card).toBeVisible()
+        await expect(card.getByText(e.items[project.id].description)).toBeVisible()
+        await expect(card.getByRole('img', { name: e.items[project.id].imageAlt })).toBeVisible()
+        await expect(card.getByRole('link', { name: new RegExp(e.repository) })).toHaveAttribute(
+          'href',
+          project.repository,
+        )
+      }
+    })
+  }
+
+  test('autoplay moves to the next project after 4000 ms and loops', async ({ page }) => {
+    await openCarousel(page)
+    const start = (await activeSlide(carouselOf(page), 'es')) ?? 1
+    const next = (n: number) => (n % projects.length) + 1
+    await expectAfter(page, DELAY - 100, start)
+    await expectAfter(page, 200, next(start))
+    await expectAfter(page, DELAY + 50, next(next(start)))
+    await expectAfter(page, DELAY + 50, next(next(next(start))))
+  })
+
+  test('autoplay pauses while the pointer is over the carousel', async ({ page }) => {
+    await openCarousel(page)
+    const start = (await activeSlide(carouselOf(page), 'es')) ?? 1
+    await carouselOf(page).hover()
+    await expectAfter(page, DELAY * 3, start)
+    await leaveCarousel(page)
+    await expectAfter(page, DELAY + 100, (start % projects.length) + 1)
+  })
+
+  test('autoplay stops for good after a bullet is clicked', async ({ page }) => {
+    await openCarousel(page)
+    await bullet(carouselOf(page), 'es', 3).click()
+    await expect.poll(() => activeSlide(carouselOf(page), 'es')).toBe(3)
+    await leaveCarousel(page)
+    await expectAfter(page, DELAY * 3, 3)
+  })
+
+  test('the pause control stops autoplay and the play control resumes it', async ({ page }) => {
+    await openCarousel(page)
+    const carousel = carouselOf(page)
+    const start = (await activeSlide(carousel, 'es')) ?? 1
+    await carousel.getByRole('button', { name: t.projects.carousel.pause }).click()
+    await expect(carousel.getByRole('button', { name: t.projects.carousel.play })).toBeVisible()
+    await leaveCarousel(page)
+    await expectAfter(page, DELAY * 3, start)
+    await carousel.getByRole('button', { name: t.projects.carousel.play }).click()
+    await expect(carousel.getByRole('button', { name: t.projects.carousel.pause })).toBeVisible()
+    await leaveCarousel(page)
+    await expectAfter(page, DELAY + 100, (start % projects.length) + 1)
+  })
+
+  test('arrow keys move the carousel, looping at the ends', async ({ page }) => {
+    await openCarousel(page)
+    expect(await tabUntil(page, (stop) => stop.testId === 'project-carousel')).toBe(true)
+    await page.keyboard.press('ArrowRight')
+    await expect.poll(() => activeSlide(carouselOf(page), 'es')).toBe(2)
+    await page.keyboard.press('ArrowLeft')
+    await expect.poll(() => activeSlide(carouselOf(page), 'es')).toBe(1)
+    await page.keyboard.press('ArrowLeft')
+    await expect.poll(() => activeSlide(carouselOf(page), 'es')).toBe(projects.length)
+  })
+
+  test('with reduced motion the carousel never autoplays', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' })
+    await openCarousel(page)
+    await expectAfter(page, DELAY * 3, 1)
+  })
+
+  test('a project with a live demo shows the demo toast (carousel, ES)', async ({ page }) => {
+    await page
+      .context()
+      .route(`${demoProject.demoUrl}/**`, (route) =>
+        route.fulfill({ contentType: 'text/html', body: '<title>demo</title>' }),
+      )
+    await page.setViewportSize(WIDE)
+    await page.goto('/')
+    const index = projects.findIndex((project) => project.id === demoProject.id)
+    const carousel = carouselOf(page)
+    await bullet(carousel, 'es', index + 1).click()
+    await expect.poll(() => activeSlide(carousel, 'es')).toBe(index + 1)
+    await carousel
+      .getByRole('button', { name: t.projects.liveDemo })
+      .or(carousel.getByRole('link', { name: new RegExp(t.projects.liveDemo) }))
+      .filter({ visible: true })
+      .click()
+    await expect(toast(page, t.projects.demoStarting)).toBeVisible()
+  })
+
+  test('a project with a live demo shows the demo toast and opens the demo (list, EN)', async ({
+    page,
+  }) => {
+    const context = page.context()
+    await context.route(`${demoProject.demoUrl}/**`, (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<title>demo</title>' }),
+    )
+    await page.setViewportSize(NARROW)
+    await page.goto('/en/')
+    const e = WORDS.en.projects
+    const card = page
+      .getByTestId('project-list')
+      .getByRole('article')
+      .filter({ hasText: e.items[demoProject.id].title })
+    const opened = context.waitForEvent('page')
+    await card
+      .getByRole('button', { name: e.liveDemo })
+      .or(card.getByRole('link', { name: new RegExp(e.liveDemo) }))
+      .click()
+    await expect(toast(page, e.demoStarting)).toBeVisible()
+    const demo = await opened
+    await expect.poll(() => demo.url()).toContain(demoProject.demoUrl)
+  })
+})

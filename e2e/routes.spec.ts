@@ -1,0 +1,134 @@
+import { expect, test } from '@playwright/test'
+import { collectConsoleProblems } from './support/console-problems'
+import { HOME, LANGS, LEGAL_ROUTES, WORDS } from './support/words'
+
+const SECTION_IDS = ['home', 'skills', 'projects', 'about-me', 'contact'] as const
+
+test.describe('routes', () => {
+  test('/ is the Spanish landing page', async ({ page }) => {
+    const t = WORDS.es
+    await page.goto('/')
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es')
+    await expect(page.locator('html')).toHaveClass(/(^|\s)ES(\s|$)/)
+    await expect(page.getByRole('heading', { name: t.projects.title })).toBeVisible()
+    await expect(page.getByText(t.hero.description)).toBeVisible()
+  })
+
+  test('/en/ is the English landing page', async ({ page }) => {
+    const t = WORDS.en
+    await page.goto('/en/')
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+    await expect(page.locator('html')).not.toHaveClass(/(^|\s)ES(\s|$)/)
+    await expect(page.getByRole('heading', { name: t.projects.title })).toBeVisible()
+    await expect(page.getByText(t.hero.description)).toBeVisible()
+  })
+
+  for (const route of LEGAL_ROUTES) {
+    test(`${route.path} opens the ${route.page} dialog; closing returns to ${HOME[route.lang]}`, async ({
+      page,
+    }) => {
+      const t = WORDS[route.lang]
+      await page.goto(route.path)
+      await expect(page.locator('html')).toHaveAttribute('lang', route.lang)
+      const dialog = page.getByRole('dialog', { name: t.legal[route.page].title })
+      await expect(dialog).toBeVisible()
+      await expect(dialog.getByText(t.legal[route.page].paragraphs[0] ?? '')).toBeVisible()
+      // The landing page is behind it.
+      await expect(page.locator('#projects')).toHaveCount(1)
+      await dialog.getByRole('button', { name: t.legal.close }).click()
+      await expect(dialog).toBeHidden()
+      await expect(page).toHaveURL((url) => url.pathname === HOME[route.lang])
+    })
+  }
+
+  for (const lang of LANGS) {
+    const path = lang === 'es' ? '/no-such-page' : '/en/no-such-page'
+    test(`an unknown path (${path}) answers 404 with a link home in ${lang}`, async ({ page }) => {
+      const t = WORDS[lang]
+      const response = await page.goto(path)
+      expect(response?.status()).toBe(404)
+      await expect(page.locator('html')).toHaveAttribute('lang', lang)
+      await expect(page.getByText('Unexpected Application Error!')).toBeVisible()
+      await expect(page.getByText(t.notFound.message)).toBeVisible()
+      const home = page.getByRole('link', { name: t.notFound.backHome })
+      await expect(home).toHaveAttribute('href', HOME[lang])
+      await home.click()
+      await expect(page).toHaveURL((url) => url.pathname === HOME[lang])
+    })
+  }
+
+  for (const lang of LANGS) {
+    test(`real ${lang} content is in the HTML without JavaScript`, async ({ browser }) => {
+      const t = WORDS[lang]
+      const context = await browser.newContext({ javaScriptEnabled: false })
+      const page = await context.newPage()
+      await page.goto(HOME[lang])
+      await expect(page.locator('html')).toHaveAttribute('lang', lang)
+      for (const id of SECTION_IDS) await expect(page.locator(`[id="${id}"]`)).toHaveCount(1)
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+      await expect(page.getByText(t.hero.description)).toBeVisible()
+      await expect(page.getByText(t.quotes[0].text)).toBeVisible()
+      await expect(page.getByRole('heading', { name: t.projects.title })).toBeVisible()
+      for (const item of Object.values(t.projects.items)) {
+        await expect(page.getByText(item.title).first()).toBeAttached()
+      }
+      await expect(page.getByText(t.about.paragraphs.values.description)).toBeVisible()
+      await expect(page.getByTestId('contact-form')).toBeVisible()
+      await expect(page.getByLabel(t.contact.fields.email.label, { exact: false })).toBeVisible()
+      await expect(page.getByText(t.loading)).toHaveCount(0)
+      await context.close()
+    })
+  }
+
+  for (const lang of LANGS) {
+    test(`${HOME[lang]} has ${lang} title, description, canonical, hreflang and Open Graph`, async ({
+      page,
+    }) => {
+      const t = WORDS[lang]
+      await page.goto(HOME[lang])
+      await expect(page).toHaveTitle(t.meta.title)
+      const head = page.locator('head')
+      const pathOf = async (selector: string) => {
+        const href = await head.locator(selector).getAttribute('href')
+        return new URL(href ?? '').pathname
+      }
+      await expect(head.locator('meta[name="description"]')).toHaveAttribute(
+        'content',
+        t.meta.description,
+      )
+      expect(await pathOf('link[rel="canonical"]')).toBe(HOME[lang])
+      expect(await pathOf('link[rel="alternate"][hreflang="es"]')).toBe('/')
+      expect(await pathOf('link[rel="alternate"][hreflang="en"]')).toBe('/en/')
+      expect(await pathOf('link[rel="alternate"][hreflang="x-default"]')).toBe('/')
+      await expect(head.locator('meta[property="og:title"]')).toHaveAttribute(
+        'content',
+        t.meta.title,
+      )
+      await expect(head.locator('meta[property="og:description"]')).toHaveAttribute(
+        'content',
+        t.meta.description,
+      )
+    })
+  }
+
+  const PAGES = [
+    { path: '/', expect404: false },
+    { path: '/en/', expect404: false },
+    ...LEGAL_ROUTES.map((route) => ({ path: route.path, expect404: false })),
+    { path: '/no-such-page', expect404: true },
+    { path: '/en/no-such-page', expect404: true },
+  ]
+  for (const { path, expect404 } of PAGES) {
+    test(`${path} logs no console error or hydration warning`, async ({ page }) => {
+      const problems = collectConsoleProblems(page, { expect404 })
+      await page.goto(path)
+      await page.waitForLoadState('networkidle')
+      // Bring every lazy part and observer into play, then let it settle.
+      await page.evaluate(() =>
+        window.scrollTo({ top: document.body.scrollHeight, behavior: 'instant' }),
+      )
+      await page.waitForFunction(() => [...document.images].every((image) => image.complete))
+      expect(problems).toEqual([])
+    })
+  }
+})

@@ -1,0 +1,76 @@
+import { expect, type Locator, type Page } from '@playwright/test'
+import { WIDE } from './viewports'
+import { format, HOME, projects, type Lang, WORDS } from './words'
+
+/** SPEC.md: the carousel's autoplay delay. */
+export const AUTOPLAY_DELAY = 4000
+
+export function carouselOf(page: Page): Locator {
+  return page.getByTestId('project-carousel')
+}
+
+/** The pagination bullet of slide `n` (1-based), a button or a tab. */
+export function bullet(carousel: Locator, lang: Lang, n: number): Locator {
+  const name = format(WORDS[lang].projects.carousel.goTo, { n })
+  return carousel
+    .getByRole('button', { name, exact: true })
+    .or(carousel.getByRole('tab', { name, exact: true }))
+}
+
+/**
+ * The 1-based slide whose bullet says it is the current one (aria-current, aria-selected or
+ * aria-pressed, whichever pattern the carousel uses), or null when no bullet says so.
+ */
+export async function activeSlide(carousel: Locator, lang: Lang): Promise<number | null> {
+  for (let n = 1; n <= projects.length; n += 1) {
+    const attributes = await bullet(carousel, lang, n).evaluateAll((nodes) =>
+      nodes.map((node) =>
+        ['aria-current', 'aria-selected', 'aria-pressed'].some((a) => {
+          const value = node.getAttribute(a)
+          return value !== null && value !== 'false'
+        }),
+      ),
+    )
+    if (attributes.some(Boolean)) return n
+  }
+  return null
+}
+
+/**
+ * Freezes the page clock (installed before navigation) an hour ahead. Every timer already
+ * due fires once at the new time, so a running autoplay restarts its 4000 ms from here.
+ */
+export async function freezeClock(page: Page): Promise<void> {
+  const now = await page.evaluate(() => Date.now())
+  await page.clock.pauseAt(now + 3_600_000)
+}
+
+/** Takes the pointer and the focus off the carousel so neither pauses it. */
+export async function leaveCarousel(page: Page): Promise<void> {
+  await page.mouse.move(1, 1)
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur())
+}
+
+/**
+ * Opens the landing page at 1440 px with the page clock installed, waits until it is
+ * hydrated on slide 1, then freezes the clock.
+ */
+export async function openCarousel(page: Page, lang: Lang = 'es'): Promise<void> {
+  await page.setViewportSize(WIDE)
+  await page.clock.install()
+  await page.goto(HOME[lang])
+  await page.waitForLoadState('networkidle')
+  await expect.poll(() => activeSlide(carouselOf(page), lang)).toBe(1)
+  await freezeClock(page)
+}
+
+/** Advances the frozen clock by `ms` and checks which slide the carousel then shows. */
+export async function expectSlideAfter(
+  page: Page,
+  ms: number,
+  slide: number,
+  lang: Lang = 'es',
+): Promise<void> {
+  await page.clock.runFor(ms)
+  await expect.poll(() => activeSlide(carouselOf(page), lang)).toBe(slide)
+}

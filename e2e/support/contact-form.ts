@@ -1,0 +1,45 @@
+import type { Locator, Page } from '@playwright/test'
+import { WORDS, type Lang } from './words'
+
+export const TEXT_FIELDS = ['name', 'email', 'subject', 'message'] as const
+export type TextField = (typeof TEXT_FIELDS)[number]
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+
+/** The contact form's controls, found by their visible labels in `lang`. */
+export function contactForm(page: Page, lang: Lang) {
+  const t = WORDS[lang].contact
+  const form = page.getByTestId('contact-form')
+  // A label may carry a required marker after the word, and the consent sentence also says
+  // "name" and "e-mail", so match the label's start.
+  const field = (name: TextField): Locator =>
+    form.getByLabel(new RegExp(`^\\s*${escape(t.fields[name].label)}`))
+  return {
+    form,
+    field,
+    consent: form.getByRole('checkbox'),
+    send: form.getByRole('button', { name: t.send, exact: true }),
+    sending: form.getByRole('button', { name: t.sending, exact: true }),
+  }
+}
+
+export const VALID_MESSAGE = {
+  name: 'Ada Lovelace',
+  email: 'ada@example.com',
+  subject: 'A freelance project for next month',
+  message: 'Hello! I would like to talk about a React project with an API.',
+} as const satisfies Record<TextField, string>
+
+export async function fillForm(
+  page: Page,
+  lang: Lang,
+  values: Record<TextField, string>,
+): Promise<void> {
+  const { field } = contactForm(page, lang)
+  for (const name of TEXT_FIELDS) await field(name).fill(values[name])
+}
+
+/** Toasts live in a live region: role status or alert. */
+export function toast(page: Page, text: string): Locator {
+  return page.getByRole('status').or(page.getByRole('alert')).filter({ hasText: text }).last()
+}

@@ -1,0 +1,32 @@
+/**
+ * The words a visitor reads, imported from the content the site itself renders, so a test
+ * never drifts from a copy edit. Only the URL and storage hooks fixed by CONTRACT.md are
+ * spelled out here.
+ */
+import { en } from '../../src/content/en'
+import { es } from '../../src/content/es'
+import type { Messages } from '../../src/content/types'
+import { format } from '../../src/lib/format'
+
+export { projects, socialLinks } from '../../src/content/site'
+
+export const LANGS = ['es', 'en'] as const
+export type Lang = (typeof LANGS)[number]
+
+export const WORDS: Record<Lang, Messages> = { es, en }
+
+/** CONTRACT.md section 2: the landing page of each language. */
+export const HOME: Record<Lang, string> = { es: '/', en: '/en/' }
+
+export const LEGAL_ROUTES = [
+  { path: '/imprint', lang: 'es', page: 'imprint' },
+  { path: '/privacy', lang: 'es', page: 'privacy' },
+  { path: '/en/imprint', lang: 'en', page: 'imprint' },
+  { path: '/en/privacy', lang: 'en', page: 'privacy' },
+] as const
+
+/** CONTRACT.md: localStorage keys and their values. */
+export const STORAGE = { theme: 'theme', language: 'language' } as const
+export const STORED_LANGUAGE: Record<Lang, string> = { es: 'ES', en: 'EN' }
+
+export { format }
