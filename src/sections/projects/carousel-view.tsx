@@ -1,0 +1,108 @@
+import type { HTMLAttributes, Ref } from 'react'
+import { projects } from '../../content'
+import { useT } from '../../i18n/i18n-provider'
+import { format } from '../../lib/format'
+import { cardColors } from './card-colors'
+import { slideOffset } from './carousel-state'
+import { CarouselControls, type CarouselControlsProps } from './carousel-controls'
+import { ProjectCard } from './project-card'
+import './carousel.css'
+
+type RootEvents = Pick<
+  HTMLAttributes<HTMLElement>,
+  'onKeyDown' | 'onFocus' | 'onBlur' | 'onMouseEnter' | 'onMouseLeave'
+>
+type DeckEvents = Pick<
+  HTMLAttributes<HTMLDivElement>,
+  'onPointerDown' | 'onPointerUp' | 'onPointerCancel' | 'onClickCapture' | 'onDragStart'
+>
+
+export interface CarouselViewProps
+  extends Omit<CarouselControlsProps, 'count'>, RootEvents, DeckEvents {
+  isAutoplaying: boolean
+  deckRef?: Ref<HTMLDivElement>
+}
+
+/** Where each slide sits in the fan, as a CSS hook: `far` slides hide behind the deck. */
+function position(offset: number): string {
+  if (offset === 0) return 'front'
+  if (offset === 1) return 'next'
+  if (offset === -1) return 'previous'
+  return 'far'
+}
+
+/**
+ * The deck's markup and nothing else: the prerendered page and the first client render show
+ * it still at the first card; the interactive wrapper, loaded on wide screens only, feeds it
+ * state and handlers.
+ */
+export function CarouselView({
+  index,
+  isPlaying,
+  isAutoplaying,
+  deckRef,
+  onTogglePlay,
+  onPrevious,
+  onNext,
+  onGoTo,
+  onPointerDown,
+  onPointerUp,
+  onPointerCancel,
+  onClickCapture,
+  onDragStart,
+  ...rootEvents
+}: CarouselViewProps) {
+  const t = useT()
+  const count = projects.length
+  return (
+    <section
+      className="project-carousel"
+      data-testid="project-carousel"
+      aria-roledescription="carousel"
+      aria-label={t.projects.carousel.label}
+      {...rootEvents}
+    >
+      <div
+        ref={deckRef}
+        className="project-carousel__deck"
+        // Announce manual moves; stay quiet while the deck turns by itself.
+        aria-live={isAutoplaying ? 'off' : 'polite'}
+        onPointerDown={onPointerDown}
+        onPointerUp={onPointerUp}
+        onPointerCancel={onPointerCancel}
+        onClickCapture={onClickCapture}
+        onDragStart={onDragStart}
+      >
+        {projects.map((project, slide) => {
+          const isActive = slide === index
+          return (
+            <div
+              key={project.id}
+              className="project-carousel__slide"
+              data-position={position(slideOffset(slide, index, count))}
+              data-slide={slide}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={format(t.projects.carousel.slide, { n: slide + 1, total: count })}
+              aria-hidden={isActive ? undefined : true}
+              inert={!isActive}
+              tabIndex={-1}
+              style={cardColors(project)}
+            >
+              <ProjectCard project={project} />
+            </div>
+          )
+        })}
+      </div>
+      <CarouselControls
+        count={count}
+        index={index}
+        isPlaying={isPlaying}
+        onTogglePlay={onTogglePlay}
+        onPrevious={onPrevious}
+        onNext={onNext}
+        onGoTo={onGoTo}
+      />
+    </section>
+  )
+}

@@ -1,0 +1,121 @@
+import { act, fireEvent, render, screen, within } from '@testing-library/react'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { I18nProvider } from '../../i18n/i18n-provider'
+import { ToastProvider } from '../../ui/toast'
+import { AUTOPLAY_DELAY_MS } from './carousel-state'
+import { InteractiveCarousel } from './interactive-carousel'
+
+function stubReducedMotion(prefersReducedMotion: boolean) {
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: query.includes('reduce') && prefersReducedMotion,
+    media: query,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+  }))
+}
+
+function renderCarousel() {
+  render(
+    <I18nProvider initialLocale="en">
+      <ToastProvider closeLabel="Dismiss notification">
+        <InteractiveCarousel />
+      </ToastProvider>
+    </I18nProvider>,
+  )
+  return screen.getByTestId('project-carousel')
+}
+
+/** The one slide assistive technology can reach. */
+function visibleSlide() {
+  return screen.getByRole('group', { name: /^Project \d of 3$/ })
+}
+
+describe('InteractiveCarousel', () => {
+  beforeEach(() => {
+    vi.useFakeTimers()
+    stubReducedMotion(false)
+  })
+  afterEach(() => {
+    vi.useRealTimers()
+    vi.unstubAllGlobals()
+  })
+
+  it('is a labelled carousel whose hidden slides are inert', () => {
+    const carousel = renderCarousel()
+    expect(carousel).toHaveAttribute('aria-roledescription', 'carousel')
+    expect(carousel).toHaveAccessibleName('Featured projects')
+    expect(visibleSlide()).toHaveAccessibleName('Project 1 of 3')
+    expect(visibleSlide()).toHaveAttribute('aria-roledescription', 'slide')
+    const hidden = carousel.querySelectorAll('[aria-roledescription="slide"][inert]')
+    expect(hidden).toHaveLength(2)
+  })
+
+  it('turns every 4000 ms and loops', () => {
+    renderCarousel()
+    for (const n of [2, 3, 1]) {
+      act(() => vi.advanceTimersByTime(AUTOPLAY_DELAY_MS))
+      expect(visibleSlide()).toHaveAccessibleName(`Project ${n} of 3`)
+    }
+  })
+
+  it('holds still while the mouse is over it', () => {
+    const carousel = renderCarousel()
+    fireEvent.mouseEnter(carousel)
+    act(() => vi.advanceTimersByTime(3 * AUTOPLAY_DELAY_MS))
+    expect(visibleSlide()).toHaveAccessibleName('Project 1 of 3')
+    fireEvent.mouseLeave(carousel)
+    act(() => vi.advanceTimersByTime(AUTOPLAY_DELAY_MS))
+    expect(visibleSlide()).toHaveAccessibleName('Project 2 of 3')
+  })
+
+  it('goes to a card from its bullet and then stops autoplay for good', () => {
+    renderCarousel()
+    const bullet = screen.getByRole('button', { name: 'Go to project 3' })
+    fireEvent.click(bullet)
+    expect(bullet).toHaveAttribute('aria-current', 'true')
+    act(() => vi.advanceTimersByTime(5 * AUTOPLAY_DELAY_MS))
+    expect(visibleSlide()).toHaveAccessibleName('Project 3 of 3')
+    expect(screen.getByRole('button', { name: 'Resume the carousel' })).toBeInTheDocument()
+  })
+
+  it('moves with the arrow keys and the previous/next buttons', () => {
+    const carousel = renderCarousel()
+    fireEvent.click(screen.getByRole('button', { name: 'Previous project' }))
+    expect(visibleSlide()).toHaveAccessibleName('Project 3 of 3')
+    fireEvent.click(screen.getByRole('button', { name: 'Next project' }))
+    fireEvent.keyDown(carousel, { key: 'ArrowRight' })
+    expect(visibleSlide()).toHaveAccessibleName('Project 2 of 3')
+    fireEvent.keyDown(carousel, { key: 'ArrowLeft' })
+    expect(visibleSlide()).toHaveAccessibleName('Project 1 of 3')
+  })
+
+  it('pauses and resumes from its visible toggle', () => {
+    renderCarousel()
+    fireEvent.click(screen.getByRole('button', { name: 'Pause the carousel' }))
+    act(() => vi.advanceTimersByTime(3 * AUTOPLAY_DELAY_MS))
+    expect(visibleSlide()).toHaveAccessibleName('Project 1 of 3')
+    fireEvent.click(screen.getByRole('button', { name: 'Resume the carousel' }))
+    act(() => vi.advanceTimersByTime(AUTOPLAY_DELAY_MS))
+    expect(visibleSlide()).toHaveAccessibleName('Project 2 of 3')
+  })
+
+  it('moves on a swipe and not on a click', () => {
+    const carousel = renderCarousel()
+    const deck = within(carousel).getByRole('group', { name: 'Project 1 of 3' }).parentElement
+    if (!deck) throw new Error('no deck')
+    fireEvent.pointerDown(deck, { clientX: 400, button: 0, isPrimary: true })
+    fireEvent.pointerUp(deck, { clientX: 390 })
+    expect(visibleSlide()).toHaveAccessibleName('Project 1 of 3')
+    fireEvent.pointerDown(deck, { clientX: 400, button: 0, isPrimary: true })
+    fireEvent.pointerUp(deck, { clientX: 300 })
+    expect(visibleSlide()).toHaveAccessibleName('Project 2 of 3')
+  })
+
+  it('does not autoplay when the system asks for reduced motion', () => {
+    stubReducedMotion(true)
+    renderCarousel()
+    act(() => vi.advanceTimersByTime(5 * AUTOPLAY_DELAY_MS))
+    expect(visibleSlide()).toHaveAccessibleName('Project 1 of 3')
+    expect(screen.getByRole('button', { name: 'Resume the carousel' })).toBeInTheDocument()
+  })
+})

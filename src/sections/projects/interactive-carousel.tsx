@@ -1,0 +1,69 @@
+import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react'
+import { projects } from '../../content'
+import { CarouselView } from './carousel-view'
+import { useCarousel } from './use-carousel'
+import { useSwipe } from './use-swipe'
+
+const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)'
+
+/** Keyboard focus, not the focus a mouse click leaves on a button, holds the deck still. */
+function isKeyboardFocus(target: EventTarget): boolean {
+  return target instanceof Element && target.matches(':focus-visible')
+}
+
+/**
+ * The deck brought to life: autoplay, hover and focus pauses, buttons, bullets, arrow keys
+ * and swipes. Loaded lazily and mounted in the browser only, on wide screens.
+ */
+export function InteractiveCarousel() {
+  const [prefersReducedMotion] = useState(() => window.matchMedia(REDUCED_MOTION_QUERY).matches)
+  const { state, isAutoplaying, dispatch } = useCarousel(projects.length, prefersReducedMotion)
+  const deckRef = useRef<HTMLDivElement>(null)
+  // Set when an arrow key moved the deck while focus was on the card it sent away.
+  const shouldFocusSlide = useRef(false)
+  const swipe = useSwipe((direction) => dispatch({ type: direction }))
+
+  useEffect(() => {
+    if (!shouldFocusSlide.current) return
+    shouldFocusSlide.current = false
+    deckRef.current?.querySelector<HTMLElement>(`[data-slide="${state.index}"]`)?.focus()
+  }, [state.index])
+
+  function onKeyDown(event: KeyboardEvent<HTMLElement>) {
+    if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return
+    event.preventDefault()
+    shouldFocusSlide.current =
+      event.target instanceof Node && (deckRef.current?.contains(event.target) ?? false)
+    dispatch({ type: event.key === 'ArrowLeft' ? 'previous' : 'next' })
+  }
+
+  function onFocus(event: FocusEvent<HTMLElement>) {
+    if (isKeyboardFocus(event.target)) dispatch({ type: 'focus', isFocused: true })
+  }
+
+  function onBlur(event: FocusEvent<HTMLElement>) {
+    const next = event.relatedTarget
+    if (!(next instanceof Node) || !event.currentTarget.contains(next)) {
+      dispatch({ type: 'focus', isFocused: false })
+    }
+  }
+
+  return (
+    <CarouselView
+      index={state.index}
+      isPlaying={state.isPlaying}
+      isAutoplaying={isAutoplaying}
+      deckRef={deckRef}
+      onTogglePlay={() => dispatch({ type: 'toggle-play' })}
+      onPrevious={() => dispatch({ type: 'previous' })}
+      onNext={() => dispatch({ type: 'next' })}
+      onGoTo={(index) => dispatch({ type: 'go-to', index })}
+      onKeyDown={onKeyDown}
+      onFocus={onFocus}
+      onBlur={onBlur}
+      onMouseEnter={() => dispatch({ type: 'hover', isHovered: true })}
+      onMouseLeave={() => dispatch({ type: 'hover', isHovered: false })}
+      {...swipe}
+    />
+  )
+}
