@@ -12,7 +12,11 @@ export interface PrerenderedPage {
 
 /** Renders one route to static HTML, waiting for every lazy section so no `Loading...` ships. */
 export async function render(route: Route, siteUrl: string): Promise<PrerenderedPage> {
-  const { prelude } = await prerender(<App route={route} />)
+  // React outlines Suspense boundaries above 12.8 kB behind inline `$RC` scripts; a static
+  // page wants every section in place (and the CSP allows no such scripts).
+  const { prelude } = await prerender(<App route={route} />, {
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
+  })
   const html = await new Response(prelude).text()
   return {
     html,
