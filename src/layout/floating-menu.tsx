@@ -1,26 +1,85 @@
+import { useEffect, useRef, useState } from 'react'
 import { socialLinks } from '../content'
 import { useT } from '../i18n/i18n-provider'
 import { useTheme } from '../theme/use-theme'
+import { Icon } from '../ui/icon'
+import './floating-menu.css'
 
+/**
+ * The round theme toggle that fans out into the social shortcuts. It opens on hover and on
+ * keyboard focus, and closes on Escape and when a finger starts scrolling the page.
+ */
 export function FloatingMenu() {
   const t = useT()
   const { theme, toggleTheme } = useTheme()
+  const [isOpen, setIsOpen] = useState(false)
+  const groupRef = useRef<HTMLDivElement>(null)
+  const toggleRef = useRef<HTMLButtonElement>(null)
+
+  // The group's own listeners: the controls inside stay native buttons and links.
+  useEffect(() => {
+    const group = groupRef.current
+    if (!group) return
+    const open = () => setIsOpen(true)
+    const close = () => setIsOpen(false)
+    const onFocusOut = (event: FocusEvent) => {
+      if (!(event.relatedTarget instanceof Node && group.contains(event.relatedTarget))) close()
+    }
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return
+      close()
+      // The shortcuts are about to hide: keep focus on something visible.
+      toggleRef.current?.focus()
+    }
+    group.addEventListener('pointerenter', open)
+    group.addEventListener('pointerleave', close)
+    group.addEventListener('focusin', open)
+    group.addEventListener('focusout', onFocusOut)
+    group.addEventListener('keydown', onKeyDown)
+    return () => {
+      group.removeEventListener('pointerenter', open)
+      group.removeEventListener('pointerleave', close)
+      group.removeEventListener('focusin', open)
+      group.removeEventListener('focusout', onFocusOut)
+      group.removeEventListener('keydown', onKeyDown)
+    }
+  }, [])
+
+  useEffect(() => {
+    if (!isOpen) return
+    const close = () => setIsOpen(false)
+    window.addEventListener('touchmove', close, { passive: true })
+    return () => window.removeEventListener('touchmove', close)
+  }, [isOpen])
+
   return (
-    <div className="floating-menu" data-testid="floating-menu">
+    <div
+      className="floating-menu"
+      data-testid="floating-menu"
+      data-open={isOpen ? 'true' : 'false'}
+      ref={groupRef}
+    >
       <button
+        ref={toggleRef}
         type="button"
+        className="floating-menu__toggle"
         data-testid="theme-toggle"
         aria-pressed={theme === 'dark'}
         aria-label={t.theme.toggleLabel}
         onClick={toggleTheme}
       >
-        {theme === 'dark' ? '☾' : '☀'}
+        <Icon name={theme === 'dark' ? 'lucide:moon' : 'lucide:sun'} size={24} />
       </button>
-      <ul aria-label={t.floatingMenu.label}>
+      <ul className="floating-menu__links" aria-label={t.floatingMenu.label}>
         {socialLinks.map((link) => (
           <li key={link.id}>
-            <a href={link.href} aria-label={t.social[link.id]}>
-              {link.id}
+            <a
+              className="floating-menu__link"
+              href={link.href}
+              aria-label={t.social[link.id]}
+              {...(link.id === 'mail' ? {} : { target: '_blank', rel: 'noopener noreferrer' })}
+            >
+              <Icon name={link.icon} size={20} />
             </a>
           </li>
         ))}

@@ -1,35 +1,50 @@
-import { navigation } from '../content'
-import { useLocale, useT } from '../i18n/i18n-provider'
-import { otherLocale } from '../i18n/locales'
+import { navigation, owner } from '../content'
+import { useT } from '../i18n/i18n-provider'
 import { useActiveSection } from './active-section'
+import { CompactNav } from './compact-nav'
+import { LanguageToggle } from './language-toggle'
+import { useIsSticky } from './use-is-sticky'
+import './nav-bar.css'
 
+/**
+ * Both bars are always in the HTML; CSS shows the top bar above 1024 px and the bottom bar at
+ * 1024 px and below, so the prerendered page is right for every width before hydration.
+ */
 export function NavBar() {
-  const t = useT()
-  const { locale, setLocale } = useLocale()
-  const { active, selectFromNav } = useActiveSection()
   return (
-    <nav className="nav-bar" aria-label={t.nav.label}>
-      <ul>
-        {navigation.map((item) => (
-          <li key={item.id}>
-            <a
-              href={`#${item.id}`}
-              aria-current={active === item.id ? 'true' : undefined}
-              onClick={() => selectFromNav(item.id)}
-            >
-              {t.nav.sections[item.id]}
-            </a>
-          </li>
-        ))}
-      </ul>
-      <button
-        type="button"
-        data-testid="language-toggle"
-        aria-label={t.language.toggleLabel}
-        onClick={() => setLocale(otherLocale(locale))}
-      >
-        {t.language.other}
-      </button>
+    <>
+      <TopNav />
+      <CompactNav />
+    </>
+  )
+}
+
+function TopNav() {
+  const t = useT()
+  const { active, selectFromNav } = useActiveSection()
+  const isSticky = useIsSticky()
+  return (
+    <nav className="nav-bar" aria-label={t.nav.label} data-sticky={isSticky ? 'true' : 'false'}>
+      <div className="nav-bar__inner">
+        <a className="nav-bar__brand" href="#home" onClick={() => selectFromNav('home')}>
+          {owner.name}
+        </a>
+        <ul className="nav-bar__links">
+          {navigation.map((item) => (
+            <li key={item.id}>
+              <a
+                className="nav-bar__link"
+                href={`#${item.id}`}
+                aria-current={active === item.id ? 'true' : undefined}
+                onClick={() => selectFromNav(item.id)}
+              >
+                {t.nav.sections[item.id]}
+              </a>
+            </li>
+          ))}
+        </ul>
+        <LanguageToggle variant="bar" />
+      </div>
     </nav>
   )
 }

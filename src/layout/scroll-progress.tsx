@@ -1,3 +1,72 @@
+import { useEffect, useRef } from 'react'
+import { prefersReducedMotion } from './reduced-motion'
+import { isAtRest, springStep, type SpringState } from './spring'
+import './scroll-progress.css'
+
+/** Frames longer than this (a background tab) are not integrated in one go. */
+const MAX_FRAME_S = 0.1
+
+function scrollFraction(): number {
+  const scrollable = document.documentElement.scrollHeight - window.innerHeight
+  return scrollable > 0 ? Math.min(1, Math.max(0, window.scrollY / scrollable)) : 0
+}
+
+/**
+ * A thin accent bar whose width follows the scroll through a spring. It writes `transform`
+ * directly (no React render per frame, no layout) and runs rAF only while the spring moves.
+ */
 export function ScrollProgress() {
-  return <div className="scroll-progress" data-testid="scroll-progress" aria-hidden="true" />
+  const barRef = useRef<HTMLDivElement>(null)
+
+  useEffect(() => {
+    const bar = barRef.current
+    if (!bar) return
+    let state: SpringState = { value: scrollFraction(), velocity: 0 }
+    let target = state.value
+    let frame = 0
+    let lastTime = 0
+
+    const paint = (value: number) => {
+      bar.style.transform = `scaleX(${value})`
+    }
+    const tick = (time: number) => {
+      const dt = lastTime ? Math.min(MAX_FRAME_S, (time - lastTime) / 1000) : 1 / 60
+      lastTime = time
+      state = springStep(state, target, dt)
+      if (isAtRest(state, target)) {
+        state = { value: target, velocity: 0 }
+        frame = 0
+      } else {
+        frame = requestAnimationFrame(tick)
+      }
+      paint(state.value)
+    }
+    const onScroll = () => {
+      target = scrollFraction()
+      if (prefersReducedMotion()) {
+        cancelAnimationFrame(frame)
+        frame = 0
+        state = { value: target, velocity: 0 }
+        paint(target)
+      } else if (!frame) {
+        lastTime = 0
+        frame = requestAnimationFrame(tick)
+      }
+    }
+
+    paint(state.value)
+    window.addEventListener('scroll', onScroll, { passive: true })
+    window.addEventListener('resize', onScroll, { passive: true })
+    return () => {
+      window.removeEventListener('scroll', onScroll)
+      window.removeEventListener('resize', onScroll)
+      cancelAnimationFrame(frame)
+    }
+  }, [])
+
+  return (
+    <div className="scroll-progress" data-testid="scroll-progress" aria-hidden="true">
+      <div ref={barRef} className="scroll-progress__bar" />
+    </div>
+  )
 }

@@ -1,0 +1,36 @@
+import { navigation } from '../content'
+import { useT } from '../i18n/i18n-provider'
+import { Icon } from '../ui/icon'
+import { useActiveSection } from './active-section'
+import { LanguageToggle } from './language-toggle'
+import './compact-nav.css'
+
+/** The fixed bottom bar of screens 1024 px wide and narrower: icons with short labels. */
+export function CompactNav() {
+  const t = useT()
+  const { active, selectFromNav } = useActiveSection()
+  return (
+    <nav className="compact-nav" aria-label={t.nav.compactLabel}>
+      <ul className="compact-nav__items">
+        {navigation.map((item) => (
+          <li key={item.id}>
+            <a
+              className="compact-nav__link"
+              href={`#${item.id}`}
+              aria-current={active === item.id ? 'true' : undefined}
+              onClick={() => selectFromNav(item.id)}
+            >
+              <span className="compact-nav__icon">
+                <Icon name={item.icon} size={22} />
+              </span>
+              <span className="compact-nav__label">{t.nav.sections[item.id]}</span>
+            </a>
+          </li>
+        ))}
+        <li>
+          <LanguageToggle variant="compact" />
+        </li>
+      </ul>
+    </nav>
+  )
+}
