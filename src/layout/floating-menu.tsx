@@ -27,9 +27,10 @@ export function FloatingMenu() {
     }
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== 'Escape') return
-      close()
-      // The shortcuts are about to hide: keep focus on something visible.
+      // The shortcuts are about to hide: keep focus on something visible. Focus first, as
+      // moving it fires focusin, which would open the group again.
       toggleRef.current?.focus()
+      close()
     }
     group.addEventListener('pointerenter', open)
     group.addEventListener('pointerleave', close)

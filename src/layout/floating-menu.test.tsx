@@ -1,0 +1,65 @@
+import { act, fireEvent, render, screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { beforeEach, describe, expect, it } from 'vitest'
+import { I18nProvider } from '../i18n/i18n-provider'
+import { FloatingMenu } from './floating-menu'
+
+function renderMenu() {
+  render(
+    <I18nProvider initialLocale="en">
+      <FloatingMenu />
+    </I18nProvider>,
+  )
+  return {
+    menu: screen.getByTestId('floating-menu'),
+    toggle: screen.getByRole('button', { name: 'Dark theme' }),
+  }
+}
+
+describe('FloatingMenu', () => {
+  beforeEach(() => {
+    document.documentElement.className = 'light'
+  })
+
+  it('is a real theme toggle: aria-pressed, class on <html>, saved choice', async () => {
+    const { toggle } = renderMenu()
+    expect(toggle).toHaveAttribute('aria-pressed', 'false')
+    await userEvent.click(toggle)
+    expect(toggle).toHaveAttribute('aria-pressed', 'true')
+    expect(document.documentElement).toHaveClass('dark')
+    expect(window.localStorage.getItem('theme')).toBe('dark')
+  })
+
+  it('fans out on keyboard focus and folds on Escape, keeping focus on the toggle', async () => {
+    const { menu, toggle } = renderMenu()
+    expect(menu).toHaveAttribute('data-open', 'false')
+    await userEvent.tab()
+    expect(toggle).toHaveFocus()
+    expect(menu).toHaveAttribute('data-open', 'true')
+    await userEvent.tab()
+    expect(screen.getByRole('link', { name: 'GitHub profile' })).toHaveFocus()
+    await userEvent.keyboard('{Escape}')
+    expect(menu).toHaveAttribute('data-open', 'false')
+    expect(toggle).toHaveFocus()
+  })
+
+  it('fans out on hover and folds when a finger scrolls the page', () => {
+    const { menu } = renderMenu()
+    fireEvent.pointerEnter(menu)
+    expect(menu).toHaveAttribute('data-open', 'true')
+    act(() => {
+      window.dispatchEvent(new Event('touchmove'))
+    })
+    expect(menu).toHaveAttribute('data-open', 'false')
+  })
+
+  it('opens external profiles in a new tab and mail in the mail app', () => {
+    renderMenu()
+    const github = screen.getByRole('link', { name: 'GitHub profile' })
+    expect(github).toHaveAttribute('target', '_blank')
+    expect(github).toHaveAttribute('rel', 'noopener noreferrer')
+    const mail = screen.getByRole('link', { name: /e-mail/i })
+    expect(mail.getAttribute('href')).toMatch(/^mailto:/)
+    expect(mail).not.toHaveAttribute('target')
+  })
+})

@@ -1,0 +1,53 @@
+import { act, render, screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { I18nProvider } from '../i18n/i18n-provider'
+import type { Locale } from '../i18n/locales'
+import type { Page } from '../i18n/routes'
+import { installNativeDialogStub } from '../ui/native-dialog-stub'
+import { Footer } from './footer'
+import { LegalDialog } from './legal-dialog'
+
+function renderAt(path: string, locale: Locale, page: Page) {
+  window.history.replaceState(null, '', path)
+  return render(
+    <I18nProvider initialLocale={locale}>
+      <Footer />
+      <LegalDialog initialPage={page} />
+    </I18nProvider>,
+  )
+}
+
+describe('LegalDialog', () => {
+  beforeAll(installNativeDialogStub)
+
+  it('opens the privacy text on its URL', () => {
+    renderAt('/en/privacy', 'en', 'privacy')
+    expect(screen.getByRole('dialog', { name: 'Privacy Policy' })).toHaveAttribute('open')
+  })
+
+  it('returns to the landing page URL of the same language when closed', async () => {
+    renderAt('/imprint', 'es', 'imprint')
+    await userEvent.click(screen.getByRole('button', { name: 'Cerrar' }))
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+    expect(window.location.pathname).toBe('/')
+  })
+
+  it('opens in place from a footer link and closes on Back', async () => {
+    renderAt('/en/', 'en', 'home')
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+    await userEvent.click(screen.getByRole('link', { name: 'Imprint' }))
+    expect(screen.getByRole('dialog', { name: 'Imprint' })).toHaveAttribute('open')
+    expect(window.location.pathname).toBe('/en/imprint')
+    act(() => {
+      window.history.replaceState(null, '', '/en/')
+      window.dispatchEvent(new PopStateEvent('popstate'))
+    })
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+  })
+
+  it('renders nothing on the landing page', () => {
+    const { container } = renderAt('/', 'es', 'home')
+    expect(container.querySelector('dialog')).toBeNull()
+  })
+})
