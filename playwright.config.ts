@@ -15,6 +15,8 @@ const CHROMIUM_ARGS = [
 
 export default defineConfig({
   testDir: 'e2e',
+  // Per port: engineers run suites side by side, and each run empties its output folder.
+  outputDir: `test-results/e2e-${PORT}`,
   fullyParallel: true,
   workers: 2,
   retries: 0,

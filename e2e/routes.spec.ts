@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+import { contactForm } from './support/contact-form'
 import { collectConsoleProblems } from './support/console-problems'
 import { HOME, LANGS, LEGAL_ROUTES, WORDS } from './support/words'
 
@@ -74,7 +75,7 @@ test.describe('routes', () => {
       }
       await expect(page.getByText(t.about.paragraphs.values.description)).toBeVisible()
       await expect(page.getByTestId('contact-form')).toBeVisible()
-      await expect(page.getByLabel(t.contact.fields.email.label, { exact: false })).toBeVisible()
+      await expect(contactForm(page, lang).field('email')).toBeVisible()
       await expect(page.getByText(t.loading)).toHaveCount(0)
       await context.close()
     })
@@ -127,7 +128,12 @@ test.describe('routes', () => {
       await page.evaluate(() =>
         window.scrollTo({ top: document.body.scrollHeight, behavior: 'instant' }),
       )
-      await page.waitForFunction(() => [...document.images].every((image) => image.complete))
+      await page.waitForFunction(() =>
+        [...document.images].every((image) => {
+          const box = image.getBoundingClientRect()
+          return image.complete || box.bottom < 0 || box.top > window.innerHeight
+        }),
+      )
       expect(problems).toEqual([])
     })
   }

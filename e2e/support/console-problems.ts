@@ -13,7 +13,7 @@ export function collectConsoleProblems(page: Page, options: { expect404?: boolea
     if (!isError && !isHydrationWarning) return
     if (options.expect404 && /status of 404/.test(text) && message.location().url === page.url())
       return
-    problems.push(`${message.type()}: ${text}`)
+    problems.push(`${message.type()}: ${text} (at ${message.location().url || 'unknown'})`)
   })
   page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`))
   return problems
