@@ -53,6 +53,7 @@ export async function startSmtpSink(mode: SinkMode = 'accept'): Promise<SmtpSink
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
+    disableReverseLookup: true,
     logger: false,
     onRcptTo(_address, _session, callback) {
       if (sink.mode === 'accept') return callback()

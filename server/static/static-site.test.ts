@@ -1,0 +1,138 @@
+import { createHash } from 'node:crypto'
+import { brotliDecompressSync, gunzipSync } from 'node:zlib'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { HEAD_SCRIPT, postJson } from '../test/fixtures'
+import type { Harness } from '../test/harness'
+import { startHarness } from '../test/harness'
+
+let h: Harness
+beforeAll(async () => {
+  h = await startHarness({ sink: 'files' })
+})
+afterAll(() => h.close())
+
+const get = (path: string, headers: Record<string, string> = {}) => h.app.request(path, { headers })
+
+describe('pages', () => {
+  it.each([
+    ['/', 'Inicio'],
+    ['/en/', 'Home'],
+    ['/imprint', 'Aviso legal'],
+    ['/privacy', 'Privacidad'],
+    ['/en/imprint', 'Imprint'],
+    ['/en/privacy', 'Privacy'],
+  ])('serves %s from its prerendered file', async (path, title) => {
+    const res = await get(path)
+    expect(res.status).toBe(200)
+    expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8')
+    expect(res.headers.get('cache-control')).toBe('no-cache')
+    expect(await res.text()).toContain(`<title>${title}</title>`)
+  })
+
+  it.each([
+    ['/en', '/en/'],
+    ['/index.html', '/'],
+    ['/en/index.html', '/en/'],
+    ['/imprint/', '/imprint'],
+    ['/en?x=1', '/en/?x=1'],
+  ])('redirects %s to %s', async (path, target) => {
+    const res = await get(path)
+    expect(res.status).toBe(301)
+    expect(res.headers.get('location')).toBe(target)
+  })
+
+  it.each([
+    ['/nope', 'Unexpected Application Error!</title>'],
+    ['/404.html', 'Unexpected Application Error!</title>'],
+    ['/en/nope', 'Unexpected Application Error! (en)'],
+  ])('answers 404 with the page in the path language for %s', async (path, text) => {
+    const res = await get(path)
+    expect(res.status).toBe(404)
+    expect(await res.text()).toContain(text)
+  })
+
+  it('revalidates HTML with an ETag', async () => {
+    const first = await get('/')
+    const etag = first.headers.get('etag') ?? ''
+    expect(etag).not.toBe('')
+    expect((await get('/', { 'if-none-match': etag })).status).toBe(304)
+  })
+
+  it('answers 405 to writes outside the API', async () => {
+    const res = await h.app.request('/', { method: 'POST' })
+    expect(res.status).toBe(405)
+    expect(res.headers.get('allow')).toBe('GET, HEAD')
+  })
+})
+
+describe('assets', () => {
+  it('caches hashed assets for a year, immutable', async () => {
+    const res = await get('/assets/index-abc123.js')
+    expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
+    expect(res.headers.get('content-type')).toBe('text/javascript; charset=utf-8')
+  })
+
+  it('serves brotli, then gzip, then identity, as accepted', async () => {
+    const plain = await (await get('/assets/index-abc123.js')).text()
+    const br = await get('/assets/index-abc123.js', { 'accept-encoding': 'gzip, br' })
+    expect(br.headers.get('content-encoding')).toBe('br')
+    expect(br.headers.get('vary')).toBe('Accept-Encoding')
+    expect(brotliDecompressSync(Buffer.from(await br.arrayBuffer())).toString()).toBe(plain)
+    const gz = await get('/assets/index-abc123.js', { 'accept-encoding': 'gzip, br;q=0' })
+    expect(gz.headers.get('content-encoding')).toBe('gzip')
+    expect(gunzipSync(Buffer.from(await gz.arrayBuffer())).toString()).toBe(plain)
+    const none = await get('/assets/index-abc123.js', { 'accept-encoding': 'identity' })
+    expect(none.headers.get('content-encoding')).toBeNull()
+  })
+
+  it('serves other public files revalidated', async () => {
+    const res = await get('/robots.txt')
+    expect(res.status).toBe(200)
+    expect(res.headers.get('cache-control')).toBe('no-cache')
+  })
+})
+
+describe('security headers', () => {
+  const hash = createHash('sha256').update(HEAD_SCRIPT).digest('base64')
+
+  it.each([
+    ['a page', () => get('/')],
+    ['a 404', () => get('/nope')],
+    ['an asset', () => get('/assets/index-abc123.js')],
+    ['the API', () => get('/api/health')],
+    ['an API error', () => h.app.request('/api/contact', postJson('{'))],
+    ['an unknown API path', () => get('/api/nope')],
+  ])('are on %s', async (_label, request) => {
+    const res = await request()
+    const csp = res.headers.get('content-security-policy') ?? ''
+    expect(csp).toContain(`script-src 'self' 'sha256-${hash}'`)
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/)
+    for (const directive of [
+      "frame-ancestors 'none'",
+      "base-uri 'none'",
+      "form-action 'self'",
+      "connect-src 'self'",
+      "object-src 'none'",
+      "style-src 'self'",
+    ]) {
+      expect(csp).toContain(directive)
+    }
+    expect(csp).not.toContain('style-src-attr')
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff')
+    expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin')
+    expect(res.headers.get('permissions-policy')).toContain('camera=()')
+    expect(res.headers.get('cross-origin-opener-policy')).toBe('same-origin')
+    expect(res.headers.get('strict-transport-security')).toBeNull()
+  })
+
+  it('adds HSTS for at least a year when reached over HTTPS', async () => {
+    const res = await h.app.request('https://example.dev/')
+    expect(res.headers.get('strict-transport-security')).toMatch(/max-age=(\d{8,})/)
+  })
+
+  it('keeps internals out of error bodies', async () => {
+    const res = await h.app.request('/api/contact', postJson('{"a":'))
+    const text = await res.text()
+    expect(text).toBe('{"error":"bad_request"}')
+  })
+})
