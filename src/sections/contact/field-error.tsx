@@ -13,7 +13,7 @@ export function FieldError({ id, error }: { id: string; error: ErrorWords | unde
           <Icon name="lucide:circle-alert" size={18} className="contact-field__error-icon" />
           <span>
             {error.message}
-            {error.hint && <span className="contact-field__hint"> {error.hint}</span>}
+            {error.hint ? ` ${error.hint}` : null}
           </span>
         </>
       )}

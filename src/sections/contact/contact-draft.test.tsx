@@ -1,0 +1,90 @@
+import { act, render, screen } from '@testing-library/react'
+import { hydrateRoot } from 'react-dom/client'
+import { renderToString } from 'react-dom/server'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { DRAFT_STORAGE_KEY, parseDraft } from './contact-draft'
+import { ContactPage, fillValid, renderContact, VALID } from './contact-test-kit'
+import { sendContact } from './send-contact'
+
+vi.mock(import('./send-contact'), async (importOriginal) => ({
+  ...(await importOriginal()),
+  sendContact: vi.fn(),
+}))
+
+const storedDraft = () => parseDraft(window.localStorage.getItem(DRAFT_STORAGE_KEY))
+
+afterEach(() => {
+  vi.mocked(sendContact).mockReset()
+  vi.restoreAllMocks()
+})
+
+describe('the contact draft', () => {
+  it('survives a remount until it is sent', async () => {
+    const { user, unmount } = renderContact('en')
+    await fillValid(user)
+    unmount()
+
+    render(<ContactPage locale="en" />)
+    expect(screen.getByLabelText('Name')).toHaveValue(VALID.name)
+    expect(screen.getByLabelText('E-mail')).toHaveValue(VALID.email)
+    expect(screen.getByLabelText('Subject')).toHaveValue(VALID.subject)
+    expect(screen.getByLabelText('Message')).toHaveValue(VALID.message)
+    expect(screen.getByRole('checkbox')).toBeChecked()
+  })
+
+  it('never keeps the honeypot', async () => {
+    const { user, unmount } = renderContact('en')
+    await fillValid(user)
+    const honeypot = document.querySelector<HTMLInputElement>('input[name="website"]')
+    if (!honeypot) throw new Error('no honeypot')
+    await user.type(honeypot, 'https://spam.example')
+    unmount()
+    expect(storedDraft()?.values.website).toBe('')
+  })
+
+  it('renders the empty form on the server and restores the draft after hydration, without a mismatch', async () => {
+    window.localStorage.setItem(
+      DRAFT_STORAGE_KEY,
+      JSON.stringify({ values: { ...VALID, consent: true }, idempotencyKey: null }),
+    )
+    const html = renderToString(<ContactPage locale="en" />)
+    expect(html).not.toContain(VALID.name)
+
+    const container = document.createElement('div')
+    container.innerHTML = html
+    document.body.append(container)
+    const consoleError = vi.spyOn(console, 'error')
+    const onRecoverableError = vi.fn()
+    const root = await act(async () =>
+      hydrateRoot(container, <ContactPage locale="en" />, { onRecoverableError }),
+    )
+
+    expect(onRecoverableError).not.toHaveBeenCalled()
+    expect(consoleError).not.toHaveBeenCalled()
+    expect(screen.getByLabelText('Name')).toHaveValue(VALID.name)
+    expect(screen.getByRole('checkbox')).toBeChecked()
+    act(() => root.unmount())
+    container.remove()
+  })
+
+  it('keeps the Idempotency-Key across a reload after a failed send', async () => {
+    vi.mocked(sendContact).mockResolvedValue({ kind: 'failed', reason: 'network' })
+    const { user, unmount } = renderContact('en')
+    await fillValid(user)
+    await user.click(screen.getByRole('button', { name: 'Send' }))
+    await screen.findByRole('button', { name: 'Send' })
+    unmount()
+
+    const again = renderContact('en')
+    await again.user.click(screen.getByRole('button', { name: 'Send' }))
+    const [first, second] = vi.mocked(sendContact).mock.calls
+    expect(first?.[1].idempotencyKey).toBeTruthy()
+    expect(second?.[1].idempotencyKey).toBe(first?.[1].idempotencyKey)
+  })
+
+  it('ignores a stored draft it cannot read', () => {
+    window.localStorage.setItem(DRAFT_STORAGE_KEY, '{not json')
+    render(<ContactPage locale="en" />)
+    expect(screen.getByLabelText('Name')).toHaveValue('')
+  })
+})
