@@ -27,7 +27,6 @@ export default function LeftSideBar() {
           )
         })}
       </ul>
-      <span className="left-side-bar__line" aria-hidden="true" />
     </div>
   )
 }

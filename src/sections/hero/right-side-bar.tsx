@@ -8,7 +8,6 @@ export default function RightSideBar() {
       <a className="right-side-bar__email" href={`mailto:${owner.email}`}>
         {owner.email}
       </a>
-      <span className="right-side-bar__line" aria-hidden="true" />
     </div>
   )
 }
