@@ -16,6 +16,9 @@ function Caret({ isShown }: { isShown: boolean }) {
   return isShown ? <span className="code-preview__caret" /> : null
 }
 
+/** Continuation lines sit under the opening backtick's property, as an editor would indent them. */
+const CONTINUATION_INDENT = '    '
+
 /** The message as the lines of a template literal, clipped so the panel keeps its height. */
 export function messageLines(message: string): string[] {
   const lines = message.replace(/`/g, '\\`').split('\n')
@@ -63,7 +66,7 @@ function MessageProperty({ value, caret }: { value: string; caret: boolean }) {
             </>
           )}
           <Token kind="string">
-            {index === 0 && '`'}
+            {index === 0 ? '`' : CONTINUATION_INDENT}
             {line}
             {index === lines.length - 1 && (
               <>

@@ -1,3 +1,4 @@
+import { Icon } from '../../ui/icon'
 import { errorId } from './contact-values'
 import type { ErrorWords } from './error-words'
 import { FieldError } from './field-error'
@@ -15,18 +16,21 @@ export function ConsentField({ label, checked, error, onChange, onBlur }: Consen
   return (
     <div className="contact-field contact-field--consent">
       <div className="contact-consent">
-        <input
-          id="contact-consent"
-          name="consent"
-          type="checkbox"
-          className="contact-consent__box"
-          required
-          checked={checked}
-          onChange={(event) => onChange(event.target.checked)}
-          onBlur={onBlur}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId('consent') : undefined}
-        />
+        <span className="contact-consent__control">
+          <input
+            id="contact-consent"
+            name="consent"
+            type="checkbox"
+            className="contact-consent__box"
+            required
+            checked={checked}
+            onChange={(event) => onChange(event.target.checked)}
+            onBlur={onBlur}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? errorId('consent') : undefined}
+          />
+          <Icon name="lucide:check" size={18} className="contact-consent__check" />
+        </span>
         <label htmlFor="contact-consent" className="contact-consent__label">
           {label}
         </label>

@@ -112,10 +112,10 @@ describe('sending the contact form', () => {
     expect(email).toHaveFocus()
     expect(email).toHaveAttribute('aria-invalid', 'true')
     expect(email).toHaveAccessibleDescription(
-      'Please fill in your email Check the format, for example name@domain.com.',
+      'Please fill in your email. Check the format, for example name@domain.com.',
     )
     expect(screen.getByLabelText('Subject')).toHaveAccessibleDescription(
-      'Please fill in your subject At most 150 characters.',
+      'Please fill in your subject. At most 150 characters.',
     )
     expect(screen.getByLabelText('Name')).toHaveValue(VALID.name)
   })

@@ -72,7 +72,7 @@ describe('contact form validation', () => {
     await user.type(screen.getByLabelText('Subject'), 'Hi')
     await user.click(screen.getByRole('button', { name: 'Send' }))
     expect(screen.getByLabelText('Subject')).toHaveAccessibleDescription(
-      'Please fill in your subject At least 10 characters.',
+      'Please fill in your subject. At least 10 characters.',
     )
   })
 
@@ -81,7 +81,7 @@ describe('contact form validation', () => {
     await user.type(screen.getByLabelText('E-mail'), 'ada@')
     await user.click(screen.getByRole('button', { name: 'Send' }))
     expect(screen.getByLabelText('E-mail')).toHaveAccessibleDescription(
-      'Please fill in your email Check the format, for example name@domain.com.',
+      'Please fill in your email. Check the format, for example name@domain.com.',
     )
   })
 
@@ -90,7 +90,7 @@ describe('contact form validation', () => {
     await user.click(screen.getByRole('button', { name: 'Send' }))
     const name = screen.getByLabelText('Name')
     await user.type(name, 'A')
-    expect(name).toHaveAccessibleDescription('Please fill in your name At least 2 characters.')
+    expect(name).toHaveAccessibleDescription('Please fill in your name. At least 2 characters.')
     await user.type(name, 'da')
     expect(name).not.toHaveAttribute('aria-invalid')
     expect(name).not.toHaveAccessibleDescription()

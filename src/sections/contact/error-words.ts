@@ -8,6 +8,12 @@ export interface ErrorWords {
   hint?: string
 }
 
+/** One line to show and announce: the SPEC.md message, then the hint as its own sentence. */
+export function errorText({ message, hint }: ErrorWords): string {
+  if (!hint) return message
+  return /[.!?]$/.test(message) ? `${message} ${hint}` : `${message}. ${hint}`
+}
+
 /**
  * Codes become words only here, at render time, so a shown error follows the language toggle.
  * Every text-field code leads with the SPEC.md wording for that field.

@@ -1,5 +1,5 @@
 import { Icon } from '../../ui/icon'
-import type { ErrorWords } from './error-words'
+import { errorText, type ErrorWords } from './error-words'
 
 /**
  * The message under a field. The box is always there and polite, so an error that appears,
@@ -11,10 +11,7 @@ export function FieldError({ id, error }: { id: string; error: ErrorWords | unde
       {error && (
         <>
           <Icon name="lucide:circle-alert" size={18} className="contact-field__error-icon" />
-          <span>
-            {error.message}
-            {error.hint ? ` ${error.hint}` : null}
-          </span>
+          <span>{errorText(error)}</span>
         </>
       )}
     </p>
