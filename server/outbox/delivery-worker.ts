@@ -14,6 +14,8 @@ export interface Backoff {
   maxMs: number
 }
 
+const POLL_MS = 60_000
+
 export const DEFAULT_BACKOFF: Backoff = { baseMs: 30_000, maxMs: 60 * 60_000 }
 
 export interface DeliveryWorkerOptions {
@@ -72,10 +74,11 @@ export function startDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWor
     if (dueAt === undefined) {
       for (const resolve of idleWaiters) resolve()
       idleWaiters = []
-      return
     }
-    // Capped so a clock change cannot park the queue for long; unref so it never holds the process.
-    timer = setTimeout(wake, Math.min(Math.max(0, dueAt - now()), 60_000))
+    // Even when idle, look again within a minute: `npm run inbox -- --retry-failed` requeues
+    // from another process. Unref'd so it never holds the process open.
+    const delay = dueAt === undefined ? POLL_MS : Math.min(Math.max(0, dueAt - now()), POLL_MS)
+    timer = setTimeout(wake, delay)
     timer.unref()
   }
 

@@ -51,6 +51,8 @@ export function fileTransport(mailDir: string, log: (line: string) => void): Mai
   return {
     async send(mail, id) {
       const info = await transporter.sendMail(mail)
+      // Created on every send too, so a folder removed while running comes back.
+      mkdirSync(mailDir, { recursive: true })
       const target = join(mailDir, `${id}.eml`)
       // Written under a temporary name and renamed, so a reader never sees half a message.
       writeFileSync(`${target}.tmp`, info.message as Buffer)
