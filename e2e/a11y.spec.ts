@@ -1,10 +1,22 @@
 import { expect, test, type Page } from '@playwright/test'
 import { expectNoAxeViolations } from './support/axe'
-import { carouselOf, expectSlideAfter, openCarousel, AUTOPLAY_DELAY } from './support/carousel'
+import {
+  activeSlide,
+  carouselOf,
+  expectSlideAfter,
+  openCarousel,
+  AUTOPLAY_DELAY,
+} from './support/carousel'
 import { contactForm, fillForm, toast, VALID_MESSAGE } from './support/contact-form'
 import { scrollPositionsAfterClick } from './support/motion'
 import { seedStorage } from './support/storage'
-import { focusedStop, tabUntil, walkTabOrder, type TabStop } from './support/tab-walk'
+import {
+  focusedStop,
+  startKeyboardBefore,
+  tabUntil,
+  walkTabOrder,
+  type TabStop,
+} from './support/tab-walk'
 import { NARROW, SMALLEST, WIDE } from './support/viewports'
 import { HOME, LANGS, STORAGE, WORDS, type Lang } from './support/words'
 
@@ -124,6 +136,7 @@ test.describe('keyboard', () => {
     }) => {
       const t = WORDS[lang]
       await page.setViewportSize(viewport)
+      test.slow()
       await page.goto(HOME[lang])
       await page.waitForLoadState('networkidle')
       const stops = await walkTabOrder(page)
@@ -142,16 +155,17 @@ test.describe('keyboard', () => {
       const fields = (['name', 'email', 'subject', 'message'] as const).map((field) =>
         indexOf(
           `${field} field`,
-          (s) => s.testId === 'contact-form' && s.name.startsWith(t.contact.fields[field].label),
+          (s) =>
+            s.testIds.includes('contact-form') && s.name.startsWith(t.contact.fields[field].label),
         ),
       )
       const consent = indexOf(
         'consent',
-        (s) => s.testId === 'contact-form' && s.name.includes(t.contact.consent),
+        (s) => s.testIds.includes('contact-form') && s.name.includes(t.contact.consent),
       )
       const send = indexOf(
         'send button',
-        (s) => s.testId === 'contact-form' && s.name === t.contact.send,
+        (s) => s.testIds.includes('contact-form') && s.name === t.contact.send,
       )
       const form = [...fields, consent, send]
       expect(form, 'form controls in reading order').toEqual([...form].sort((a, b) => a - b))
@@ -159,7 +173,7 @@ test.describe('keyboard', () => {
       if (viewport === WIDE) {
         const carousel = indexOf(
           'carousel pause control',
-          (s) => s.testId === 'project-carousel' && s.name === t.projects.carousel.pause,
+          (s) => s.testIds.includes('project-carousel') && s.name === t.projects.carousel.pause,
         )
         expect(carousel).toBeLessThan(fields[0] ?? 0)
       }
@@ -173,6 +187,7 @@ test.describe('keyboard', () => {
       page,
     }) => {
       await page.setViewportSize(viewport)
+      test.slow()
       await page.goto(HOME[lang])
       await page.waitForLoadState('networkidle')
       const stops = await walkTabOrder(page)
@@ -188,7 +203,9 @@ test.describe('keyboard', () => {
     const menu = page.getByTestId('floating-menu')
     const github = menu.getByRole('link', { name: WORDS.en.social.github })
     await expect(github).toBeHidden()
-    expect(await tabUntil(page, (s) => s.testId === 'floating-menu')).toBe(true)
+    expect(
+      await tabUntil(page, (s) => s.testIds.includes('floating-menu'), { backwards: true }),
+    ).toBe(true)
     await expect(github).toBeVisible()
     await page.keyboard.press('Escape')
     await expect(github).toBeHidden()
@@ -226,8 +243,10 @@ test.describe('keyboard', () => {
 
   test('the carousel stops autoplay while it has keyboard focus', async ({ page }) => {
     await openCarousel(page)
-    expect(await tabUntil(page, (s) => s.testId === 'project-carousel')).toBe(true)
-    await expectSlideAfter(page, AUTOPLAY_DELAY * 3, 1)
+    await startKeyboardBefore(carouselOf(page))
+    const start = await activeSlide(carouselOf(page), 'es')
+    expect(await tabUntil(page, (s) => s.testIds.includes('project-carousel'))).toBe(true)
+    await expectSlideAfter(page, AUTOPLAY_DELAY * 3, start ?? 1)
     await expect(carouselOf(page)).toBeVisible()
   })
 })

@@ -136,28 +136,48 @@ test.describe('navigation', () => {
     await expect(page.locator('#projects')).toBeInViewport()
   })
 
-  test('the floating menu expands on hover and on focus and closes on Escape', async ({ page }) => {
-    await page.setViewportSize(WIDE)
-    await page.goto('/')
-    const menu = page.getByTestId('floating-menu')
-    const shortcut = (id: (typeof socialLinks)[number]['id']) =>
-      menu.getByRole('link', { name: t.social[id], exact: true })
-    await expect(menu).toBeVisible()
-    await page.waitForLoadState('networkidle')
+  test('the floating menu expands on hover and collapses when the pointer leaves', async ({
+    page,
+  }) => {
+    const { menu, shortcut } = await openMenuPage(page)
     for (const link of socialLinks) await expect(shortcut(link.id)).toBeHidden()
-
     await menu.hover()
     for (const link of socialLinks) {
       await expect(shortcut(link.id)).toBeVisible()
       await expect(shortcut(link.id)).toHaveAttribute('href', link.href)
     }
-    await page.keyboard.press('Escape')
-    for (const link of socialLinks) await expect(shortcut(link.id)).toBeHidden()
-
     await page.mouse.move(1, 1)
-    expect(await tabUntil(page, (stop) => stop.testId === 'floating-menu')).toBe(true)
-    for (const link of socialLinks) await expect(shortcut(link.id)).toBeVisible()
+    for (const link of socialLinks) await expect(shortcut(link.id)).toBeHidden()
+  })
+
+  test('a floating menu opened by hover closes on Escape (WCAG 1.4.13)', async ({ page }) => {
+    const { menu, shortcut } = await openMenuPage(page)
+    await menu.hover()
+    await expect(shortcut('github')).toBeVisible()
     await page.keyboard.press('Escape')
     for (const link of socialLinks) await expect(shortcut(link.id)).toBeHidden()
   })
+
+  test('the floating menu expands on keyboard focus and closes on Escape', async ({ page }) => {
+    const { shortcut } = await openMenuPage(page)
+    // The group is last in the page, so Shift+Tab from the top reaches it first.
+    expect(
+      await tabUntil(page, (stop) => stop.testIds.includes('floating-menu'), { backwards: true }),
+    ).toBe(true)
+    for (const link of socialLinks) await expect(shortcut(link.id)).toBeVisible()
+    await page.keyboard.press('Escape')
+    for (const link of socialLinks) await expect(shortcut(link.id)).toBeHidden()
+    await expect(page.getByTestId('theme-toggle')).toBeFocused()
+  })
 })
+
+async function openMenuPage(page: Page) {
+  await page.setViewportSize(WIDE)
+  await page.goto('/')
+  await page.waitForLoadState('networkidle')
+  const menu = page.getByTestId('floating-menu')
+  await expect(menu).toBeVisible()
+  const shortcut = (id: (typeof socialLinks)[number]['id']) =>
+    menu.getByRole('link', { name: t.social[id], exact: true })
+  return { menu, shortcut }
+}

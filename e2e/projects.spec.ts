@@ -9,7 +9,7 @@ import {
   openCarousel,
 } from './support/carousel'
 import { toast } from './support/contact-form'
-import { tabUntil } from './support/tab-walk'
+import { startKeyboardBefore, tabUntil } from './support/tab-walk'
 import { COMPACT_MAX, NARROW, TOP_NAV_MIN, WIDE } from './support/viewports'
 import { projects, WORDS } from './support/words'
 
@@ -102,13 +102,19 @@ test.describe('projects', () => {
 
   test('arrow keys move the carousel, looping at the ends', async ({ page }) => {
     await openCarousel(page)
-    expect(await tabUntil(page, (stop) => stop.testId === 'project-carousel')).toBe(true)
+    const slides = projects.length
+    const start = (await activeSlide(carouselOf(page), 'es')) ?? 1
+    const step = (n: number, by: number) => ((n - 1 + by + slides) % slides) + 1
+    await startKeyboardBefore(carouselOf(page))
+    expect(await tabUntil(page, (stop) => stop.testIds.includes('project-carousel'))).toBe(true)
     await page.keyboard.press('ArrowRight')
-    await expect.poll(() => activeSlide(carouselOf(page), 'es')).toBe(2)
+    await expect.poll(() => activeSlide(carouselOf(page), 'es')).toBe(step(start, 1))
     await page.keyboard.press('ArrowLeft')
-    await expect.poll(() => activeSlide(carouselOf(page), 'es')).toBe(1)
-    await page.keyboard.press('ArrowLeft')
-    await expect.poll(() => activeSlide(carouselOf(page), 'es')).toBe(projects.length)
+    await expect.poll(() => activeSlide(carouselOf(page), 'es')).toBe(start)
+    for (let i = 1; i <= slides; i += 1) {
+      await page.keyboard.press('ArrowLeft')
+      await expect.poll(() => activeSlide(carouselOf(page), 'es')).toBe(step(start, -i))
+    }
   })
 
   test('with reduced motion the carousel never autoplays', async ({ page }) => {

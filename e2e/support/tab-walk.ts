@@ -1,10 +1,11 @@
-import type { Page } from '@playwright/test'
+import type { Locator, Page } from '@playwright/test'
 
 /** What a keyboard user lands on at one Tab stop. */
 export interface TabStop {
   tag: string
   /** The nearest `data-testid`, on the element or an ancestor. */
-  testId: string | null
+  /** Every `data-testid` on the element and its ancestors, nearest first. */
+  testIds: string[]
   ownTestId: string | null
   /** aria-label, else the label of a form field, else the text. */
   name: string
@@ -30,13 +31,18 @@ function describeActiveElement(): TabStop | null {
   }
   const labelled = element as HTMLElement & { labels?: NodeListOf<HTMLLabelElement> }
   const label = labelled.labels?.[0]
+  const testIds: string[] = []
+  for (let node: Element | null = element; node; node = node.parentElement) {
+    const id = node.getAttribute('data-testid')
+    if (id) testIds.push(id)
+  }
   const path: string[] = []
   for (let node: Element | null = element; node && path.length < 4; node = node.parentElement) {
     path.unshift(node.tagName.toLowerCase() + (node.id ? `#${node.id}` : ''))
   }
   return {
     tag: element.tagName.toLowerCase(),
-    testId: element.closest('[data-testid]')?.getAttribute('data-testid') ?? null,
+    testIds,
     ownTestId: element.getAttribute('data-testid'),
     name: (
       element.getAttribute('aria-label') ??
@@ -71,16 +77,39 @@ export async function walkTabOrder(page: Page, limit = 200): Promise<TabStop[]> 
   return stops
 }
 
-/** Presses Tab until `matches` holds for the focused element; returns false after `limit`. */
+/**
+ * Presses Tab (or Shift+Tab) until `matches` holds for the focused element; false after
+ * `limit` presses.
+ */
 export async function tabUntil(
   page: Page,
   matches: (stop: TabStop) => boolean,
-  limit = 200,
+  { limit = 200, backwards = false }: { limit?: number; backwards?: boolean } = {},
 ): Promise<boolean> {
   for (let i = 0; i < limit; i += 1) {
-    await page.keyboard.press('Tab')
+    await page.keyboard.press(backwards ? 'Shift+Tab' : 'Tab')
     const stop = await focusedStop(page)
     if (stop && matches(stop)) return true
   }
   return false
+}
+
+/**
+ * Focuses the last keyboard stop before `target` in document order, as if the visitor had
+ * tabbed that far, so the next Tab enters `target`. Saves walking the whole page.
+ */
+export async function startKeyboardBefore(target: Locator): Promise<void> {
+  await target.evaluate((element) => {
+    const selector =
+      'a[href], button:not([disabled]), input:not([type="hidden"]), select, textarea, [tabindex]'
+    const stops = [...document.querySelectorAll<HTMLElement>(selector)].filter(
+      (node) =>
+        node.tabIndex >= 0 &&
+        node.getClientRects().length > 0 &&
+        getComputedStyle(node).visibility !== 'hidden' &&
+        Boolean(node.compareDocumentPosition(element) & Node.DOCUMENT_POSITION_FOLLOWING) &&
+        !element.contains(node),
+    )
+    stops.at(-1)?.focus()
+  })
 }
