@@ -27,8 +27,7 @@ export function ProjectActions({
         rel="noopener noreferrer"
       >
         <Icon name="simple-icons:github" size={20} />
-        {t.projects.repository}
-        <span className="sr-only"> {t.projects.opensInNewTab}</span>
+        {t.projects.repository} <span className="sr-only">{t.projects.opensInNewTab}</span>
       </a>
       {project.demoUrl ? (
         <a
@@ -39,8 +38,7 @@ export function ProjectActions({
           onClick={() => toast.show(t.projects.demoStarting, 'info')}
         >
           <Icon name="lucide:square-arrow-out-up-right" size={20} />
-          {t.projects.liveDemo}
-          <span className="sr-only"> {t.projects.opensInNewTab}</span>
+          {t.projects.liveDemo} <span className="sr-only">{t.projects.opensInNewTab}</span>
         </a>
       ) : null}
     </div>
