@@ -24,7 +24,8 @@ export function builtSiteUrl(root: string): string | undefined {
   const entry = join(root, BUILD_ENTRY)
   if (!existsSync(entry)) return undefined
   const html = readFileSync(entry, 'utf8')
-  const href = /<link[^>]+rel="canonical"[^>]+href="([^"]+)"/.exec(html)?.[1]
+  const tag = /<link\b[^>]*\brel="canonical"[^>]*>/.exec(html)?.[0]
+  const href = tag && /\bhref="([^"]+)"/.exec(tag)?.[1]
   if (!href) return undefined
   try {
     return new URL(href).origin
