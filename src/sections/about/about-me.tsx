@@ -11,7 +11,7 @@ export default function AboutMe() {
     <section id="about-me" className="section about-me" aria-labelledby="about-title">
       <SectionHeading id="about-title" tag={t.about.tag} title={t.about.title} />
       <ul className="about-me__grid">
-        {aboutParagraphs.map((paragraph, position) => {
+        {aboutParagraphs.map((paragraph) => {
           const words = t.about.paragraphs[paragraph.id]
           return (
             <li key={paragraph.id}>
@@ -19,9 +19,6 @@ export default function AboutMe() {
                 <div className="about-me__card-top">
                   <span className="about-me__icon">
                     <Icon name={paragraph.icon} size={26} />
-                  </span>
-                  <span className="about-me__number" aria-hidden="true">
-                    {String(position + 1).padStart(2, '0')}
                   </span>
                 </div>
                 <h3 className="about-me__title">{words.title}</h3>
