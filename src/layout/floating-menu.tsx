@@ -25,32 +25,35 @@ export function FloatingMenu() {
     const onFocusOut = (event: FocusEvent) => {
       if (!(event.relatedTarget instanceof Node && group.contains(event.relatedTarget))) close()
     }
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return
-      // The shortcuts are about to hide: keep focus on something visible. Focus first, as
-      // moving it fires focusin, which would open the group again.
-      toggleRef.current?.focus()
-      close()
-    }
     group.addEventListener('pointerenter', open)
     group.addEventListener('pointerleave', close)
     group.addEventListener('focusin', open)
     group.addEventListener('focusout', onFocusOut)
-    group.addEventListener('keydown', onKeyDown)
     return () => {
       group.removeEventListener('pointerenter', open)
       group.removeEventListener('pointerleave', close)
       group.removeEventListener('focusin', open)
       group.removeEventListener('focusout', onFocusOut)
-      group.removeEventListener('keydown', onKeyDown)
     }
   }, [])
 
+  // While open, Escape anywhere dismisses it (WCAG 1.4.13), even when only hovered.
   useEffect(() => {
     if (!isOpen) return
     const close = () => setIsOpen(false)
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return
+      // The shortcuts are about to hide: keep focus on something visible. Focus first, as
+      // moving it fires focusin, which would open the group again.
+      if (groupRef.current?.contains(document.activeElement)) toggleRef.current?.focus()
+      close()
+    }
     window.addEventListener('touchmove', close, { passive: true })
-    return () => window.removeEventListener('touchmove', close)
+    document.addEventListener('keydown', onKeyDown)
+    return () => {
+      window.removeEventListener('touchmove', close)
+      document.removeEventListener('keydown', onKeyDown)
+    }
   }, [isOpen])
 
   return (
