@@ -58,6 +58,13 @@ describe('pages', () => {
     expect((await get('/', { 'if-none-match': etag })).status).toBe(304)
   })
 
+  it('answers HEAD with the headers and no body', async () => {
+    const res = await h.app.request('/en/', { method: 'HEAD' })
+    expect(res.status).toBe(200)
+    expect(Number(res.headers.get('content-length'))).toBeGreaterThan(0)
+    expect(await res.text()).toBe('')
+  })
+
   it('answers 405 to writes outside the API', async () => {
     const res = await h.app.request('/', { method: 'POST' })
     expect(res.status).toBe(405)
