@@ -7,6 +7,7 @@ import {
   VALID_MESSAGE,
   type TextField,
 } from './support/contact-form'
+import { freezeClock } from './support/clock'
 import { HOME, LANGS, WORDS, type Lang } from './support/words'
 
 async function openForm(page: Page, lang: Lang) {
@@ -132,6 +133,25 @@ test.describe('contact form', () => {
     for (const name of TEXT_FIELDS) await expect(form.field(name)).toHaveValue(VALID_MESSAGE[name])
     await expect(form.consent).toBeChecked()
     await expect(form.send).toBeEnabled()
+  })
+
+  test('a toast closes by itself after 5000 ms', async ({ page }) => {
+    const t = WORDS.es.contact
+    await page.clock.install()
+    const form = await openForm(page, 'es')
+    await page.waitForLoadState('networkidle')
+    await freezeClock(page)
+    await page.route('**/api/contact', (route) => route.fulfill({ status: 500, body: '' }))
+    await fillForm(page, 'es', VALID_MESSAGE)
+    await form.consent.check()
+    await form.send.click()
+    const failed = toast(page, t.failed)
+    await expect(failed).toBeVisible()
+    await page.mouse.move(1, 1)
+    await page.clock.runFor(4_800)
+    await expect(failed).toBeVisible()
+    await page.clock.runFor(400)
+    await expect(failed).toBeHidden()
   })
 
   test('the draft survives a reload', async ({ page }) => {

@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test'
+import { freezeClock } from './clock'
 import { WIDE } from './viewports'
 import { format, HOME, projects, type Lang, WORDS } from './words'
 
@@ -34,15 +35,6 @@ export async function activeSlide(carousel: Locator, lang: Lang): Promise<number
     if (attributes.some(Boolean)) return n
   }
   return null
-}
-
-/**
- * Freezes the page clock (installed before navigation) an hour ahead. Every timer already
- * due fires once at the new time, so a running autoplay restarts its 4000 ms from here.
- */
-export async function freezeClock(page: Page): Promise<void> {
-  const now = await page.evaluate(() => Date.now())
-  await page.clock.pauseAt(now + 3_600_000)
 }
 
 /** Takes the pointer and the focus off the carousel so neither pauses it. */
