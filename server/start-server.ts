@@ -8,6 +8,7 @@ import type { AddressInfo } from 'node:net'
 import { join } from 'node:path'
 import { createApp } from './app'
 import type { Config } from './config'
+import { ConfigError } from './config'
 import type { Backoff } from './outbox/delivery-worker'
 import { startDeliveryWorker } from './outbox/delivery-worker'
 import type { SmtpTimeouts } from './outbox/mail-transport'
@@ -61,7 +62,18 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     const started = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () =>
       resolve(started),
     )
-    started.once('error', reject)
+    started.once('error', (error: NodeJS.ErrnoException) => {
+      store.close()
+      if (error.code === 'EADDRINUSE' || error.code === 'EACCES') {
+        const problem =
+          error.code === 'EADDRINUSE' ? 'is already in use' : 'may not be used by this user'
+        reject(
+          new ConfigError(
+            `PORT ${config.port} on HOST ${config.host} ${problem}; choose another PORT.`,
+          ),
+        )
+      } else reject(error)
+    })
   })
   const { port } = server.address() as AddressInfo
   const host = config.host.includes(':') ? `[${config.host}]` : config.host
