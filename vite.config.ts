@@ -3,6 +3,7 @@ import type { Plugin } from 'vite'
 import { defineConfig } from 'vitest/config'
 import { createRequire } from 'node:module'
 import { iconSprite } from './scripts/icon-sprite.ts'
+import { responsiveImages } from './scripts/responsive-images/plugin.ts'
 import { HEAD_SCRIPT } from './src/theme/head-script.ts'
 
 const require = createRequire(import.meta.url)
@@ -23,6 +24,7 @@ export default defineConfig({
     react(),
     headScript(),
     iconSprite({ srcDir: 'src', resolveJson: (id) => require.resolve(id) }),
+    responsiveImages({ dir: 'src/content/images' }),
   ],
   build: {
     outDir: 'dist/client',

@@ -16,7 +16,7 @@ async function main(): Promise<void> {
   for (const file of files) {
     const svg = await readFile(join(ART_DIR, file))
     const target = join(OUT_DIR, `${basename(file, '.svg')}.png`)
-    const info = await sharp(svg).png({ compressionLevel: 9, palette: false }).toFile(target)
+    const info = await sharp(svg).removeAlpha().png({ compressionLevel: 9 }).toFile(target)
     console.log(`${target} ${info.width}x${info.height} ${Math.round(info.size / 1024)} KiB`)
   }
 }

@@ -1,7 +1,8 @@
+import images from 'virtual:responsive-images'
+
 /**
  * A content image (a file name in `src/content/images/`) served as responsive AVIF/WebP with
- * a fallback. Placeholder implementation: the image pipeline replaces the internals; the props
- * stay.
+ * a JPEG/PNG fallback, encoded at build by `scripts/responsive-images/`.
  */
 export interface ResponsiveImageProps {
   /** File name in `src/content/images/`, e.g. `profile.png`. */
@@ -22,19 +23,29 @@ export function ResponsiveImage({
   alt,
   width,
   height,
+  sizes,
   priority,
   className,
 }: ResponsiveImageProps) {
+  const image = images[src]
+  if (!image) throw new Error(`There is no picture "${src}" in src/content/images/`)
   return (
-    <img
-      src={`/images/${src}`}
-      alt={alt}
-      width={width}
-      height={height}
-      className={className}
-      loading={priority ? 'eager' : 'lazy'}
-      fetchPriority={priority ? 'high' : undefined}
-      decoding="async"
-    />
+    <picture>
+      {image.sources.map((source) => (
+        <source key={source.type} type={source.type} srcSet={source.srcset} sizes={sizes} />
+      ))}
+      <img
+        src={image.fallback.src}
+        srcSet={image.fallback.srcset}
+        sizes={sizes}
+        alt={alt}
+        width={width}
+        height={height}
+        className={className}
+        loading={priority ? 'eager' : 'lazy'}
+        fetchPriority={priority ? 'high' : undefined}
+        decoding={priority ? undefined : 'async'}
+      />
+    </picture>
   )
 }

@@ -1,0 +1,93 @@
+/**
+ * Vite plugin: every picture in the content image folder becomes AVIF, WebP and a JPEG/PNG
+ * fallback at several widths with hashed names, described by `virtual:responsive-images`
+ * (file name -> sources, fallback, width, height). The client build emits the files; the SSR
+ * build only needs the manifest; the dev server encodes on first request. All three agree on
+ * every URL because names come from the source bytes, not from the encoder's output.
+ */
+import { resolve } from 'node:path'
+import type { Plugin } from 'vite'
+import { createEncoder, readSources } from './encode.ts'
+import { manifestFor } from './manifest.ts'
+import { planImage, type PlannedImage } from './plan.ts'
+
+const VIRTUAL_ID = 'virtual:responsive-images'
+const RESOLVED_ID = '\0' + VIRTUAL_ID
+
+export interface ResponsiveImagesOptions {
+  /** Folder of source pictures, e.g. `src/content/images`. */
+  dir: string
+  /** Where encoded files are kept between runs. */
+  cacheDir?: string
+}
+
+interface Planned {
+  image: PlannedImage
+  bytes: Uint8Array
+}
+
+export function responsiveImages({
+  dir,
+  cacheDir = 'node_modules/.cache/responsive-images',
+}: ResponsiveImagesOptions): Plugin {
+  const encodeFile = createEncoder(cacheDir)
+  let base = '/'
+  const planAll = async (): Promise<Planned[]> =>
+    (await readSources(dir)).map((source) => ({ image: planImage(source), bytes: source.bytes }))
+
+  return {
+    name: 'portfolio:responsive-images',
+    configResolved(config) {
+      base = config.base
+    },
+    resolveId(id) {
+      return id === VIRTUAL_ID ? RESOLVED_ID : undefined
+    },
+    async load(id) {
+      if (id !== RESOLVED_ID) return undefined
+      const planned = await planAll()
+      for (const { image } of planned) this.addWatchFile(resolve(dir, image.name))
+      const emits = !this.environment || this.environment.config.consumer === 'client'
+      if (emits && this.environment?.mode !== 'dev') {
+        await Promise.all(
+          planned.flatMap(({ image, bytes }) =>
+            Object.values(image.files)
+              .flat()
+              .map(async (file) => {
+                const source = await encodeFile(bytes, file)
+                this.emitFile({ type: 'asset', fileName: file.fileName, source })
+              }),
+          ),
+        )
+      }
+      const manifest = manifestFor(
+        planned.map((entry) => entry.image),
+        base,
+      )
+      return `export default ${JSON.stringify(manifest)}`
+    },
+    configureServer(server) {
+      server.middlewares.use((req, res, next) => {
+        const path = req.url?.split('?')[0] ?? ''
+        if (!path.startsWith(`${base}assets/`)) return next()
+        const fileName = path.slice(base.length)
+        planAll()
+          .then(async (planned) => {
+            for (const { image, bytes } of planned) {
+              const file = Object.values(image.files)
+                .flat()
+                .find((candidate) => candidate.fileName === fileName)
+              if (!file) continue
+              const body = await encodeFile(bytes, file)
+              const ext = file.settings.format
+              res.setHeader('Content-Type', `image/${ext}`)
+              res.end(body)
+              return
+            }
+            next()
+          })
+          .catch(next)
+      })
+    },
+  }
+}
