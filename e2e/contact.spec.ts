@@ -150,7 +150,8 @@ test.describe('contact form', () => {
     await page.mouse.move(1, 1)
     await page.clock.runFor(4_800)
     await expect(failed).toBeVisible()
-    await page.clock.runFor(400)
+    // Past 5000 ms, with room for an exit animation timed by the same clock.
+    await page.clock.runFor(1_000)
     await expect(failed).toBeHidden()
   })
 
