@@ -46,6 +46,15 @@ describe('LegalDialog', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
   })
 
+  it('puts the URL it was opened from back when closed', async () => {
+    renderAt('/en/#contact', 'en', 'home')
+    await userEvent.click(screen.getByRole('link', { name: 'Privacy Policy' }))
+    expect(window.location.pathname).toBe('/en/privacy')
+    await userEvent.click(screen.getByRole('button', { name: 'Close' }))
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+    expect(window.location.pathname + window.location.hash).toBe('/en/#contact')
+  })
+
   it('renders nothing on the landing page', () => {
     const { container } = renderAt('/', 'es', 'home')
     expect(container.querySelector('dialog')).toBeNull()

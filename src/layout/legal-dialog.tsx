@@ -7,12 +7,14 @@ import './legal-dialog.css'
 
 /**
  * The imprint and privacy texts over the landing page. Their URLs open it on load; links to
- * them anywhere on the page open it in place (pushState, no reload); Back closes it.
+ * them anywhere on the page open it in place (pushState, no reload); Back closes it, and so
+ * does closing it, which puts the landing page URL back in place.
  */
 export function LegalDialog({ initialPage }: { initialPage: Page }) {
   const t = useT()
   const [page, setPage] = useState(initialPage === 'home' ? null : initialPage)
-  const pushedEntry = useRef(false)
+  // Where an in-page link opened it from, so closing puts that URL (and its hash) back.
+  const returnUrl = useRef<string | null>(null)
 
   useEffect(() => {
     const onClick = (event: MouseEvent) => {
@@ -20,12 +22,13 @@ export function LegalDialog({ initialPage }: { initialPage: Page }) {
       if (!next) return
       event.preventDefault()
       const href = (event.target as Element).closest('a')?.getAttribute('href') ?? ''
+      const { pathname, hash } = window.location
+      returnUrl.current = legalPageOfPath(pathname) ? returnUrl.current : pathname + hash
       window.history.pushState(null, '', new URL(href, window.location.href).pathname)
-      pushedEntry.current = true
       setPage(next)
     }
     const onPopState = () => {
-      pushedEntry.current = false
+      returnUrl.current = null
       setPage(legalPageOfPath(window.location.pathname))
     }
     document.addEventListener('click', onClick)
@@ -36,17 +39,15 @@ export function LegalDialog({ initialPage }: { initialPage: Page }) {
     }
   }, [])
 
+  // Replacing (not going back) keeps focus where the dialog returned it: Chrome clears focus
+  // when a history traversal lands on a URL with a hash.
   const close = useCallback(() => {
     setPage(null)
-    const { pathname, hash } = window.location
+    const { pathname } = window.location
     if (!legalPageOfPath(pathname)) return
-    if (pushedEntry.current) {
-      // We added the legal URL ourselves: stepping back keeps history free of duplicates.
-      pushedEntry.current = false
-      window.history.back()
-    } else {
-      window.history.replaceState(null, '', pathFor(localeFromPath(pathname), 'home') + hash)
-    }
+    const landing = returnUrl.current ?? pathFor(localeFromPath(pathname), 'home')
+    returnUrl.current = null
+    window.history.replaceState(null, '', landing)
   }, [])
 
   if (!page) return null
