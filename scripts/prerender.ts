@@ -7,6 +7,7 @@ import { dirname, join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { PRERENDERED } from '../src/i18n/routes'
 import type { PrerenderedPage, render as renderPage } from '../src/app/entry-prerender'
+import { writeSiteFiles } from './site-files/write-site-files.ts'
 
 const CLIENT_DIR = 'dist/client'
 const SSR_ENTRY = 'dist/prerender/entry-prerender.js'
@@ -51,6 +52,8 @@ async function main(): Promise<void> {
     await writeFile(target, fill(template, page))
   }
   console.log(`prerendered ${PRERENDERED.length} pages for ${siteUrl}`)
+  const written = await writeSiteFiles(CLIENT_DIR, siteUrl)
+  console.log(`wrote ${written.join(', ')}`)
 }
 
 main().catch((error: unknown) => {

@@ -1,0 +1,107 @@
+/**
+ * The Open Graph picture of one language (1200 x 630): the owner's name and role in the
+ * site's own Poppins, beside the avatar, on the dark theme's navy with the teal accent.
+ */
+import { readFile } from 'node:fs/promises'
+import { createRequire } from 'node:module'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { writeFile } from 'node:fs/promises'
+import sharp from 'sharp'
+import { OG_IMAGE_SIZE } from '../../src/app/seo-paths.ts'
+import { woffToSfnt } from './woff-to-sfnt.ts'
+
+const require = createRequire(import.meta.url)
+const { width: WIDTH, height: HEIGHT } = OG_IMAGE_SIZE
+const AVATAR = 360
+
+export interface OgText {
+  name: string
+  role: string
+  /** A short line under the role, e.g. the site's host name. */
+  footer: string
+}
+
+const BACKGROUND = `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}">
+  <defs>
+    <linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#0b1120"/><stop offset="1" stop-color="#16213a"/></linearGradient>
+    <radialGradient id="glow" cx="0.8" cy="0.45" r="0.5"><stop offset="0" stop-color="#2ec4ca" stop-opacity="0.35"/><stop offset="1" stop-color="#2ec4ca" stop-opacity="0"/></radialGradient>
+  </defs>
+  <rect width="${WIDTH}" height="${HEIGHT}" fill="url(#bg)"/>
+  <rect width="${WIDTH}" height="${HEIGHT}" fill="url(#glow)"/>
+  <circle cx="930" cy="315" r="236" fill="none" stroke="#2ec4ca" stroke-width="6"/>
+  <circle cx="930" cy="315" r="270" fill="none" stroke="#2ec4ca" stroke-opacity="0.25" stroke-width="2"/>
+  <rect x="80" y="150" width="72" height="8" rx="4" fill="#2ec4ca"/>
+  <rect x="0" y="${HEIGHT - 12}" width="${WIDTH}" height="12" fill="#0c969c"/>
+</svg>`
+
+function escapeMarkup(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
+}
+
+let fontFiles: Promise<Record<'bold' | 'semibold', string>> | undefined
+
+/** Pango loads fonts by path, so the WOFF files are unwrapped once into a temp folder. */
+function fonts(): Promise<Record<'bold' | 'semibold', string>> {
+  fontFiles ??= (async () => {
+    const unwrap = async (weight: number) => {
+      const woff = await readFile(
+        require.resolve(`@fontsource/poppins/files/poppins-latin-${weight}-normal.woff`),
+      )
+      const path = join(tmpdir(), `og-poppins-${weight}-${process.pid}.ttf`)
+      await writeFile(path, woffToSfnt(woff))
+      return path
+    }
+    return { bold: await unwrap(700), semibold: await unwrap(600) }
+  })()
+  return fontFiles
+}
+
+async function textLayer(
+  text: string,
+  font: string,
+  fontfile: string,
+  color: string,
+  width: number,
+) {
+  return sharp({
+    text: {
+      text: `<span foreground="${color}">${escapeMarkup(text)}</span>`,
+      font,
+      fontfile,
+      width,
+      wrap: 'word',
+      rgba: true,
+      dpi: 72,
+    },
+  })
+    .png()
+    .toBuffer({ resolveWithObject: true })
+}
+
+export async function ogImage(text: OgText, avatarPath: string): Promise<Buffer> {
+  const { bold, semibold } = await fonts()
+  const textWidth = 600
+  const name = await textLayer(text.name, 'Poppins Bold 84', bold, '#ffffff', textWidth)
+  const role = await textLayer(text.role, 'Poppins SemiBold 40', semibold, '#5fdde2', textWidth)
+  const footer = await textLayer(text.footer, 'Poppins SemiBold 26', semibold, '#a3b1c6', textWidth)
+  const mask = Buffer.from(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${AVATAR}" height="${AVATAR}"><circle cx="${AVATAR / 2}" cy="${AVATAR / 2}" r="${AVATAR / 2}"/></svg>`,
+  )
+  const avatar = await sharp(avatarPath)
+    .resize(AVATAR, AVATAR)
+    .composite([{ input: mask, blend: 'dest-in' }])
+    .png()
+    .toBuffer()
+  const nameTop = 190
+  const roleTop = nameTop + name.info.height + 24
+  return sharp(Buffer.from(BACKGROUND))
+    .composite([
+      { input: name.data, left: 80, top: nameTop },
+      { input: role.data, left: 80, top: roleTop },
+      { input: footer.data, left: 80, top: HEIGHT - 60 - footer.info.height },
+      { input: avatar, left: 930 - AVATAR / 2, top: 315 - AVATAR / 2 },
+    ])
+    .png({ compressionLevel: 9 })
+    .toBuffer()
+}

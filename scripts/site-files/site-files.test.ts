@@ -1,0 +1,80 @@
+// @vitest-environment jsdom
+import sharp from 'sharp'
+import { describe, expect, it } from 'vitest'
+import { headTags } from '../../src/app/head.ts'
+import { owner } from '../../src/content/site.ts'
+import { iconFiles, webManifest } from './icons.ts'
+import { ogImage } from './og-image.ts'
+import { robotsTxt, sitemapXml } from './sitemap.ts'
+
+const SITE = 'https://portfolio.example'
+
+function parseXml(xml: string): Document {
+  const doc = new DOMParser().parseFromString(xml, 'application/xml')
+  expect(doc.getElementsByTagName('parsererror')).toHaveLength(0)
+  return doc
+}
+
+describe('sitemap.xml and robots.txt', () => {
+  it('lists both languages, each with every alternate, as well-formed XML', () => {
+    const doc = parseXml(sitemapXml(SITE))
+    const locs = [...doc.getElementsByTagName('loc')].map((loc) => loc.textContent)
+    expect(locs).toContain(`${SITE}/`)
+    expect(locs).toContain(`${SITE}/en/`)
+    const home = [...doc.getElementsByTagName('url')].find(
+      (url) => url.getElementsByTagName('loc')[0]?.textContent === `${SITE}/en/`,
+    )
+    const links = [...(home?.getElementsByTagName('xhtml:link') ?? [])].map((link) => [
+      link.getAttribute('hreflang'),
+      link.getAttribute('href'),
+    ])
+    expect(links).toEqual([
+      ['es', `${SITE}/`],
+      ['en', `${SITE}/en/`],
+      ['x-default', `${SITE}/`],
+    ])
+  })
+
+  it('points robots at the absolute sitemap', () => {
+    expect(robotsTxt(SITE)).toContain(`Sitemap: ${SITE}/sitemap.xml`)
+  })
+})
+
+describe('JSON-LD', () => {
+  it.each(['es', 'en'] as const)('describes a ProfilePage about the owner in %s', (locale) => {
+    const head = headTags({ kind: 'page', page: 'home', locale }, SITE)
+    const json = /<script type="application\/ld\+json">(.*?)<\/script>/s.exec(head)?.[1]
+    const data = JSON.parse(json ?? '') as {
+      '@type': string
+      inLanguage: string
+      mainEntity: { '@type': string; name: string; image: string }
+    }
+    expect(data['@type']).toBe('ProfilePage')
+    expect(data.inLanguage).toBe(locale)
+    expect(data.mainEntity['@type']).toBe('Person')
+    expect(data.mainEntity.name).toBe(owner.name)
+    expect(data.mainEntity.image).toMatch(/^https:\/\/portfolio\.example\/assets\//)
+    expect(head).toContain(`<meta property="og:image" content="${SITE}/og/${locale}.png">`)
+  })
+})
+
+describe('social and browser pictures', () => {
+  it('renders a 1200 x 630 Open Graph image', async () => {
+    const png = await ogImage(
+      { name: owner.name, role: 'Desarrolladora Fullstack ñ', footer: 'portfolio.example' },
+      'src/content/images/profile.png',
+    )
+    expect(await sharp(png).metadata()).toMatchObject({ width: 1200, height: 630, format: 'png' })
+  })
+
+  it('makes the favicons at their declared sizes and a parseable manifest', async () => {
+    const icons = await iconFiles()
+    expect(await sharp(icons['apple-touch-icon.png']).metadata()).toMatchObject({ width: 180 })
+    expect(await sharp(icons['icon-512.png']).metadata()).toMatchObject({ width: 512 })
+    expect(icons['favicon.ico'].readUInt16LE(2)).toBe(1)
+    const manifest = JSON.parse(webManifest({ name: owner.name, description: 'x' })) as {
+      icons: unknown[]
+    }
+    expect(manifest.icons).toHaveLength(3)
+  })
+})

@@ -1,0 +1,21 @@
+/**
+ * Where the build puts the files that describe the site to browsers and crawlers. The head
+ * tags link them and `scripts/site-files/` writes them, so both read the names from here.
+ */
+import type { Locale } from '../i18n/locales'
+
+export const OG_IMAGE_SIZE = { width: 1200, height: 630 } as const
+
+export function ogImagePath(locale: Locale): string {
+  return `/og/${locale}.png`
+}
+
+export const ICON_PATHS = {
+  svg: '/favicon.svg',
+  ico: '/favicon.ico',
+  appleTouch: '/apple-touch-icon.png',
+  manifest: '/site.webmanifest',
+} as const
+
+/** The page background of each theme, for the browser's UI around the page. */
+export const THEME_COLORS = { light: '#f8fafc', dark: '#0b1120' } as const
