@@ -1,0 +1,98 @@
+/** The budgets of issue 4 and the median of repeated runs. */
+import type { FirstLoadSize } from './first-load-size.ts'
+import { RESOURCE_TYPES, type RunFigures } from './lighthouse-run.ts'
+
+export const KIB = 1024
+
+export interface BudgetLine {
+  figure: string
+  value: string
+  budget: string
+  ok: boolean
+}
+
+export function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b)
+  const middle = Math.floor(sorted.length / 2)
+  if (sorted.length === 0) return Number.NaN
+  return sorted.length % 2
+    ? (sorted[middle] ?? 0)
+    : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2
+}
+
+/** Median of every numeric figure across runs; failing audits are the union. */
+export function medianFigures(runs: RunFigures[]): RunFigures {
+  const of = (pick: (run: RunFigures) => number) => median(runs.map(pick))
+  return {
+    performance: of((r) => r.performance),
+    accessibility: of((r) => r.accessibility),
+    bestPractices: of((r) => r.bestPractices),
+    seo: of((r) => r.seo),
+    fcpMs: of((r) => r.fcpMs),
+    lcpMs: of((r) => r.lcpMs),
+    tbtMs: of((r) => r.tbtMs),
+    cls: of((r) => r.cls),
+    speedIndexMs: of((r) => r.speedIndexMs),
+    bytes: Object.fromEntries(
+      RESOURCE_TYPES.map((t) => [t, of((r) => r.bytes[t])]),
+    ) as RunFigures['bytes'],
+    requests: of((r) => r.requests),
+    failing: [...new Set(runs.flatMap((r) => r.failing))].sort(),
+  }
+}
+
+const kib = (bytes: number) => `${(bytes / KIB).toFixed(1)} KiB`
+const ms = (value: number) => `${Math.round(value)} ms`
+
+/** Budget lines for one page on the mobile profile. */
+export function pageBudgets(mobile: RunFigures): BudgetLine[] {
+  const line = (figure: string, value: string, budget: string, ok: boolean) => ({
+    figure,
+    value,
+    budget,
+    ok,
+  })
+  return [
+    line('performance', String(mobile.performance), '100', mobile.performance >= 100),
+    line('accessibility', String(mobile.accessibility), '100', mobile.accessibility >= 100),
+    line('best practices', String(mobile.bestPractices), '100', mobile.bestPractices >= 100),
+    line('SEO', String(mobile.seo), '100', mobile.seo >= 100),
+    line('LCP', ms(mobile.lcpMs), '<= 1500 ms', mobile.lcpMs <= 1500),
+    line('TBT', ms(mobile.tbtMs), '<= 50 ms', mobile.tbtMs <= 50),
+    line('CLS', mobile.cls.toFixed(3), '<= 0.01', mobile.cls <= 0.01),
+    line(
+      'first-load transfer',
+      kib(mobile.bytes.total),
+      '<= 300 KiB',
+      mobile.bytes.total <= 300 * KIB,
+    ),
+  ]
+}
+
+export function sizeBudgets(size: FirstLoadSize): BudgetLine[] {
+  const js = size.jsGzip
+  const htmlCss = size.htmlGzip + size.cssGzip
+  return [
+    { figure: 'first-load JS (gzip)', value: kib(js), budget: '<= 90 KiB', ok: js <= 90 * KIB },
+    {
+      figure: 'HTML + first-paint CSS (gzip)',
+      value: kib(htmlCss),
+      budget: '<= 14 KiB',
+      ok: htmlCss <= 14 * KIB,
+    },
+  ]
+}
+
+export function formatFigures(label: string, figures: RunFigures): string[] {
+  const bytes = RESOURCE_TYPES.map((type) => `${type} ${kib(figures.bytes[type])}`).join(', ')
+  return [
+    `${label}: perf ${figures.performance} · a11y ${figures.accessibility} · best ${figures.bestPractices} · SEO ${figures.seo}`,
+    `  FCP ${ms(figures.fcpMs)} · LCP ${ms(figures.lcpMs)} · TBT ${ms(figures.tbtMs)} · CLS ${figures.cls.toFixed(3)} · SI ${ms(figures.speedIndexMs)} · ${figures.requests} requests`,
+    `  transfer: ${bytes}`,
+    ...(figures.failing.length ? [`  audits below 0.9: ${figures.failing.join(', ')}`] : []),
+  ]
+}
+
+export function formatBudget(line: BudgetLine): string {
+  return `  ${line.ok ? 'ok  ' : 'over'}  ${line.figure.padEnd(30)} ${line.value.padStart(10)}  (${line.budget})`
+}

@@ -1,0 +1,42 @@
+/**
+ * What the first visit downloads before it can paint and hydrate, read from the built HTML:
+ * the module script and its modulepreloads (JavaScript), the stylesheets and inline styles
+ * (CSS for first paint), and the page itself, each measured gzip -9 as a server sends it.
+ */
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { gzipSync } from 'node:zlib'
+
+export interface FirstLoadSize {
+  page: string
+  htmlGzip: number
+  cssGzip: number
+  jsGzip: number
+  jsFiles: string[]
+  cssFiles: string[]
+}
+
+const gzipBytes = (bytes: Buffer | string) => gzipSync(bytes, { level: 9 }).length
+
+function attributeValues(html: string, pattern: RegExp): string[] {
+  return [...html.matchAll(pattern)].map((match) => match[1] ?? '').filter(Boolean)
+}
+
+export function firstLoadSize(clientDir: string, page: string): FirstLoadSize {
+  const html = readFileSync(join(clientDir, page), 'utf8')
+  const jsFiles = [
+    ...attributeValues(html, /<script[^>]*type="module"[^>]*src="([^"]+)"/g),
+    ...attributeValues(html, /<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g),
+  ]
+  const cssFiles = attributeValues(html, /<link[^>]*rel="stylesheet"[^>]*href="([^"]+)"/g)
+  const read = (url: string) => readFileSync(join(clientDir, new URL(url, 'http://x').pathname))
+  return {
+    page,
+    // The page's inline <style> counts inside the HTML: it arrives with the document.
+    htmlGzip: gzipBytes(html),
+    cssGzip: cssFiles.reduce((sum, url) => sum + gzipBytes(read(url)), 0),
+    jsGzip: [...new Set(jsFiles)].reduce((sum, url) => sum + gzipBytes(read(url)), 0),
+    jsFiles: [...new Set(jsFiles)],
+    cssFiles,
+  }
+}

@@ -1,0 +1,98 @@
+/**
+ * One Lighthouse run and the figures the bench reports from it. Chromium is Debian's, with
+ * the flags that keep it off a network it does not have.
+ */
+import lighthouse, { type Flags } from 'lighthouse'
+import desktopConfig from 'lighthouse/core/config/desktop-config.js'
+
+export const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+]
+
+export type Profile = 'mobile' | 'desktop'
+
+export const RESOURCE_TYPES = [
+  'document',
+  'script',
+  'stylesheet',
+  'image',
+  'font',
+  'total',
+] as const
+export type ResourceType = (typeof RESOURCE_TYPES)[number]
+
+export interface RunFigures {
+  performance: number
+  accessibility: number
+  bestPractices: number
+  seo: number
+  fcpMs: number
+  lcpMs: number
+  tbtMs: number
+  cls: number
+  speedIndexMs: number
+  bytes: Record<ResourceType, number>
+  requests: number
+  /** Audit ids that lost points, for the report's "why". */
+  failing: string[]
+}
+
+interface SummaryItem {
+  resourceType: string
+  transferSize: number
+  requestCount: number
+}
+
+export async function runLighthouse(
+  url: string,
+  port: number,
+  profile: Profile,
+): Promise<RunFigures> {
+  const flags: Flags = {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+  }
+  const result = await lighthouse(url, flags, profile === 'desktop' ? desktopConfig : undefined)
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`)
+  const { lhr } = result
+  if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`)
+  const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100)
+  const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN
+  const items = ((lhr.audits['resource-summary']?.details as { items?: SummaryItem[] } | undefined)
+    ?.items ?? []) as SummaryItem[]
+  const bytesOf = (type: ResourceType) =>
+    items.find((item) => item.resourceType === type)?.transferSize ?? 0
+  const failing = Object.values(lhr.categories).flatMap((category) =>
+    category.auditRefs
+      .filter((ref) => ref.weight > 0)
+      .map((ref) => lhr.audits[ref.id])
+      .filter((audit) => audit && audit.score !== null && audit.score < 0.9)
+      .map((audit) => `${category.id}:${audit?.id}`),
+  )
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    fcpMs: numeric('first-contentful-paint'),
+    lcpMs: numeric('largest-contentful-paint'),
+    tbtMs: numeric('total-blocking-time'),
+    cls: numeric('cumulative-layout-shift'),
+    speedIndexMs: numeric('speed-index'),
+    bytes: Object.fromEntries(RESOURCE_TYPES.map((type) => [type, bytesOf(type)])) as Record<
+      ResourceType,
+      number
+    >,
+    requests: items.find((item) => item.resourceType === 'total')?.requestCount ?? 0,
+    failing,
+  }
+}

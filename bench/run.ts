@@ -1,0 +1,85 @@
+/**
+ * `npm run bench`: builds, starts the production server, runs Lighthouse three times per
+ * profile (mobile, desktop) on `/` and `/en/`, prints the medians and one budget line per
+ * figure (`ok` / `over`), adds the contact API load figures, and saves everything as JSON in
+ * bench/results/. `--no-build` reuses dist/; `--runs=N` changes the repetitions.
+ */
+import { execFileSync } from 'node:child_process'
+import { mkdirSync, writeFileSync } from 'node:fs'
+import { launch } from 'chrome-launcher'
+import { runApiLoad } from './api-load.ts'
+import { startApiServer } from './api-server.ts'
+import { formatBudget, formatFigures, medianFigures, pageBudgets, sizeBudgets } from './budgets.ts'
+import { firstLoadSize } from './first-load-size.ts'
+import { CHROME_FLAGS, runLighthouse, type Profile, type RunFigures } from './lighthouse-run.ts'
+
+const PAGES = [
+  { path: '/', file: 'index.html' },
+  { path: '/en/', file: 'en/index.html' },
+] as const
+const PROFILES: Profile[] = ['mobile', 'desktop']
+const args = process.argv.slice(2)
+const RUNS = Number(args.find((arg) => arg.startsWith('--runs='))?.split('=')[1] ?? 3)
+
+async function main(): Promise<void> {
+  const started = Date.now()
+  if (!args.includes('--no-build')) {
+    console.log('building (waiting for /tmp/build.lock)…')
+    execFileSync('flock', ['/tmp/build.lock', 'npm', 'run', 'build'], { stdio: 'ignore' })
+  }
+  const sizes = PAGES.map((page) => firstLoadSize('dist/client', page.file))
+  const server = await startApiServer()
+  const chrome = await launch({
+    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromeFlags: CHROME_FLAGS,
+  })
+  const medians: Record<string, Record<Profile, RunFigures>> = {}
+  const lines: string[] = []
+  let allOk = true
+  try {
+    for (const page of PAGES) {
+      const byProfile = {} as Record<Profile, RunFigures>
+      for (const profile of PROFILES) {
+        const runs: RunFigures[] = []
+        for (let run = 0; run < RUNS; run += 1) {
+          process.stdout.write(`lighthouse ${profile} ${page.path} run ${run + 1}/${RUNS}\r`)
+          runs.push(
+            await runLighthouse(new URL(page.path, server.baseUrl).href, chrome.port, profile),
+          )
+        }
+        byProfile[profile] = medianFigures(runs)
+      }
+      medians[page.path] = byProfile
+    }
+    for (const [index, page] of PAGES.entries()) {
+      const figures = medians[page.path]
+      const size = sizes[index]
+      if (!figures || !size) continue
+      lines.push('', `== ${page.path} (median of ${RUNS})`)
+      for (const profile of PROFILES) lines.push(...formatFigures(profile, figures[profile]))
+      lines.push(`  first load: JS ${size.jsFiles.length} files, CSS ${size.cssFiles.length} files`)
+      lines.push('budgets (mobile profile):')
+      for (const line of [...pageBudgets(figures.mobile), ...sizeBudgets(size)]) {
+        allOk &&= line.ok
+        lines.push(formatBudget(line))
+      }
+    }
+    console.log(lines.join('\n'))
+    const api = await runApiLoad({ baseUrl: server.baseUrl, pid: server.pid, durationSeconds: 3 })
+    const result = { date: new Date().toISOString(), runs: RUNS, sizes, medians, api, allOk }
+    mkdirSync('bench/results', { recursive: true })
+    const file = `bench/results/bench-${result.date.replace(/[:.]/g, '-')}.json`
+    writeFileSync(file, `${JSON.stringify(result, null, 2)}\n`)
+    console.log(
+      `\n${allOk ? 'every budget ok' : 'some budgets over'} · saved ${file} · ${Math.round((Date.now() - started) / 1000)} s`,
+    )
+  } finally {
+    chrome.kill()
+    await server.stop()
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error)
+  process.exit(1)
+})
