@@ -29,6 +29,9 @@ export default defineConfig({
   build: {
     outDir: 'dist/client',
     emptyOutDir: true,
+    // The prerendered HTML holds every section, lazy ones included, so their CSS must be there
+    // before first paint: one stylesheet, not per-chunk files that arrive with the JavaScript.
+    cssCodeSplit: false,
   },
   test: {
     projects: [
