@@ -21,6 +21,18 @@ const PROFILES: Profile[] = ['mobile', 'desktop']
 const args = process.argv.slice(2)
 const RUNS = Number(args.find((arg) => arg.startsWith('--runs='))?.split('=')[1] ?? 3)
 
+/** Lighthouse sometimes loses a trace (NO_NAVSTART) on a busy machine; a rerun fixes it. */
+async function withRetry<T>(job: () => Promise<T>, attempts = 3): Promise<T> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await job()
+    } catch (error) {
+      if (attempt >= attempts) throw error
+      console.warn(`\nretrying after: ${error instanceof Error ? error.message : String(error)}`)
+    }
+  }
+}
+
 async function main(): Promise<void> {
   const started = Date.now()
   if (!args.includes('--no-build')) {
@@ -41,11 +53,10 @@ async function main(): Promise<void> {
       const byProfile = {} as Record<Profile, RunFigures>
       for (const profile of PROFILES) {
         const runs: RunFigures[] = []
+        const url = new URL(page.path, server.baseUrl).href
         for (let run = 0; run < RUNS; run += 1) {
           process.stdout.write(`lighthouse ${profile} ${page.path} run ${run + 1}/${RUNS}\r`)
-          runs.push(
-            await runLighthouse(new URL(page.path, server.baseUrl).href, chrome.port, profile),
-          )
+          runs.push(await withRetry(() => runLighthouse(url, chrome.port, profile)))
         }
         byProfile[profile] = medianFigures(runs)
       }
