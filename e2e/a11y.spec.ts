@@ -293,13 +293,18 @@ test.describe('motion and layout', () => {
       await page.waitForLoadState('networkidle')
       const overflow = await page.evaluate(() => {
         const width = window.innerWidth
+        // Boxes, or content inside boxes (text too), reaching past the right edge.
         const wider = [...document.querySelectorAll<HTMLElement>('body *')]
-          .filter((element) => element.getBoundingClientRect().right > width + 0.5)
-          .filter((element) => !element.parentElement?.closest('[data-e2e-wide]'))
-          .slice(0, 5)
+          .filter((element) => {
+            const box = element.getBoundingClientRect()
+            return element.clientWidth > 1 && box.left + element.scrollWidth > width + 0.5
+          })
+          .filter((element) => getComputedStyle(element).overflowX === 'visible')
+          .slice(-5)
           .map((element) => {
             const name = `${element.tagName.toLowerCase()}.${[...element.classList].join('.')}`
-            return `${name} right=${Math.round(element.getBoundingClientRect().right)}`
+            const reach = element.getBoundingClientRect().left + element.scrollWidth
+            return `${name} reaches ${Math.round(reach)}`
           })
         return { page: document.documentElement.scrollWidth, window: width, wider }
       })
