@@ -3,7 +3,11 @@ import { LOCALES, STORED_LANGUAGE, otherLocale } from '../i18n/locales'
 import { Icon } from '../ui/icon'
 import './language-toggle.css'
 
-/** A real button: shows both codes with the current one marked, names the switch it makes. */
+/**
+ * A real button: shows both codes with the current one marked, names the switch it makes.
+ * The name starts with the visible codes so voice control users can say what they see
+ * (WCAG 2.5.3 Label in Name).
+ */
 export function LanguageToggle({ variant }: { variant: 'bar' | 'compact' }) {
   const t = useT()
   const { locale, setLocale } = useLocale()
@@ -12,7 +16,6 @@ export function LanguageToggle({ variant }: { variant: 'bar' | 'compact' }) {
       type="button"
       className={`language-toggle language-toggle--${variant}`}
       data-testid="language-toggle"
-      aria-label={t.language.toggleLabel}
       onClick={() => setLocale(otherLocale(locale))}
     >
       {variant === 'compact' && <Icon name="lucide:languages" size={22} />}
@@ -27,6 +30,7 @@ export function LanguageToggle({ variant }: { variant: 'bar' | 'compact' }) {
           </span>
         ))}
       </span>
+      <span className="sr-only">{t.language.toggleLabel}</span>
     </button>
   )
 }
