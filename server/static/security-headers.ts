@@ -23,6 +23,18 @@ export const BASE_HEADERS: Record<string, string> = {
 
 const HSTS = 'max-age=63072000; includeSubDomains'
 
+/**
+ * Scripts, styles, fonts and raster images are never rendered as documents, so the page's
+ * policy does nothing on them; a short locked-down one saves ~0.8 KB of headers on each of the
+ * dozen module requests of a first visit (slow 4G pays for every byte).
+ */
+export const SUBRESOURCE_CSP = "default-src 'none'; frame-ancestors 'none'"
+const SUBRESOURCE_TYPE = /^(text\/javascript|text\/css|font\/|image\/(avif|webp|png|jpeg))/
+
+function isSubresource(contentType: string | null): boolean {
+  return contentType !== null && SUBRESOURCE_TYPE.test(contentType)
+}
+
 export function securityHeaders({
   csp,
   https,
@@ -31,7 +43,10 @@ export function securityHeaders({
   return async (c, next) => {
     await next()
     const headers = c.res.headers
-    headers.set('Content-Security-Policy', csp)
+    headers.set(
+      'Content-Security-Policy',
+      isSubresource(headers.get('content-type')) ? SUBRESOURCE_CSP : csp,
+    )
     for (const [name, value] of Object.entries(BASE_HEADERS)) headers.set(name, value)
     const forwardedHttps =
       trustProxy && c.req.header('x-forwarded-proto')?.split(',')[0]?.trim() === 'https'

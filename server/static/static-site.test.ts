@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { HEAD_SCRIPT, postJson } from '../test/fixtures'
 import type { Harness } from '../test/harness'
 import { startHarness } from '../test/harness'
+import { SUBRESOURCE_CSP } from './security-headers'
 
 let h: Harness
 beforeAll(async () => {
@@ -105,7 +106,6 @@ describe('security headers', () => {
   it.each([
     ['a page', () => get('/')],
     ['a 404', () => get('/nope')],
-    ['an asset', () => get('/assets/index-abc123.js')],
     ['the API', () => get('/api/health')],
     ['an API error', () => h.app.request('/api/contact', postJson('{'))],
     ['an unknown API path', () => get('/api/nope')],
@@ -130,6 +130,12 @@ describe('security headers', () => {
     expect(res.headers.get('permissions-policy')).toContain('camera=()')
     expect(res.headers.get('cross-origin-opener-policy')).toBe('same-origin')
     expect(res.headers.get('strict-transport-security')).toBeNull()
+  })
+
+  it('sends a short locked-down policy on scripts, which are never documents', async () => {
+    const res = await get('/assets/index-abc123.js')
+    expect(res.headers.get('content-security-policy')).toBe(SUBRESOURCE_CSP)
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff')
   })
 
   it('adds HSTS for at least a year when reached over HTTPS', async () => {
