@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react'
-import { socialLinks } from '../content'
 import { useT } from '../i18n/i18n-provider'
 import { useTheme } from '../theme/use-theme'
 import { Icon } from '../ui/icon'
+import { SocialLinks } from './social-links'
 import './floating-menu.css'
 
 /**
@@ -74,20 +74,11 @@ export function FloatingMenu() {
       >
         <Icon name={theme === 'dark' ? 'lucide:moon' : 'lucide:sun'} size={24} />
       </button>
-      <ul className="floating-menu__links" aria-label={t.floatingMenu.label}>
-        {socialLinks.map((link) => (
-          <li key={link.id}>
-            <a
-              className="floating-menu__link"
-              href={link.href}
-              aria-label={t.social[link.id]}
-              {...(link.id === 'mail' ? {} : { target: '_blank', rel: 'noopener noreferrer' })}
-            >
-              <Icon name={link.icon} size={20} />
-            </a>
-          </li>
-        ))}
-      </ul>
+      <SocialLinks
+        label={t.floatingMenu.label}
+        listClassName="floating-menu__links"
+        linkClassName="floating-menu__link"
+      />
     </div>
   )
 }

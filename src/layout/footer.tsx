@@ -1,8 +1,8 @@
-import { COPYRIGHT_YEAR, owner, socialLinks } from '../content'
+import { COPYRIGHT_YEAR, owner } from '../content'
 import { useLocale, useT } from '../i18n/i18n-provider'
 import { pathFor } from '../i18n/routes'
 import { format } from '../lib/format'
-import { Icon } from '../ui/icon'
+import { SocialLinks } from './social-links'
 import './footer.css'
 
 export function Footer() {
@@ -14,20 +14,11 @@ export function Footer() {
         <p className="site-footer__brand" translate="no">
           {owner.name}
         </p>
-        <ul className="site-footer__social" aria-label={t.hero.socialRailLabel}>
-          {socialLinks.map((link) => (
-            <li key={link.id}>
-              <a
-                className="site-footer__icon-link"
-                href={link.href}
-                aria-label={t.social[link.id]}
-                {...(link.id === 'mail' ? {} : { target: '_blank', rel: 'noopener noreferrer' })}
-              >
-                <Icon name={link.icon} size={20} />
-              </a>
-            </li>
-          ))}
-        </ul>
+        <SocialLinks
+          label={t.hero.socialRailLabel}
+          listClassName="site-footer__social"
+          linkClassName="site-footer__icon-link"
+        />
         <ul className="site-footer__legal" aria-label={t.footer.legal}>
           <li>
             <a href={pathFor(locale, 'imprint')}>{t.legal.imprint.title}</a>

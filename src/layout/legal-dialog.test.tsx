@@ -21,14 +21,14 @@ function renderAt(path: string, locale: Locale, page: Page) {
 describe('LegalDialog', () => {
   beforeAll(installNativeDialogStub)
 
-  it('opens the privacy text on its URL', () => {
+  it('opens the privacy text on its URL', async () => {
     renderAt('/en/privacy', 'en', 'privacy')
-    expect(screen.getByRole('dialog', { name: 'Privacy Policy' })).toHaveAttribute('open')
+    expect(await screen.findByRole('dialog', { name: 'Privacy Policy' })).toHaveAttribute('open')
   })
 
   it('returns to the landing page URL of the same language when closed', async () => {
     renderAt('/imprint', 'es', 'imprint')
-    await userEvent.click(screen.getByRole('button', { name: 'Cerrar' }))
+    await userEvent.click(await screen.findByRole('button', { name: 'Cerrar' }))
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
     expect(window.location.pathname).toBe('/')
   })
@@ -37,7 +37,7 @@ describe('LegalDialog', () => {
     renderAt('/en/', 'en', 'home')
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
     await userEvent.click(screen.getByRole('link', { name: 'Imprint' }))
-    expect(screen.getByRole('dialog', { name: 'Imprint' })).toHaveAttribute('open')
+    expect(await screen.findByRole('dialog', { name: 'Imprint' })).toHaveAttribute('open')
     expect(window.location.pathname).toBe('/en/imprint')
     act(() => {
       window.history.replaceState(null, '', '/en/')
@@ -50,7 +50,7 @@ describe('LegalDialog', () => {
     renderAt('/en/#contact', 'en', 'home')
     await userEvent.click(screen.getByRole('link', { name: 'Privacy Policy' }))
     expect(window.location.pathname).toBe('/en/privacy')
-    await userEvent.click(screen.getByRole('button', { name: 'Close' }))
+    await userEvent.click(await screen.findByRole('button', { name: 'Close' }))
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
     expect(window.location.pathname + window.location.hash).toBe('/en/#contact')
   })

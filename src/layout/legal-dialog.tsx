@@ -1,9 +1,10 @@
-import { useCallback, useEffect, useRef, useState } from 'react'
-import { useT } from '../i18n/i18n-provider'
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react'
 import { localeFromPath, pathFor, type Page } from '../i18n/routes'
-import { Dialog } from '../ui/dialog'
 import { legalPageOfClick, legalPageOfPath } from './legal-links'
-import './legal-dialog.css'
+
+// Most visitors never open it: the modal and both texts load with the first opening (the
+// prerendered legal URLs hold its HTML, and hydration waits for the chunk).
+const LegalDialogContent = lazy(() => import('./legal-dialog-content'))
 
 /**
  * The imprint and privacy texts over the landing page. Their URLs open it on load; links to
@@ -11,7 +12,6 @@ import './legal-dialog.css'
  * does closing it, which puts the landing page URL back in place.
  */
 export function LegalDialog({ initialPage }: { initialPage: Page }) {
-  const t = useT()
   const [page, setPage] = useState(initialPage === 'home' ? null : initialPage)
   // Where an in-page link opened it from, so closing puts that URL (and its hash) back.
   const returnUrl = useRef<string | null>(null)
@@ -51,14 +51,9 @@ export function LegalDialog({ initialPage }: { initialPage: Page }) {
   }, [])
 
   if (!page) return null
-  const text = t.legal[page]
   return (
-    <Dialog open title={text.title} closeLabel={t.legal.close} onClose={close}>
-      <div className="legal-dialog">
-        {text.paragraphs.map((paragraph) => (
-          <p key={paragraph}>{paragraph}</p>
-        ))}
-      </div>
-    </Dialog>
+    <Suspense fallback={null}>
+      <LegalDialogContent page={page} onClose={close} />
+    </Suspense>
   )
 }

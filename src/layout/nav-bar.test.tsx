@@ -48,12 +48,12 @@ describe('NavBar', () => {
 
   it('switches language from either bar, keeping the hash', async () => {
     renderNav('/#contact')
-    const toggles = screen.getAllByRole('button', { name: 'Cambiar a inglés' })
+    const toggles = screen.getAllByRole('button', { name: /Cambiar a inglés$/ })
     expect(toggles.every((toggle) => toggle.dataset.testid === 'language-toggle')).toBe(true)
     await userEvent.click(toggles[0] as HTMLElement)
     expect(window.location.pathname + window.location.hash).toBe('/en/#contact')
     expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument()
-    expect(screen.getAllByRole('button', { name: 'Switch to Spanish' })).toHaveLength(2)
+    expect(screen.getAllByRole('button', { name: /Switch to Spanish$/ })).toHaveLength(2)
   })
 
   it('becomes a floating pill past 10 % of the window height', () => {

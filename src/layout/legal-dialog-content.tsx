@@ -1,0 +1,25 @@
+import { useT } from '../i18n/i18n-provider'
+import { Dialog } from '../ui/dialog'
+import type { LegalPage } from '../i18n/routes'
+import './legal-dialog.css'
+
+/** The imprint or privacy text in the modal; its own chunk, fetched only when one opens. */
+export default function LegalDialogContent({
+  page,
+  onClose,
+}: {
+  page: LegalPage
+  onClose: () => void
+}) {
+  const t = useT()
+  const text = t.legal[page]
+  return (
+    <Dialog open title={text.title} closeLabel={t.legal.close} onClose={onClose}>
+      <div className="legal-dialog">
+        {text.paragraphs.map((paragraph) => (
+          <p key={paragraph}>{paragraph}</p>
+        ))}
+      </div>
+    </Dialog>
+  )
+}

@@ -1,0 +1,35 @@
+import { socialLinks } from '../content'
+import { useT } from '../i18n/i18n-provider'
+import { Icon } from '../ui/icon'
+
+/**
+ * The owner's GitHub, LinkedIn and e-mail as icon-only links named in the page's language.
+ * Profiles open in a new tab; the mail link hands over to the mail app instead.
+ */
+export function SocialLinks({
+  label,
+  listClassName,
+  linkClassName,
+}: {
+  label: string
+  listClassName: string
+  linkClassName: string
+}) {
+  const t = useT()
+  return (
+    <ul className={listClassName} aria-label={label}>
+      {socialLinks.map((link) => (
+        <li key={link.id}>
+          <a
+            className={linkClassName}
+            href={link.href}
+            aria-label={t.social[link.id]}
+            {...(link.id === 'mail' ? {} : { target: '_blank', rel: 'noopener noreferrer' })}
+          >
+            <Icon name={link.icon} size={20} />
+          </a>
+        </li>
+      ))}
+    </ul>
+  )
+}
