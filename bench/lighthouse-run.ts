@@ -4,17 +4,9 @@
  */
 import lighthouse, { type Flags } from 'lighthouse'
 import desktopConfig from 'lighthouse/core/config/desktop-config.js'
+import { CHROMIUM_FLAGS } from '../scripts/chromium-flags.ts'
 
-export const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-]
+export const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_FLAGS]
 
 export type Profile = 'mobile' | 'desktop'
 

@@ -12,6 +12,7 @@ import { startApiServer } from './api-server.ts'
 import { formatBudget, formatFigures, medianFigures, pageBudgets, sizeBudgets } from './budgets.ts'
 import { firstLoadSize } from './first-load-size.ts'
 import { CHROME_FLAGS, runLighthouse, type Profile, type RunFigures } from './lighthouse-run.ts'
+import { CHROMIUM_PATH } from '../scripts/chromium-flags.ts'
 
 const PAGES = [
   { path: '/', file: 'index.html' },
@@ -42,7 +43,7 @@ async function main(): Promise<void> {
   const sizes = PAGES.map((page) => firstLoadSize('dist/client', page.file))
   const server = await startApiServer()
   const chrome = await launch({
-    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromePath: CHROMIUM_PATH,
     chromeFlags: CHROME_FLAGS,
   })
   const medians: Record<string, Record<Profile, RunFigures>> = {}
