@@ -32,6 +32,24 @@ export default defineConfig({
     // The prerendered HTML holds every section, lazy ones included, so their CSS must be there
     // before first paint: one stylesheet, not per-chunk files that arrive with the JavaScript.
     cssCodeSplit: false,
+    rolldownOptions: {
+      output: {
+        // Every request of a first visit costs a round of headers on slow 4G. What the entry
+        // imports loads at once anyway, and hydration fetches every prerendered lazy section
+        // at once: one chunk each instead of a dozen. Contact, carousel, dialog, toasts and the
+        // 404 page keep their own chunks, fetched when needed.
+        codeSplitting: {
+          groups: [
+            { name: 'app', tags: ['$initial'], priority: 2 },
+            {
+              name: 'sections',
+              test: /src[\\/]sections[\\/](hero|quote|skills|decor|about)[\\/]/,
+              priority: 1,
+            },
+          ],
+        },
+      },
+    },
   },
   test: {
     projects: [
