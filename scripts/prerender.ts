@@ -2,11 +2,13 @@
  * Writes a static HTML file for every route of `PRERENDERED` from the client build's
  * template and the SSR bundle, so each language's content is in the first response.
  */
+import { readFileSync } from 'node:fs'
 import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { PRERENDERED } from '../src/i18n/routes'
 import type { PrerenderedPage, render as renderPage } from '../src/app/entry-prerender'
+import { inlineCriticalCss } from './critical-css/critical-css.ts'
 import { writeSiteFiles } from './site-files/write-site-files.ts'
 
 const CLIENT_DIR = 'dist/client'
@@ -49,7 +51,11 @@ async function main(): Promise<void> {
     }
     const target = join(CLIENT_DIR, file)
     await mkdir(dirname(target), { recursive: true })
-    await writeFile(target, fill(template, page))
+    // One round trip to the first paint: its CSS inline, the rest linked after the content.
+    const html = inlineCriticalCss(fill(template, page), (href) =>
+      readFileSync(join(CLIENT_DIR, new URL(href, 'http://x').pathname), 'utf8'),
+    )
+    await writeFile(target, html)
   }
   console.log(`prerendered ${PRERENDERED.length} pages for ${siteUrl}`)
   const written = await writeSiteFiles(CLIENT_DIR, siteUrl)

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest'
+import { criticalCss, firstScreenHtml, inlineCriticalCss } from './critical-css'
+
+const PAGE = [
+  '<html lang="es" class="ES"><head><title>x</title>',
+  '<link rel="stylesheet" crossorigin href="/assets/style.css"></head>',
+  '<body><nav class="nav-bar"><a class="nav-bar__link is-current">a</a></nav>',
+  '<header class="hero"><h1>Hi</h1></header>',
+  '<main><section class="skills"><p class="skills__tile">b</p></section></main>',
+  '</body></html>',
+].join('')
+
+const CSS = [
+  ':root{--a:1}:root.dark{--a:2}body{margin:0}',
+  '.nav-bar{display:flex}.nav-bar__link.is-current,.skills .nav-bar__link{color:red}',
+  '.hero h1{font-size:3rem}.skills{display:grid}.skills__tile{padding:1px}',
+  '.ES .hero{lang:es}.nav-bar__link:hover{color:blue}',
+  '@media (min-width:60rem){.hero{display:grid}.skills{gap:1rem}}',
+  '@media print{.nav-bar{display:none}}',
+  '@font-face{font-family:P;src:url(p.woff2)}@keyframes spin{to{rotate:1turn}}',
+].join('')
+
+describe('critical CSS', () => {
+  it('takes the body up to the first section as the first screen', () => {
+    const screen = firstScreenHtml(PAGE)
+    expect(screen).toContain('class="hero"')
+    expect(screen).not.toContain('skills')
+  })
+
+  it('keeps the rules the first screen can match, and no print rules', () => {
+    const css = criticalCss(CSS, firstScreenHtml(PAGE))
+    expect(css).toContain(':root.dark{--a:2}')
+    expect(css).toContain('body{margin:0}')
+    expect(css).toContain('.nav-bar__link.is-current{color:red}')
+    expect(css).toContain('.nav-bar__link:hover{color:blue}')
+    expect(css).toContain('.ES .hero{lang:es}')
+    expect(css).toContain('@media (min-width:60rem){.hero{display:grid}}')
+    expect(css).toContain('@font-face')
+    expect(css).toContain('@keyframes spin')
+    expect(css).not.toContain('skills')
+    expect(css).not.toContain('print')
+  })
+
+  it('inlines the first screen rules and links the stylesheet at the end of <body>', () => {
+    const html = inlineCriticalCss(PAGE, (href) => (href === '/assets/style.css' ? CSS : ''))
+    const head = html.slice(0, html.indexOf('</head>'))
+    expect(head).toContain('<style>')
+    expect(head).not.toContain('rel="stylesheet"')
+    expect(html).toMatch(
+      /<link rel="stylesheet" crossorigin href="\/assets\/style.css">\s*<\/body>/,
+    )
+  })
+})

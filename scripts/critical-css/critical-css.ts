@@ -1,0 +1,81 @@
+/**
+ * The rules of the built stylesheet that the first screen needs, so the prerendered page can
+ * carry them inline and link the whole stylesheet at the end of <body>, where it blocks
+ * neither the first paint nor (being in the body) anything above it.
+ */
+import postcss, { type AtRule, type Container, type Rule } from 'postcss'
+
+/** Every class name used in a piece of HTML. */
+export function classesIn(html: string): Set<string> {
+  const classes = new Set<string>()
+  for (const match of html.matchAll(/\sclass="([^"]*)"/g)) {
+    for (const name of (match[1] ?? '').split(/\s+/)) if (name) classes.add(name)
+  }
+  return classes
+}
+
+/**
+ * What paints first: the <html> element and the body up to the first `<section`, which on
+ * the landing pages is the navigation, the hero and the first quote, and on the 404 page all.
+ */
+export function firstScreenHtml(html: string): string {
+  const bodyStart = html.indexOf('<body')
+  const firstSection = html.indexOf('<section', bodyStart)
+  const htmlTag = /<html[^>]*>/.exec(html)?.[0] ?? ''
+  return htmlTag + html.slice(bodyStart, firstSection === -1 ? undefined : firstSection)
+}
+
+// The theme script sets these on <html> before the first paint.
+const ROOT_CLASSES = ['light', 'dark']
+
+function selectorNeeded(selector: string, classes: Set<string>): boolean {
+  const names = [...selector.matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)].map((match) => match[1] ?? '')
+  return names.every((name) => classes.has(name))
+}
+
+function prune(container: Container, classes: Set<string>): void {
+  container.each((node) => {
+    if (node.type === 'rule') {
+      const rule = node as Rule
+      const kept = rule.selectors.filter((selector) => selectorNeeded(selector, classes))
+      if (kept.length === 0) rule.remove()
+      else rule.selectors = kept
+    } else if (node.type === 'atrule') {
+      const atRule = node as AtRule
+      if (atRule.name === 'media' && /\bprint\b/.test(atRule.params)) atRule.remove()
+      else if (atRule.nodes && atRule.name !== 'keyframes' && atRule.name !== 'font-face') {
+        prune(atRule, classes)
+        if (atRule.nodes.length === 0) atRule.remove()
+      }
+    }
+  })
+}
+
+/** The rules whose selectors can match an element of `html`, minified as the build left them. */
+export function criticalCss(css: string, html: string): string {
+  const classes = classesIn(html)
+  for (const name of ROOT_CLASSES) classes.add(name)
+  const root = postcss.parse(css)
+  prune(root, classes)
+  root.walkComments((comment) => {
+    comment.remove()
+  })
+  return root.toString().trim()
+}
+
+const STYLESHEET = /<link rel="stylesheet"[^>]*href="([^"]+)"[^>]*>/
+
+/**
+ * Replaces the page's render-blocking stylesheet link with the rules its first screen needs,
+ * inline, and links the whole stylesheet at the end of <body>. `readCss` maps the link's URL
+ * to the built file's text.
+ */
+export function inlineCriticalCss(html: string, readCss: (href: string) => string): string {
+  const link = STYLESHEET.exec(html)
+  if (!link?.[1]) return html
+  const css = readCss(link[1])
+  const critical = criticalCss(css, firstScreenHtml(html))
+  return html
+    .replace(link[0], () => `<style>${critical}</style>`)
+    .replace('</body>', () => `${link[0]}\n</body>`)
+}
