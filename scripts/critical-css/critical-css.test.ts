@@ -18,6 +18,7 @@ const CSS = [
   '@media (min-width:60rem){.hero{display:grid}.skills{gap:1rem}}',
   '@media print{.nav-bar{display:none}}',
   '@font-face{font-family:P;src:url(p.woff2)}@keyframes spin{to{rotate:1turn}}',
+  '@layer pending-paint{main~*{display:revert-layer}}',
 ].join('')
 
 describe('critical CSS', () => {
@@ -39,6 +40,14 @@ describe('critical CSS', () => {
     expect(css).toContain('@keyframes spin')
     expect(css).not.toContain('skills')
     expect(css).not.toContain('print')
+  })
+
+  it('hides what follows the first screen until the stylesheet shows it again', () => {
+    const css = criticalCss(CSS, firstScreenHtml(PAGE))
+    expect(css).not.toContain('revert-layer')
+    expect(css.endsWith('@layer pending-paint{.section,.section~*,main~*{display:none}}')).toBe(
+      true,
+    )
   })
 
   it('inlines the first screen rules and links the stylesheet at the end of <body>', () => {

@@ -28,6 +28,14 @@ export function firstScreenHtml(html: string): string {
 // The theme script sets these on <html> before the first paint.
 const ROOT_CLASSES = ['light', 'dark']
 
+/**
+ * Until the whole stylesheet arrives, what follows the first screen stays out of the layout:
+ * unstyled, it would widen the page and shift the fixed bottom navigation. The stylesheet
+ * ends with the same layer's `display: revert-layer` (src/app/global.css), which wins then.
+ */
+const PENDING_LAYER = 'pending-paint'
+const HIDE_UNTIL_LOADED = `@layer ${PENDING_LAYER}{.section,.section~*,main~*{display:none}}`
+
 function selectorNeeded(selector: string, classes: Set<string>): boolean {
   const names = [...selector.matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)].map((match) => match[1] ?? '')
   return names.every((name) => classes.has(name))
@@ -42,7 +50,8 @@ function prune(container: Container, classes: Set<string>): void {
       else rule.selectors = kept
     } else if (node.type === 'atrule') {
       const atRule = node as AtRule
-      if (atRule.name === 'media' && /\bprint\b/.test(atRule.params)) atRule.remove()
+      const printOnly = atRule.name === 'media' && /\bprint\b/.test(atRule.params)
+      if (printOnly || (atRule.name === 'layer' && atRule.params === PENDING_LAYER)) atRule.remove()
       else if (atRule.nodes && atRule.name !== 'keyframes' && atRule.name !== 'font-face') {
         prune(atRule, classes)
         if (atRule.nodes.length === 0) atRule.remove()
@@ -60,7 +69,7 @@ export function criticalCss(css: string, html: string): string {
   root.walkComments((comment) => {
     comment.remove()
   })
-  return root.toString().trim()
+  return root.toString().trim() + HIDE_UNTIL_LOADED
 }
 
 const STYLESHEET = /<link rel="stylesheet"[^>]*href="([^"]+)"[^>]*>/
