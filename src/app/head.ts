@@ -1,17 +1,30 @@
-import poppins400 from '@fontsource/poppins/files/poppins-latin-400-normal.woff2?url'
 import poppins700 from '@fontsource/poppins/files/poppins-latin-700-normal.woff2?url'
 import images from 'virtual:responsive-images'
 import { owner, socialLinks } from '../content'
 import { LOCALES, type Locale } from '../i18n/locales'
 import { MESSAGES } from '../i18n/messages'
 import { pathFor, type Route } from '../i18n/routes'
+import { PICTURE_SIZES } from '../sections/hero/picture-sizes'
 import { ICON_PATHS, OG_IMAGE_SIZE, THEME_COLORS, ogImagePath } from './seo-paths'
 import { jsonLdScript, profilePageJsonLd } from './structured-data'
 
 const OG_LOCALE = { es: 'es_ES', en: 'en_US' } as const satisfies Record<Locale, string>
 
-/** The two faces the first screen paints with (body text and the name); the rest load on use. */
-const PRELOADED_FONTS = [poppins400, poppins700]
+/**
+ * The face of the name, the first screen's largest text. The body face needs no preload: the
+ * inline first-screen CSS lets the browser find it as early, and on slow 4G every preload
+ * shares the bandwidth the hero picture (the LCP) needs.
+ */
+const PRELOADED_FONTS = [poppins700]
+
+/** The hero picture in the first format every supporting browser takes, found before any CSS. */
+function heroPicturePreload(): string[] {
+  const source = images[owner.picture]?.sources[0]
+  if (!source) return []
+  return [
+    `<link rel="preload" as="image" type="${source.type}" imagesrcset="${source.srcset}" imagesizes="${PICTURE_SIZES}" fetchpriority="high">`,
+  ]
+}
 
 function escapeHtml(text: string): string {
   return text
@@ -45,6 +58,7 @@ export function headTags(route: Route, siteUrl: string): string {
   const tags = [
     `<title>${escapeHtml(title)}</title>`,
     `<meta name="description" content="${escapeHtml(t.meta.description)}">`,
+    ...(route.kind === 'page' ? heroPicturePreload() : []),
     ...commonTags(),
   ]
   if (route.kind === 'not-found') {

@@ -53,7 +53,10 @@ export function LandingPage() {
           <QuoteBanner index={1} />
         </Lazy>
         <Divider direction="down-left" height="md" />
-        <ProjectsSection />
+        {/* Eager code, but its own boundary: hydrated apart from the shell, in short slices. */}
+        <Lazy>
+          <ProjectsSection />
+        </Lazy>
         <Lazy>
           <RadialGradient />
         </Lazy>
@@ -66,8 +69,10 @@ export function LandingPage() {
           <ContactSection />
         </Lazy>
       </main>
-      <Footer />
-      <FloatingMenu />
+      <Lazy>
+        <Footer />
+        <FloatingMenu />
+      </Lazy>
     </ActiveSectionProvider>
   )
 }

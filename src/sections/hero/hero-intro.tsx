@@ -3,10 +3,10 @@ import { useT } from '../../i18n/i18n-provider'
 import { Icon } from '../../ui/icon'
 import { ResponsiveImage } from '../../ui/responsive-image'
 import './hero-intro.css'
+import { PICTURE_SIZES } from './picture-sizes'
 
 // The picture is the page's largest early paint: reserve its box and fetch it first.
 const PICTURE_SIZE_PX = 480
-const PICTURE_SIZES = '(max-width: 1024px) 13rem, 22rem'
 
 /** The centre of the header: who the owner is, and the two things a visitor can do next. */
 export default function HeroIntro() {
