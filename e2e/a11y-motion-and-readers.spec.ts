@@ -1,0 +1,119 @@
+import { expect, test } from '@playwright/test'
+import { expectSlideAfter, openCarousel, AUTOPLAY_DELAY } from './support/carousel'
+import { scrollPositionsAfterClick } from './support/motion'
+import { NARROW, SMALLEST, WIDE } from './support/viewports'
+import { HOME, LANGS, WORDS } from './support/words'
+
+test.describe('motion and layout', () => {
+  test('reduced motion turns off autoplay', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' })
+    await openCarousel(page, 'en')
+    await expectSlideAfter(page, AUTOPLAY_DELAY * 3, 1, 'en')
+  })
+
+  test('reduced motion turns off smooth scrolling', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' })
+    await page.setViewportSize(WIDE)
+    await page.goto('/')
+    await page.waitForLoadState('networkidle')
+    expect(
+      await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior),
+    ).not.toBe('smooth')
+    const link = page
+      .getByRole('navigation', { name: WORDS.es.nav.label, exact: true })
+      .getByRole('link', { name: WORDS.es.nav.sections.contact, exact: true })
+    const positions = await scrollPositionsAfterClick(link)
+    expect(positions.length, `one jump, no animation: ${positions.join(' → ')}`).toBe(2)
+    await expect(page.locator('#contact')).toBeInViewport()
+  })
+
+  for (const lang of LANGS) {
+    test(`at 320 px nothing scrolls sideways (${lang})`, async ({ page }) => {
+      await page.setViewportSize(SMALLEST)
+      await page.goto(HOME[lang])
+      await page.waitForLoadState('networkidle')
+      const overflow = await page.evaluate(() => {
+        const width = window.innerWidth
+        // Boxes, or content inside boxes (text too), reaching past the right edge.
+        const wider = [...document.querySelectorAll<HTMLElement>('body *')]
+          .filter((element) => {
+            const box = element.getBoundingClientRect()
+            return element.clientWidth > 1 && box.left + element.scrollWidth > width + 0.5
+          })
+          .filter((element) => getComputedStyle(element).overflowX === 'visible')
+          .slice(-5)
+          .map((element) => {
+            const name = `${element.tagName.toLowerCase()}.${[...element.classList].join('.')}`
+            const reach = element.getBoundingClientRect().left + element.scrollWidth
+            return `${name} reaches ${Math.round(reach)}`
+          })
+        return { page: document.documentElement.scrollWidth, window: width, wider }
+      })
+      expect(
+        overflow.page,
+        `wider than the window: ${overflow.wider.join(', ')}`,
+      ).toBeLessThanOrEqual(overflow.window)
+    })
+  }
+
+  for (const viewport of [NARROW, WIDE]) {
+    test(`icon-only links and buttons are at least 24 x 24 px (${viewport.width} px)`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(viewport)
+      await page.goto('/')
+      await page.waitForLoadState('networkidle')
+      const small = async () =>
+        page.evaluate(() =>
+          [...document.querySelectorAll<HTMLElement>('a[href], button, [role="button"]')]
+            .filter((element) => {
+              const box = element.getBoundingClientRect()
+              const shown =
+                box.width > 0 && box.height > 0 && getComputedStyle(element).visibility !== 'hidden'
+              return shown && element.innerText.trim() === ''
+            })
+            .map((element) => {
+              const box = element.getBoundingClientRect()
+              return { element, width: box.width, height: box.height }
+            })
+            .filter(({ width, height }) => width < 24 || height < 24)
+            .map(
+              ({ element, width, height }) =>
+                `${element.getAttribute('aria-label') ?? element.outerHTML.slice(0, 80)}: ${Math.round(width)}x${Math.round(height)}`,
+            ),
+        )
+      expect(await small(), 'icon-only targets under 24 x 24').toEqual([])
+      await page.getByTestId('floating-menu').hover()
+      expect(await small(), 'with the floating menu expanded').toEqual([])
+    })
+  }
+})
+
+test.describe('screen readers', () => {
+  for (const lang of LANGS) {
+    test(`landmarks, one h1, headings in order and names in ${lang}`, async ({ page }) => {
+      const t = WORDS[lang]
+      const other = WORDS[lang === 'es' ? 'en' : 'es']
+      await page.setViewportSize(WIDE)
+      await page.goto(HOME[lang])
+      await expect(page.getByRole('banner')).toHaveCount(1)
+      await expect(page.getByRole('main')).toHaveCount(1)
+      await expect(page.getByRole('contentinfo')).toHaveCount(1)
+      await expect(page.getByRole('navigation', { name: t.nav.label, exact: true })).toBeVisible()
+      await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1)
+      const levels = await page
+        .getByRole('heading')
+        .evaluateAll((headings) =>
+          headings.map((h) => Number(h.tagName.slice(1)) || Number(h.getAttribute('aria-level'))),
+        )
+      expect(levels[0]).toBe(1)
+      const skips = levels.filter((level, i) => i > 0 && level > (levels[i - 1] ?? 0) + 1)
+      expect(skips, `heading levels ${levels.join(',')} never skip down`).toEqual([])
+      for (const id of ['github', 'linkedin', 'mail'] as const) {
+        await expect(page.getByRole('link', { name: t.social[id] }).first()).toBeAttached()
+        await expect(page.getByRole('link', { name: other.social[id] })).toHaveCount(0)
+      }
+      await expect(page.getByTestId('scroll-progress')).toHaveAttribute('aria-hidden', 'true')
+    })
+  }
+})
