@@ -42,6 +42,30 @@ describe('the contact draft', () => {
     expect(storedDraft()?.values.website).toBe('')
   })
 
+  it('keeps what was typed into the prerendered form before hydration', async () => {
+    window.localStorage.setItem(
+      DRAFT_STORAGE_KEY,
+      JSON.stringify({ values: { ...VALID, name: 'Old name' }, idempotencyKey: null }),
+    )
+    const container = document.createElement('div')
+    container.innerHTML = renderToString(<ContactPage locale="en" />)
+    document.body.append(container)
+    // A visitor on a slow phone types before the form's code has arrived.
+    const name = container.querySelector<HTMLInputElement>('input[name="name"]')
+    const consent = container.querySelector<HTMLInputElement>('input[name="consent"]')
+    if (!name || !consent) throw new Error('the prerendered form lacks its fields')
+    name.value = 'Typed early'
+    consent.checked = true
+
+    const root = await act(async () => hydrateRoot(container, <ContactPage locale="en" />))
+
+    expect(screen.getByLabelText('Name')).toHaveValue('Typed early')
+    expect(screen.getByLabelText('E-mail')).toHaveValue(VALID.email)
+    expect(screen.getByRole('checkbox')).toBeChecked()
+    act(() => root.unmount())
+    container.remove()
+  })
+
   it('renders the empty form on the server and restores the draft after hydration, without a mismatch', async () => {
     window.localStorage.setItem(
       DRAFT_STORAGE_KEY,

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react'
 import { useLocale, useT } from '../../i18n/i18n-provider'
 import { pathFor } from '../../i18n/routes'
 import { Icon } from '../../ui/icon'
@@ -6,6 +7,7 @@ import { TEXT_FIELDS } from './contact-values'
 import { textFieldError } from './error-words'
 import { HoneypotField } from './honeypot-field'
 import { TextField } from './text-field'
+import { typedBeforeHydration } from './typed-before-hydration'
 import type { ContactFormState } from './use-contact-form'
 import './contact-form.css'
 
@@ -15,9 +17,16 @@ export function ContactForm({ form }: { form: ContactFormState }) {
   const { locale } = useLocale()
   const { values, errors, isSending } = form
   const consentError = errors.consent ? { message: t.contact.consentRequired } : undefined
+  const formRef = useRef<HTMLFormElement>(null)
+  const { adoptTyped } = form
+
+  useEffect(() => {
+    if (formRef.current) adoptTyped(typedBeforeHydration(formRef.current))
+  }, [adoptTyped])
 
   return (
     <form
+      ref={formRef}
       className="contact-form"
       data-testid="contact-form"
       noValidate

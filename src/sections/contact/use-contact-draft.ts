@@ -79,5 +79,11 @@ export function useContactDraft() {
     setEdits(EMPTY_VALUES)
   }, [])
 
-  return { values, setField, idempotencyKey, reset }
+  /** Keeps what the visitor typed into the prerendered form before it came alive. */
+  const adoptTyped = useCallback((typed: Partial<ContactValues>) => {
+    if (Object.keys(typed).length === 0) return
+    setEdits((current) => ({ ...(current ?? readDraft()?.values ?? EMPTY_VALUES), ...typed }))
+  }, [])
+
+  return { values, setField, idempotencyKey, reset, adoptTyped }
 }

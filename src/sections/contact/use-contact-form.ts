@@ -23,7 +23,7 @@ export function useContactForm() {
   const { locale } = useLocale()
   const t = useT()
   const toast = useToast()
-  const { values, setField, idempotencyKey, reset } = useContactDraft()
+  const { values, setField, idempotencyKey, reset, adoptTyped } = useContactDraft()
   const [errors, setErrors] = useState<FieldErrors>({})
   const [isSending, setIsSending] = useState(false)
   const inFlight = useRef(false)
@@ -113,7 +113,7 @@ export function useContactForm() {
     [values, locale, showErrors, idempotencyKey, handle],
   )
 
-  return { values, errors, isSending, change, changeHoneypot, blur, submit }
+  return { values, errors, isSending, change, changeHoneypot, blur, submit, adoptTyped }
 }
 
 export type ContactFormState = ReturnType<typeof useContactForm>
