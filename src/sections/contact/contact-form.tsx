@@ -25,8 +25,10 @@ export function ContactForm({ form }: { form: ContactFormState }) {
   }, [adoptTyped])
 
   return (
+    // POST, so a Send pressed before the code arrives never puts the message into a URL or a log.
     <form
       ref={formRef}
+      method="post"
       className="contact-form"
       data-testid="contact-form"
       noValidate
