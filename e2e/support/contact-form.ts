@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test'
+import { expect, type Locator, type Page } from '@playwright/test'
 import { WORDS, type Lang } from './words'
 
 export const TEXT_FIELDS = ['name', 'email', 'subject', 'message'] as const
@@ -35,7 +35,9 @@ export async function fillForm(
   lang: Lang,
   values: Record<TextField, string>,
 ): Promise<void> {
-  const { field } = contactForm(page, lang)
+  const { form, field } = contactForm(page, lang)
+  // The form marks itself once React has taken over its fields (see contact-form.tsx).
+  await expect(form).toHaveAttribute('data-hydrated', 'true')
   for (const name of TEXT_FIELDS) await field(name).fill(values[name])
 }
 

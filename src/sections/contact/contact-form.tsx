@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react'
+import { useLayoutEffect, useRef } from 'react'
 import { useLocale, useT } from '../../i18n/i18n-provider'
 import { pathFor } from '../../i18n/routes'
 import { Icon } from '../../ui/icon'
@@ -20,8 +20,12 @@ export function ContactForm({ form }: { form: ContactFormState }) {
   const formRef = useRef<HTMLFormElement>(null)
   const { adoptTyped } = form
 
-  useEffect(() => {
-    if (formRef.current) adoptTyped(typedBeforeHydration(formRef.current))
+  // Layout effect: it must read the fields before any later render writes state into them.
+  // `data-hydrated` tells browser tests the form now answers to typing.
+  useLayoutEffect(() => {
+    if (!formRef.current) return
+    adoptTyped(typedBeforeHydration(formRef.current))
+    formRef.current.dataset.hydrated = 'true'
   }, [adoptTyped])
 
   return (
