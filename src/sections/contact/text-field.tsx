@@ -21,7 +21,15 @@ const AUTOCOMPLETE = { name: 'name', email: 'email', subject: 'off', message: 'o
 /** One labelled text field with its error under it, wired for assistive technology. */
 export function TextField({ name, words, value, error, onChange, onBlur }: TextFieldProps) {
   const id = `contact-${name}`
-  const described = {
+  // What the textarea and the inputs have in common.
+  const shared = {
+    id,
+    name,
+    className: 'contact-field__control',
+    required: true,
+    placeholder: words.placeholder,
+    value,
+    onBlur,
     'aria-invalid': error ? true : undefined,
     'aria-describedby': error ? errorId(name) : undefined,
   }
@@ -32,31 +40,17 @@ export function TextField({ name, words, value, error, onChange, onBlur }: TextF
       </label>
       {name === 'message' ? (
         <textarea
-          id={id}
-          name={name}
-          className="contact-field__control"
+          {...shared}
           rows={MESSAGE_ROWS}
-          required
-          placeholder={words.placeholder}
-          value={value}
           onChange={(event) => onChange(event.target.value)}
-          onBlur={onBlur}
-          {...described}
         />
       ) : (
         <input
-          id={id}
-          name={name}
-          className="contact-field__control"
+          {...shared}
           type={INPUT_TYPES[name]}
           autoComplete={AUTOCOMPLETE[name]}
           spellCheck={name === 'email' ? false : undefined}
-          required
-          placeholder={words.placeholder}
-          value={value}
           onChange={(event) => onChange(event.target.value)}
-          onBlur={onBlur}
-          {...described}
         />
       )}
       <FieldError id={errorId(name)} error={error} />
