@@ -25,10 +25,17 @@ const ContactSection = lazy(() => import('../sections/contact/contact-section'))
 export function LandingPage() {
   useHashScroll()
   return (
-    <ActiveSectionProvider>
+    <>
       <SkipLink />
       <ScrollProgress />
-      <NavBar />
+      {/*
+       * Only the navigation reads the active section. A context that changes above a part
+       * still waiting for its chunk makes React throw that part's server HTML away and render
+       * it afresh, losing what a visitor typed there; so the provider wraps the nav alone.
+       */}
+      <ActiveSectionProvider>
+        <NavBar />
+      </ActiveSectionProvider>
       <header id="home" className="page-header">
         <Lazy>
           <LeftSideBar />
@@ -73,6 +80,6 @@ export function LandingPage() {
         <Footer />
         <FloatingMenu />
       </Lazy>
-    </ActiveSectionProvider>
+    </>
   )
 }
