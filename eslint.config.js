@@ -80,8 +80,8 @@ export default tseslint.config(
   },
   { files: ['src/**/*.tsx'], ...jsxA11y.flatConfigs.recommended },
   {
-    // The pre-paint script is serialised into the page and must stay plain ES5.
-    files: ['src/theme/head-script.ts'],
+    // The inline scripts (pre-paint theme, entry loader) are serialised into the page and must stay plain ES5.
+    files: ['src/theme/head-script.ts', 'src/app/entry-loader.ts'],
     rules: { 'no-var': 'off', '@typescript-eslint/no-unused-vars': 'off' },
   },
 )

@@ -1,12 +1,14 @@
 /**
  * What the first visit downloads before it can paint and hydrate, read from the built HTML:
- * the module script and its modulepreloads (JavaScript), the stylesheets linked in <head> and
+ * the entry script the inline loader fetches after the first paint and any modulepreloads
+ * (JavaScript), the stylesheets linked in <head> and
  * inline styles (CSS for first paint), and the page itself, each measured gzip -9 as a server
  * sends it. A stylesheet linked at the end of <body> blocks no paint of what comes before it.
  */
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
+import { entryScriptUrl } from '../scripts/deferred-entry/deferred-entry.ts'
 
 export interface FirstLoadSize {
   page: string
@@ -26,9 +28,11 @@ function attributeValues(html: string, pattern: RegExp): string[] {
 export function firstLoadSize(clientDir: string, page: string): FirstLoadSize {
   const html = readFileSync(join(clientDir, page), 'utf8')
   const jsFiles = [
+    ...[entryScriptUrl(html) ?? ''].filter(Boolean),
     ...attributeValues(html, /<script[^>]*type="module"[^>]*src="([^"]+)"/g),
     ...attributeValues(html, /<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g),
   ]
+  if (jsFiles.length === 0) throw new Error(`${page} loads no entry script; is it a built page?`)
   const head = html.slice(0, html.indexOf('</head>'))
   const cssFiles = attributeValues(head, /<link[^>]*rel="stylesheet"[^>]*href="([^"]+)"/g)
   const read = (url: string) => readFileSync(join(clientDir, new URL(url, 'http://x').pathname))

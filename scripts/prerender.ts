@@ -7,8 +7,13 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { PRERENDERED } from '../src/i18n/routes'
-import type { PrerenderedPage, render as renderPage } from '../src/app/entry-prerender'
+import type {
+  ENTRY_LOADER_SCRIPT as EntryLoaderScript,
+  PrerenderedPage,
+  render as renderPage,
+} from '../src/app/entry-prerender'
 import { inlineCriticalCss } from './critical-css/critical-css.ts'
+import { deferEntryScript } from './deferred-entry/deferred-entry.ts'
 import { writeSiteFiles } from './site-files/write-site-files.ts'
 
 const CLIENT_DIR = 'dist/client'
@@ -43,7 +48,10 @@ async function main(): Promise<void> {
   if (!template.includes('<!--app-html-->')) {
     throw new Error(`${CLIENT_DIR}/index.html is not the build template; run \`npm run build\``)
   }
-  const { render } = (await import(pathToFileURL(SSR_ENTRY).href)) as { render: typeof renderPage }
+  const { render, ENTRY_LOADER_SCRIPT } = (await import(pathToFileURL(SSR_ENTRY).href)) as {
+    render: typeof renderPage
+    ENTRY_LOADER_SCRIPT: typeof EntryLoaderScript
+  }
   for (const { file, route } of PRERENDERED) {
     const page = await render(route, siteUrl)
     if (page.html.includes('Loading...') || page.html.includes('Cargando...')) {
@@ -51,9 +59,13 @@ async function main(): Promise<void> {
     }
     const target = join(CLIENT_DIR, file)
     await mkdir(dirname(target), { recursive: true })
-    // One round trip to the first paint: its CSS inline, the rest linked after the content.
-    const html = inlineCriticalCss(fill(template, page), (href) =>
-      readFileSync(join(CLIENT_DIR, new URL(href, 'http://x').pathname), 'utf8'),
+    // One round trip to the first paint: its CSS inline, the rest linked after the content,
+    // and the code fetched once that paint is done.
+    const html = deferEntryScript(
+      inlineCriticalCss(fill(template, page), (href) =>
+        readFileSync(join(CLIENT_DIR, new URL(href, 'http://x').pathname), 'utf8'),
+      ),
+      ENTRY_LOADER_SCRIPT,
     )
     await writeFile(target, html)
   }

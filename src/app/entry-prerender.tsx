@@ -24,3 +24,6 @@ export async function render(route: Route, siteUrl: string): Promise<Prerendered
     htmlAttributes: { lang: route.locale, class: route.locale === 'es' ? SPANISH_ROOT_CLASS : '' },
   }
 }
+
+/** Built here, not by the prerender script's loader, so no bundler helper slips into it. */
+export { ENTRY_LOADER_SCRIPT } from './entry-loader'

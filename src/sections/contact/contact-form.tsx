@@ -7,6 +7,7 @@ import { TEXT_FIELDS } from './contact-values'
 import { textFieldError } from './error-words'
 import { HoneypotField } from './honeypot-field'
 import { TextField } from './text-field'
+import { HYDRATED_FORM_ATTRIBUTE } from '../../lib/hydration-signals'
 import { typedBeforeHydration } from './typed-before-hydration'
 import type { ContactFormState } from './use-contact-form'
 import './contact-form.css'
@@ -21,11 +22,12 @@ export function ContactForm({ form }: { form: ContactFormState }) {
   const { adoptTyped } = form
 
   // Layout effect: it must read the fields before any later render writes state into them.
-  // `data-hydrated` tells browser tests the form now answers to typing.
+  // The attribute tells the entry loader (and browser tests) the form now answers to typing
+  // and submitting.
   useLayoutEffect(() => {
     if (!formRef.current) return
     adoptTyped(typedBeforeHydration(formRef.current))
-    formRef.current.dataset.hydrated = 'true'
+    formRef.current.setAttribute(HYDRATED_FORM_ATTRIBUTE, 'true')
   }, [adoptTyped])
 
   return (

@@ -1,0 +1,69 @@
+import { expect, test, type Page } from '@playwright/test'
+import { contactForm, TEXT_FIELDS, toast, VALID_MESSAGE } from './support/contact-form'
+import { WORDS } from './support/words'
+
+/**
+ * The app's code is fetched after the first paint (src/app/entry-loader.ts). These tests hold
+ * it back, act on the prerendered page meanwhile, and check that nothing the visitor did is
+ * lost once the code arrives. The page's load event may wait for the held code, so the tests
+ * go on once the document is parsed.
+ */
+async function holdTheCode(page: Page): Promise<() => void> {
+  let release = () => {}
+  const released = new Promise<void>((resolve) => (release = resolve))
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await released
+    await route.continue()
+  })
+  return release
+}
+
+test.describe('before the code arrives', () => {
+  test('a press of the theme toggle takes effect once the code is there', async ({ page }) => {
+    await page.emulateMedia({ colorScheme: 'light' })
+    const release = await holdTheCode(page)
+    await page.goto('/', { waitUntil: 'domcontentloaded' })
+    await page.getByTestId('theme-toggle').click()
+    await expect(page.locator('html')).toHaveClass(/(^|\s)light(\s|$)/)
+    release()
+    await expect(page.locator('html')).toHaveClass(/(^|\s)dark(\s|$)/)
+    await expect(page.getByTestId('theme-toggle')).toHaveAttribute('aria-pressed', 'true')
+  })
+
+  test('a message filled in and sent meanwhile is sent, not lost', async ({ page }) => {
+    const t = WORDS.en.contact
+    const release = await holdTheCode(page)
+    await page.goto('/en/#contact', { waitUntil: 'domcontentloaded' })
+    const form = contactForm(page, 'en')
+    for (const name of TEXT_FIELDS) await form.field(name).fill(VALID_MESSAGE[name])
+    await form.consent.check()
+    await form.send.click()
+    // Held on the page, not posted away by the browser.
+    await expect(page).toHaveURL(/\/en\/#contact$/)
+    release()
+    await expect(toast(page, t.sent)).toBeVisible()
+    await expect(form.field('message')).toHaveValue('')
+  })
+})
+
+test('the prerendered page is adopted by the code, not drawn again', async ({ page }) => {
+  // At #contact the navigation's active section changes as the code starts; that must not
+  // make React replace the server HTML of parts still waiting for their chunks.
+  const release = await holdTheCode(page)
+  await page.goto('/#contact', { waitUntil: 'domcontentloaded' })
+  await page.evaluate(() => {
+    const marked = ['[data-testid="contact-form"]', '#projects', '#about-me', 'footer']
+    Object.assign(window, {
+      e2ePrerendered: marked.map((selector) => document.querySelector(selector)),
+    })
+  })
+  release()
+  await expect(page.getByTestId('contact-form')).toHaveAttribute('data-hydrated', 'true')
+  await expect(page.locator('a[href="#contact"][aria-current="true"]').first()).toBeVisible()
+  const stillThere = await page.evaluate(() =>
+    (window as unknown as { e2ePrerendered: (Element | null)[] }).e2ePrerendered.map(
+      (element) => element?.isConnected ?? false,
+    ),
+  )
+  expect(stillThere).toEqual([true, true, true, true])
+})

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest'
+import { deferEntryScript, entryScriptUrl } from './deferred-entry'
+
+const PAGE =
+  '<html><head><title>x</title><script type="module" crossorigin src="/assets/index-abc.js"></script></head><body><p>hi</p></body></html>'
+const LOADER = '(function(s){})(document.currentScript)'
+
+describe('deferred entry script', () => {
+  it('replaces the module entry with the inline loader, the URL on the tag', () => {
+    const html = deferEntryScript(PAGE, LOADER)
+    expect(html).not.toContain('type="module"')
+    expect(html).toContain(`<script data-entry="/assets/index-abc.js">${LOADER}</script>`)
+    expect(entryScriptUrl(html)).toBe('/assets/index-abc.js')
+  })
+
+  it('refuses a page with no entry, two entries, or module preloads', () => {
+    expect(() => deferEntryScript('<html><head></head></html>', LOADER)).toThrow(/found 0/)
+    const twice = PAGE.replace('</head>', '<script type="module" src="/b.js"></script></head>')
+    expect(() => deferEntryScript(twice, LOADER)).toThrow(/found 2/)
+    const preload = PAGE.replace('</head>', '<link rel="modulepreload" href="/c.js"></head>')
+    expect(() => deferEntryScript(preload, LOADER)).toThrow(/preloads modules/)
+  })
+
+  it('refuses a loader that calls a helper the page does not have', () => {
+    const helped = '(function(s){var f=__name(function(){},"f")})(document.currentScript)'
+    expect(() => deferEntryScript(PAGE, helped)).toThrow(/bundler helper/)
+  })
+})

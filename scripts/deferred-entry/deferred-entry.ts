@@ -1,0 +1,26 @@
+/**
+ * Swaps the module `<script>` Vite writes into <head> for the inline loader of
+ * src/app/entry-loader.ts, which fetches the same file once the first screen has painted.
+ */
+
+const MODULE_ENTRY = /<script type="module"[^>]*\ssrc="([^"]+)"[^>]*><\/script>/g
+
+/** Swaps the page's one module entry for `loaderScript`; anything else is a build error. */
+export function deferEntryScript(html: string, loaderScript: string): string {
+  const entries = [...html.matchAll(MODULE_ENTRY)]
+  if (entries.length !== 1) {
+    throw new Error(`expected one module entry script in the page, found ${entries.length}`)
+  }
+  if (/<link[^>]*rel="modulepreload"/.test(html)) {
+    throw new Error('the page preloads modules, which would fetch code before the first paint')
+  }
+  // A helper a bundler injected (such as `__name`) would not exist in the page.
+  if (/\b__\w+\(/.test(loaderScript)) throw new Error('the entry loader calls a bundler helper')
+  const [tag, src] = entries[0] as unknown as [string, string]
+  return html.replace(tag, () => `<script data-entry="${src}">${loaderScript}</script>`)
+}
+
+/** The entry's URL in a page the build wrote. */
+export function entryScriptUrl(html: string): string | undefined {
+  return /<script data-entry="([^"]+)">/.exec(html)?.[1]
+}

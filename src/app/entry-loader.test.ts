@@ -1,0 +1,90 @@
+import { JSDOM, type DOMWindow } from 'jsdom'
+import { describe, expect, it } from 'vitest'
+import { ENTRY_LOADER_SCRIPT } from './entry-loader'
+import { HYDRATED_FORM_ATTRIBUTE, HYDRATING_EVENT } from '../lib/hydration-signals'
+
+const BODY = [
+  '<button type="button" id="theme">theme</button>',
+  '<form id="contact"><input name="name"><button type="submit" id="send">send</button></form>',
+].join('')
+const PAGE = `<html><head><script data-entry="/assets/index-abc.js">${ENTRY_LOADER_SCRIPT}</script></head><body>${BODY}</body></html>`
+
+/** A page whose frames and visibility the test controls. */
+function openPage(visibility: 'visible' | 'hidden' = 'visible') {
+  const frames: (() => void)[] = []
+  const { window } = new JSDOM(PAGE, {
+    runScripts: 'dangerously',
+    beforeParse(window) {
+      Object.defineProperty(window.document, 'visibilityState', { value: visibility })
+      window.requestAnimationFrame = (callback) => {
+        frames.push(() => callback(0))
+        return frames.length
+      }
+    },
+  })
+  const modules = () => window.document.querySelectorAll('script[type="module"]')
+  return { window, frames, modules }
+}
+
+const afterTimers = (window: DOMWindow) => new Promise((resolve) => window.setTimeout(resolve, 5))
+
+describe('entry loader', () => {
+  it('adds the module script only after a frame has been painted', async () => {
+    const { window, frames, modules } = openPage()
+    expect(modules()).toHaveLength(0)
+    frames.forEach((frame) => frame())
+    expect(modules()).toHaveLength(0)
+    await afterTimers(window)
+    expect(modules()).toHaveLength(1)
+    expect(modules()[0]?.getAttribute('src')).toBe('/assets/index-abc.js')
+    window.close()
+  })
+
+  it('loads at once in a background tab, which paints nothing', () => {
+    const { window, frames, modules } = openPage('hidden')
+    expect(modules()).toHaveLength(1)
+    expect(frames).toHaveLength(0)
+    window.close()
+  })
+
+  it('replays a button pressed before the code arrived, once, when React listens', () => {
+    const { window } = openPage()
+    const { document } = window
+    const theme = document.getElementById('theme') as HTMLButtonElement
+    theme.click()
+    theme.click()
+    let presses = 0
+    theme.addEventListener('click', () => (presses += 1))
+    document.dispatchEvent(new window.Event(HYDRATING_EVENT))
+    expect(presses).toBe(1)
+    // After that, presses are the app's alone.
+    theme.click()
+    expect(presses).toBe(2)
+    window.close()
+  })
+
+  it('holds a form sent before it hydrated and sends it once it has', async () => {
+    const { window } = openPage()
+    const { document } = window
+    const form = document.getElementById('contact') as HTMLFormElement
+    const submits: boolean[] = []
+    form.addEventListener('submit', (event) => {
+      submits.push(event.defaultPrevented)
+      event.preventDefault()
+    })
+    ;(document.getElementById('send') as HTMLButtonElement).click()
+    // Held: the browser did not post the form away.
+    expect(submits).toEqual([true])
+    // React listening is not enough: this form's part of the page may hydrate later.
+    document.dispatchEvent(new window.Event(HYDRATING_EVENT))
+    await afterTimers(window)
+    expect(submits).toHaveLength(1)
+    form.setAttribute(HYDRATED_FORM_ATTRIBUTE, 'true')
+    await afterTimers(window)
+    expect(submits).toEqual([true, false])
+    // Once hydrated, a submission is the app's alone.
+    ;(document.getElementById('send') as HTMLButtonElement).click()
+    expect(submits).toEqual([true, false, false])
+    window.close()
+  })
+})
