@@ -40,6 +40,37 @@ describe('entry loader', () => {
     window.close()
   })
 
+  it('where paints are reported, waits for the first contentful one, not the first frame', async () => {
+    let report: ((name: string) => void) | undefined
+    const { window } = new JSDOM(PAGE, {
+      runScripts: 'dangerously',
+      beforeParse(window) {
+        Object.defineProperty(window.document, 'visibilityState', { value: 'visible' })
+        class FakePaintObserver {
+          static supportedEntryTypes = ['paint']
+          constructor(callback: (entries: unknown, observer: unknown) => void) {
+            report = (name) =>
+              callback(
+                { getEntriesByName: (wanted: string) => (wanted === name ? [{}] : []) },
+                this,
+              )
+          }
+          observe() {}
+          disconnect() {}
+        }
+        Object.assign(window, { PerformanceObserver: FakePaintObserver })
+      },
+    })
+    const modules = () => window.document.querySelectorAll('script[type="module"]')
+    report?.('first-paint')
+    await afterTimers(window)
+    expect(modules()).toHaveLength(0)
+    report?.('first-contentful-paint')
+    await afterTimers(window)
+    expect(modules()).toHaveLength(1)
+    window.close()
+  })
+
   it('loads at once in a background tab, which paints nothing', () => {
     const { window, frames, modules } = openPage('hidden')
     expect(modules()).toHaveLength(1)

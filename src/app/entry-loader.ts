@@ -1,8 +1,8 @@
 /**
  * The inline script that fetches the app's code once the prerendered first screen has
- * painted, not while it is still being parsed and laid out. On a slow phone network the hero
- * picture, the fonts and the document then have the bandwidth to themselves, so the page
- * shows sooner. Before the code runs the page is readable and its links work, and what a
+ * painted (its first contentful paint), not while it is still being parsed and laid out. On
+ * a slow phone network the hero picture, the fonts and the document then have the bandwidth
+ * to themselves, so the page shows sooner. Before the code runs the page is readable and its links work, and what a
  * visitor does meanwhile is kept: the contact form adopts typed text
  * (../sections/contact/typed-before-hydration.ts), and presses of buttons and form
  * submissions are held here and replayed: a press once React listens (./entry-client.tsx
@@ -53,19 +53,30 @@ function loadEntryAfterFirstPaint(
       button.click()
     })
   })
+  var loaded = false
   var load = function (): void {
+    if (loaded) return
+    loaded = true
     var script = document.createElement('script')
     script.type = 'module'
     script.src = src as string
     document.head.appendChild(script)
   }
+  var types = window.PerformanceObserver ? PerformanceObserver.supportedEntryTypes : undefined
   // A background tab paints nothing until shown, so there is nothing to wait for.
   if (document.visibilityState === 'hidden') load()
-  // The callback runs just before the first frame; the timeout, right after it is painted.
-  else
+  else if (types && types.indexOf('paint') >= 0) {
+    // The first frame may still be blank; the first contentful paint is the one to wait for.
+    new PerformanceObserver(function (entries, observer) {
+      if (entries.getEntriesByName('first-contentful-paint').length === 0) return
+      observer.disconnect()
+      setTimeout(load, 0)
+    }).observe({ type: 'paint', buffered: true })
+    // Should that paint never be reported, the page still comes alive.
+    setTimeout(load, 3000)
+  } else
     requestAnimationFrame(function () {
       setTimeout(load, 0)
     })
 }
-
 export const ENTRY_LOADER_SCRIPT = `(${loadEntryAfterFirstPaint.toString()})(document.currentScript, ${JSON.stringify(HYDRATING_EVENT)}, ${JSON.stringify(HYDRATED_FORM_ATTRIBUTE)})`
