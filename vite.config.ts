@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react'
 import type { Plugin } from 'vite'
 import { defineConfig } from 'vitest/config'
 import { createRequire } from 'node:module'
+import { subsetFonts } from './scripts/font-subset/font-subset.ts'
 import { iconSprite } from './scripts/icon-sprite.ts'
 import { responsiveImages } from './scripts/responsive-images/plugin.ts'
 import { HEAD_SCRIPT } from './src/theme/head-script.ts'
@@ -23,6 +24,11 @@ export default defineConfig({
   plugins: [
     react(),
     headScript(),
+    subsetFonts({
+      srcDir: 'src',
+      contentDir: 'src/content',
+      cacheDir: 'node_modules/.cache/font-subsets',
+    }),
     iconSprite({ srcDir: 'src', resolveJson: (id) => require.resolve(id) }),
     responsiveImages({ dir: 'src/content/images' }),
   ],
