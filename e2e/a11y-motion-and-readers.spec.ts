@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { expectSlideAfter, openCarousel, AUTOPLAY_DELAY } from './support/carousel'
-import { scrollPositionsAfterClick } from './support/motion'
+import { sectionPositionsAfterClick } from './support/motion'
 import { NARROW, SMALLEST, WIDE } from './support/viewports'
 import { HOME, LANGS, WORDS } from './support/words'
 
@@ -22,7 +22,7 @@ test.describe('motion and layout', () => {
     const link = page
       .getByRole('navigation', { name: WORDS.es.nav.label, exact: true })
       .getByRole('link', { name: WORDS.es.nav.sections.contact, exact: true })
-    const positions = await scrollPositionsAfterClick(link)
+    const positions = await sectionPositionsAfterClick(link)
     expect(positions.length, `one jump, no animation: ${positions.join(' → ')}`).toBe(2)
     await expect(page.locator('#contact')).toBeInViewport()
   })
@@ -70,7 +70,8 @@ test.describe('motion and layout', () => {
               const box = element.getBoundingClientRect()
               const shown =
                 box.width > 0 && box.height > 0 && getComputedStyle(element).visibility !== 'hidden'
-              return shown && element.innerText.trim() === ''
+              // textContent: innerText is empty for a section the browser has not laid out yet.
+              return shown && (element.textContent ?? '').trim() === ''
             })
             .map((element) => {
               const box = element.getBoundingClientRect()

@@ -48,3 +48,52 @@ describe('useHashScroll', () => {
     expect(scrollIntoView).not.toHaveBeenCalled()
   })
 })
+
+describe('useHashScroll on a link to a section', () => {
+  const scrollIntoView = vi.fn()
+
+  beforeEach(() => {
+    vi.useFakeTimers()
+    Element.prototype.scrollIntoView = scrollIntoView
+    window.history.replaceState(null, '', '/')
+  })
+
+  afterEach(() => {
+    vi.useRealTimers()
+    vi.unstubAllGlobals()
+    scrollIntoView.mockReset()
+  })
+
+  it('follows the new target when the hash changes', () => {
+    stubReducedMotion(false)
+    render(<Page />)
+    window.history.replaceState(null, '', '/#contact')
+    window.dispatchEvent(new HashChangeEvent('hashchange'))
+    vi.advanceTimersByTime(0)
+    expect(scrollIntoView).toHaveBeenCalledWith({ behavior: 'smooth', block: 'start' })
+  })
+
+  it('leaves the scrolling to the visitor once they scroll themselves', () => {
+    stubReducedMotion(false)
+    const observers: (() => void)[] = []
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        constructor(callback: () => void) {
+          observers.push(callback)
+        }
+        observe() {}
+        disconnect() {
+          observers.length = 0
+        }
+      },
+    )
+    render(<Page />)
+    window.history.replaceState(null, '', '/#contact')
+    window.dispatchEvent(new HashChangeEvent('hashchange'))
+    vi.advanceTimersByTime(0)
+    expect(observers).toHaveLength(1)
+    window.dispatchEvent(new Event('wheel'))
+    expect(observers).toHaveLength(0)
+  })
+})

@@ -1,0 +1,30 @@
+import { expect, test } from '@playwright/test'
+import { HOME, LANGS, WORDS } from './support/words'
+
+/** Pages in a PDF Chromium wrote: one `/Type /Page` object each (`/Pages` is the tree). */
+const pageCount = (pdf: Buffer) =>
+  pdf.toString('latin1').match(/\/Type\s*\/Page(?!s)/g)?.length ?? 0
+
+test.describe('print', () => {
+  for (const lang of LANGS) {
+    test(`the ${lang} page prints as a CV of at most two A4 pages with every project`, async ({
+      page,
+    }) => {
+      const t = WORDS[lang]
+      await page.goto(HOME[lang])
+      await page.emulateMedia({ media: 'print' })
+      // No chrome or form on paper; every project from the list, none hidden in a carousel.
+      await expect(page.getByRole('navigation').first()).toBeHidden()
+      await expect(page.getByTestId('contact-form')).toBeHidden()
+      await expect(page.getByTestId('project-carousel')).toBeHidden()
+      const list = page.getByTestId('project-list')
+      for (const project of Object.values(t.projects.items))
+        await expect(list.getByText(project.title, { exact: true })).toBeVisible()
+      // Sections far from the screen's viewport are drawn too.
+      await expect(page.locator('#about-me')).toBeVisible()
+      const pdf = await page.pdf({ format: 'A4', printBackground: true })
+      expect(pageCount(pdf)).toBeGreaterThanOrEqual(1)
+      expect(pageCount(pdf)).toBeLessThanOrEqual(2)
+    })
+  }
+})
