@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react'
 import type { Plugin } from 'vite'
 import { defineConfig } from 'vitest/config'
 import { createRequire } from 'node:module'
+import { resolve } from 'node:path'
 import { subsetFonts } from './scripts/font-subset/font-subset.ts'
 import { iconSprite } from './scripts/icon-sprite.ts'
 import { responsiveImages } from './scripts/responsive-images/plugin.ts'
@@ -27,7 +28,7 @@ export default defineConfig({
     subsetFonts({
       srcDir: 'src',
       contentDir: 'src/content',
-      cacheDir: 'node_modules/.cache/font-subsets',
+      cacheDir: resolve('node_modules/.cache/font-subsets'),
     }),
     iconSprite({ srcDir: 'src', resolveJson: (id) => require.resolve(id) }),
     responsiveImages({ dir: 'src/content/images' }),

@@ -1,5 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { hydrateRoot } from 'react-dom/client'
+import { renderToString } from 'react-dom/server'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { I18nProvider } from '../i18n/i18n-provider'
 import { FloatingMenu } from './floating-menu'
@@ -61,5 +63,24 @@ describe('FloatingMenu', () => {
     const mail = screen.getByRole('link', { name: /e-mail/i })
     expect(mail.getAttribute('href')).toMatch(/^mailto:/)
     expect(mail).not.toHaveAttribute('target')
+  })
+
+  it('opens when keyboard focus reached it before the code did', async () => {
+    const page = (
+      <I18nProvider initialLocale="en">
+        <FloatingMenu />
+      </I18nProvider>
+    )
+    const container = document.createElement('div')
+    container.innerHTML = renderToString(page)
+    document.body.append(container)
+    container.querySelector<HTMLButtonElement>('[data-testid="theme-toggle"]')?.focus()
+    const root = await act(async () => hydrateRoot(container, page))
+    expect(container.querySelector('[data-testid="floating-menu"]')).toHaveAttribute(
+      'data-open',
+      'true',
+    )
+    act(() => root.unmount())
+    container.remove()
   })
 })

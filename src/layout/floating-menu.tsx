@@ -29,6 +29,8 @@ export function FloatingMenu() {
     group.addEventListener('pointerleave', close)
     group.addEventListener('focusin', open)
     group.addEventListener('focusout', onFocusOut)
+    // Keyboard focus or a pointer may have arrived before this code did.
+    if (group.contains(document.activeElement) || group.matches(':hover')) open()
     return () => {
       group.removeEventListener('pointerenter', open)
       group.removeEventListener('pointerleave', close)
