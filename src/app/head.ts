@@ -1,6 +1,3 @@
-import jetbrainsMono400 from '@fontsource/jetbrains-mono/files/jetbrains-mono-latin-400-normal.woff2?url'
-import poppins400 from '@fontsource/poppins/files/poppins-latin-400-normal.woff2?url'
-import poppins600 from '@fontsource/poppins/files/poppins-latin-600-normal.woff2?url'
 import poppins700 from '@fontsource/poppins/files/poppins-latin-700-normal.woff2?url'
 import images from 'virtual:responsive-images'
 import { owner, socialLinks } from '../content'
@@ -14,11 +11,11 @@ import { jsonLdScript, profilePageJsonLd } from './structured-data'
 const OG_LOCALE = { es: 'es_ES', en: 'en_US' } as const satisfies Record<Locale, string>
 
 /**
- * Every face the first screen uses (body, name, headings, the mono touches), so none waits for
- * the stylesheet to be laid out before it is asked for. Subset at build, together they are
- * about 33 KiB.
+ * The face of the name, the first screen's largest text. The body face needs no preload: the
+ * inline first-screen CSS lets the browser find it as early, and on slow 4G every preload
+ * shares the bandwidth the hero picture (the LCP) needs.
  */
-const PRELOADED_FONTS = [poppins400, poppins700, poppins600, jetbrainsMono400]
+const PRELOADED_FONTS = [poppins700]
 
 /** The hero picture in the first format every supporting browser takes, found before any CSS. */
 function heroPicturePreload(): string[] {
