@@ -61,13 +61,16 @@ async function main(): Promise<void> {
     await mkdir(dirname(target), { recursive: true })
     // One round trip to the first paint: its CSS inline, the rest linked after the content,
     // and the code fetched once that paint is done.
-    const html = deferEntryScript(
-      inlineCriticalCss(fill(template, page), (href) =>
-        readFileSync(join(CLIENT_DIR, new URL(href, 'http://x').pathname), 'utf8'),
-      ),
-      ENTRY_LOADER_SCRIPT,
+    const split = inlineCriticalCss(fill(template, page), (href) =>
+      readFileSync(join(CLIENT_DIR, new URL(href, 'http://x').pathname), 'utf8'),
     )
-    await writeFile(target, html)
+    if (split.rest) {
+      await writeFile(
+        join(CLIENT_DIR, new URL(split.rest.href, 'http://x').pathname),
+        split.rest.css,
+      )
+    }
+    await writeFile(target, deferEntryScript(split.html, ENTRY_LOADER_SCRIPT))
   }
   console.log(`prerendered ${PRERENDERED.length} pages for ${siteUrl}`)
   const written = await writeSiteFiles(CLIENT_DIR, siteUrl)

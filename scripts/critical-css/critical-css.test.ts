@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { criticalCss, firstScreenHtml, inlineCriticalCss } from './critical-css'
+import { criticalCss, firstScreenHtml, inlineCriticalCss, remainingCss } from './critical-css'
 
 const PAGE = [
   '<html lang="es" class="ES"><head><title>x</title>',
@@ -50,13 +50,27 @@ describe('critical CSS', () => {
     )
   })
 
-  it('inlines the first screen rules and links the stylesheet at the end of <body>', () => {
-    const html = inlineCriticalCss(PAGE, (href) => (href === '/assets/style.css' ? CSS : ''))
+  it('leaves the rest, and only the rest, to the stylesheet linked after the content', () => {
+    const rest = remainingCss(CSS, firstScreenHtml(PAGE))
+    expect(rest).toContain('.skills .nav-bar__link{color:red}')
+    expect(rest).toContain('.skills{display:grid}')
+    expect(rest).toContain('@media (min-width:60rem){.skills{gap:1rem}}')
+    expect(rest).toContain('@media print{.nav-bar{display:none}}')
+    expect(rest).toContain('@layer pending-paint{main~*{display:revert-layer}}')
+    // Nothing the first screen has inline already: no tokens, no body, no faces.
+    for (const inline of [':root', 'body{', '.hero', '@font-face', '@keyframes', 'is-current'])
+      expect(rest).not.toContain(inline)
+  })
+
+  it('inlines the first screen rules and links the rest at the end of <body>', () => {
+    const { html, rest } = inlineCriticalCss(PAGE, (href) =>
+      href === '/assets/style.css' ? CSS : '',
+    )
     const head = html.slice(0, html.indexOf('</head>'))
     expect(head).toContain('<style>')
     expect(head).not.toContain('rel="stylesheet"')
-    expect(html).toMatch(
-      /<link rel="stylesheet" crossorigin href="\/assets\/style.css">\s*<\/body>/,
-    )
+    expect(rest?.href).toMatch(/^\/assets\/style-rest-[0-9a-f]{10}\.css$/)
+    expect(rest?.css).toBe(remainingCss(CSS, firstScreenHtml(PAGE)))
+    expect(html).toContain(`<link rel="stylesheet" crossorigin href="${rest?.href}">\n</body>`)
   })
 })

@@ -3,6 +3,7 @@
  * carry them inline and link the whole stylesheet at the end of <body>, where it blocks
  * neither the first paint nor (being in the body) anything above it.
  */
+import { createHash } from 'node:crypto'
 import postcss, { type AtRule, type Container, type Rule } from 'postcss'
 
 /** Every class name used in a piece of HTML. */
@@ -60,12 +61,54 @@ function prune(container: Container, classes: Set<string>): void {
   })
 }
 
-/** The rules whose selectors can match an element of `html`, minified as the build left them. */
-export function criticalCss(css: string, html: string): string {
+/**
+ * The rules the first screen does not need: the complement of `prune`, with the pending-paint
+ * reveal and print rules kept whole, and faces and keyframes left to the inline part.
+ */
+function pruneToRest(container: Container, classes: Set<string>): void {
+  container.each((node) => {
+    if (node.type === 'rule') {
+      const rule = node as Rule
+      const rest = rule.selectors.filter((selector) => !selectorNeeded(selector, classes))
+      if (rest.length === 0) rule.remove()
+      else rule.selectors = rest
+    } else if (node.type === 'atrule') {
+      const atRule = node as AtRule
+      const printOnly = atRule.name === 'media' && /\bprint\b/.test(atRule.params)
+      if (printOnly || (atRule.name === 'layer' && atRule.params === PENDING_LAYER)) return
+      if (atRule.name === 'keyframes' || atRule.name === 'font-face') atRule.remove()
+      else if (atRule.nodes) {
+        pruneToRest(atRule, classes)
+        if (atRule.nodes.length === 0) atRule.remove()
+      }
+    }
+  })
+}
+
+function classesWithRoot(html: string): Set<string> {
   const classes = classesIn(html)
   for (const name of ROOT_CLASSES) classes.add(name)
+  return classes
+}
+
+/**
+ * What the stylesheet linked after the content must still bring: every rule `criticalCss`
+ * left out. Without the first screen's rules (`:root` tokens, `body` and the like) applying it
+ * restyles only the sections it is for, not the whole page.
+ */
+export function remainingCss(css: string, html: string): string {
   const root = postcss.parse(css)
-  prune(root, classes)
+  pruneToRest(root, classesWithRoot(html))
+  root.walkComments((comment) => {
+    comment.remove()
+  })
+  return root.toString().trim()
+}
+
+/** The rules whose selectors can match an element of `html`, minified as the build left them. */
+export function criticalCss(css: string, html: string): string {
+  const root = postcss.parse(css)
+  prune(root, classesWithRoot(html))
   root.walkComments((comment) => {
     comment.remove()
   })
@@ -74,17 +117,31 @@ export function criticalCss(css: string, html: string): string {
 
 const STYLESHEET = /<link rel="stylesheet"[^>]*href="([^"]+)"[^>]*>/
 
+export interface SplitPage {
+  html: string
+  /** The stylesheet the page now links at the end of <body>, to be written to `href`. */
+  rest?: { href: string; css: string }
+}
+
 /**
  * Replaces the page's render-blocking stylesheet link with the rules its first screen needs,
- * inline, and links the whole stylesheet at the end of <body>. `readCss` maps the link's URL
- * to the built file's text.
+ * inline, and links the rest at the end of <body> as a file named by its content (pages with
+ * the same first screen share it). `readCss` maps the link's URL to the built file's text.
  */
-export function inlineCriticalCss(html: string, readCss: (href: string) => string): string {
+export function inlineCriticalCss(html: string, readCss: (href: string) => string): SplitPage {
   const link = STYLESHEET.exec(html)
-  if (!link?.[1]) return html
+  if (!link?.[1]) return { html }
   const css = readCss(link[1])
-  const critical = criticalCss(css, firstScreenHtml(html))
-  return html
-    .replace(link[0], () => `<style>${critical}</style>`)
-    .replace('</body>', () => `${link[0]}\n</body>`)
+  const screen = firstScreenHtml(html)
+  const critical = criticalCss(css, screen)
+  const restCss = remainingCss(css, screen)
+  const hash = createHash('sha256').update(restCss).digest('hex').slice(0, 10)
+  const href = link[1].replace(/[^/]+\.css$/, `style-rest-${hash}.css`)
+  const restLink = link[0].replace(link[1], href)
+  return {
+    html: html
+      .replace(link[0], () => `<style>${critical}</style>`)
+      .replace('</body>', () => `${restLink}\n</body>`),
+    rest: { href, css: restCss },
+  }
 }

@@ -13,6 +13,21 @@ describe('deferred entry script', () => {
     expect(entryScriptUrl(html)).toBe('/assets/index-abc.js')
   })
 
+  it('hands the stylesheet linked in <body> to the loader, and keeps it for pages without code', () => {
+    const page = PAGE.replace(
+      '</body>',
+      '<link rel="stylesheet" crossorigin href="/assets/style-rest-1.css">\n</body>',
+    )
+    const html = deferEntryScript(page, LOADER)
+    expect(html).toContain(
+      `<script data-entry="/assets/index-abc.js" data-styles="/assets/style-rest-1.css">${LOADER}</script>`,
+    )
+    expect(html).toContain(
+      '<noscript><link rel="stylesheet" crossorigin href="/assets/style-rest-1.css"></noscript>',
+    )
+    expect(html.match(/rel="stylesheet"/g)).toHaveLength(1)
+  })
+
   it('refuses a page with no entry, two entries, or module preloads', () => {
     expect(() => deferEntryScript('<html><head></head></html>', LOADER)).toThrow(/found 0/)
     const twice = PAGE.replace('</head>', '<script type="module" src="/b.js"></script></head>')

@@ -1,8 +1,10 @@
 /**
  * Swaps the module `<script>` Vite writes into <head> for the inline loader of
- * src/app/entry-loader.ts, which fetches the same file once the first screen has painted.
+ * src/app/entry-loader.ts, which fetches the same file once the first screen has painted, and
+ * hands it the stylesheet linked in <body> too (kept in `<noscript>` for pages without code).
  */
 
+const BODY_STYLESHEET = /<link rel="stylesheet"[^>]*href="([^"]+)"[^>]*>/
 const MODULE_ENTRY = /<script type="module"[^>]*\ssrc="([^"]+)"[^>]*><\/script>/g
 
 /** Swaps the page's one module entry for `loaderScript`; anything else is a build error. */
@@ -17,7 +19,17 @@ export function deferEntryScript(html: string, loaderScript: string): string {
   // A helper a bundler injected (such as `__name`) would not exist in the page.
   if (/\b__\w+\(/.test(loaderScript)) throw new Error('the entry loader calls a bundler helper')
   const [tag, src] = entries[0] as unknown as [string, string]
-  return html.replace(tag, () => `<script data-entry="${src}">${loaderScript}</script>`)
+  const body = html.indexOf('<body')
+  const styles = BODY_STYLESHEET.exec(html.slice(body))
+  const stylesAttribute = styles ? ` data-styles="${styles[1]}"` : ''
+  const loader = `<script data-entry="${src}"${stylesAttribute}>${loaderScript}</script>`
+  const withLoader = html.replace(tag, () => loader)
+  if (!styles) return withLoader
+  const bodyStart = withLoader.indexOf('<body')
+  return (
+    withLoader.slice(0, bodyStart) +
+    withLoader.slice(bodyStart).replace(styles[0], () => `<noscript>${styles[0]}</noscript>`)
+  )
 }
 
 /** The entry's URL in a page the build wrote. */

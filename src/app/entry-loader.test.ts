@@ -7,7 +7,7 @@ const BODY = [
   '<button type="button" id="theme">theme</button>',
   '<form id="contact"><input name="name"><button type="submit" id="send">send</button></form>',
 ].join('')
-const PAGE = `<html><head><script data-entry="/assets/index-abc.js">${ENTRY_LOADER_SCRIPT}</script></head><body>${BODY}</body></html>`
+const PAGE = `<html><head><script data-entry="/assets/index-abc.js" data-styles="/assets/rest.css">${ENTRY_LOADER_SCRIPT}</script></head><body>${BODY}</body></html>`
 
 /** A page whose frames and visibility the test controls. */
 function openPage(visibility: 'visible' | 'hidden' = 'visible') {
@@ -23,20 +23,24 @@ function openPage(visibility: 'visible' | 'hidden' = 'visible') {
     },
   })
   const modules = () => window.document.querySelectorAll('script[type="module"]')
-  return { window, frames, modules }
+  const stylesheets = () => window.document.querySelectorAll('link[rel="stylesheet"]')
+  return { window, frames, modules, stylesheets }
 }
 
 const afterTimers = (window: DOMWindow) => new Promise((resolve) => window.setTimeout(resolve, 5))
 
 describe('entry loader', () => {
-  it('adds the module script only after a frame has been painted', async () => {
-    const { window, frames, modules } = openPage()
+  it('adds the stylesheet and the module script only after a frame has been painted', async () => {
+    const { window, frames, modules, stylesheets } = openPage()
     expect(modules()).toHaveLength(0)
     frames.forEach((frame) => frame())
     expect(modules()).toHaveLength(0)
+    expect(stylesheets()).toHaveLength(0)
     await afterTimers(window)
     expect(modules()).toHaveLength(1)
     expect(modules()[0]?.getAttribute('src')).toBe('/assets/index-abc.js')
+    expect(stylesheets()).toHaveLength(1)
+    expect(stylesheets()[0]?.getAttribute('href')).toBe('/assets/rest.css')
     window.close()
   })
 

@@ -1,8 +1,9 @@
 /**
- * The inline script that fetches the app's code once the prerendered first screen has
- * painted (its first contentful paint), not while it is still being parsed and laid out. On
- * a slow phone network the hero picture, the fonts and the document then have the bandwidth
- * to themselves, so the page shows sooner. Before the code runs the page is readable and its links work, and what a
+ * The inline script that fetches the app's code, and the stylesheet of what lies below the
+ * first screen, once the prerendered first screen has painted (its first contentful paint),
+ * not while it is still being parsed and laid out. On a slow phone network the hero picture,
+ * the fonts and the document then have the bandwidth to themselves, so the page shows
+ * sooner, and the first screen is laid out once, not again when the rest of the styles land. Before the code runs the page is readable and its links work, and what a
  * visitor does meanwhile is kept: the contact form adopts typed text
  * (../sections/contact/typed-before-hydration.ts), and presses of buttons and form
  * submissions are held here and replayed: a press once React listens (./entry-client.tsx
@@ -11,7 +12,8 @@
  * React does not drive yet would post itself away.
  *
  * The build (scripts/deferred-entry/) puts it where Vite wrote the module `<script>`. Its text
- * never changes, so its CSP hash is stable: the entry's URL rides on the tag as `data-entry`.
+ * never changes, so its CSP hash is stable: the URLs ride on the tag as `data-entry` and
+ * `data-styles`. Without scripts, a `<noscript>` link brings the styles.
  */
 import { HYDRATED_FORM_ATTRIBUTE, HYDRATING_EVENT } from '../lib/hydration-signals'
 
@@ -57,6 +59,14 @@ function loadEntryAfterFirstPaint(
   var load = function (): void {
     if (loaded) return
     loaded = true
+    // The rest of the stylesheet first: it reveals the sections below the first screen.
+    var styles = loader && loader.getAttribute('data-styles')
+    if (styles) {
+      var link = document.createElement('link')
+      link.rel = 'stylesheet'
+      link.href = styles
+      document.head.appendChild(link)
+    }
     var script = document.createElement('script')
     script.type = 'module'
     script.src = src as string
