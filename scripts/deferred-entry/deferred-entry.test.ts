@@ -26,6 +26,7 @@ describe('deferred entry script', () => {
       '<noscript><link rel="stylesheet" crossorigin href="/assets/style-rest-1.css"></noscript>',
     )
     expect(html.match(/rel="stylesheet"/g)).toHaveLength(1)
+    expect(entryScriptUrl(html)).toBe('/assets/index-abc.js')
   })
 
   it('refuses a page with no entry, two entries, or module preloads', () => {

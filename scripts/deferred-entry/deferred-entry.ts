@@ -34,5 +34,5 @@ export function deferEntryScript(html: string, loaderScript: string): string {
 
 /** The entry's URL in a page the build wrote. */
 export function entryScriptUrl(html: string): string | undefined {
-  return /<script data-entry="([^"]+)">/.exec(html)?.[1]
+  return /<script data-entry="([^"]+)"[^>]*>/.exec(html)?.[1]
 }
