@@ -47,25 +47,10 @@ describe('useHashScroll', () => {
     vi.advanceTimersByTime(1000)
     expect(scrollIntoView).not.toHaveBeenCalled()
   })
-})
-
-describe('useHashScroll on a link to a section', () => {
-  const scrollIntoView = vi.fn()
-
-  beforeEach(() => {
-    vi.useFakeTimers()
-    Element.prototype.scrollIntoView = scrollIntoView
-    window.history.replaceState(null, '', '/')
-  })
-
-  afterEach(() => {
-    vi.useRealTimers()
-    vi.unstubAllGlobals()
-    scrollIntoView.mockReset()
-  })
 
   it('follows the new target when the hash changes', () => {
     stubReducedMotion(false)
+    window.history.replaceState(null, '', '/')
     render(<Page />)
     window.history.replaceState(null, '', '/#contact')
     window.dispatchEvent(new HashChangeEvent('hashchange'))
@@ -88,6 +73,7 @@ describe('useHashScroll on a link to a section', () => {
         }
       },
     )
+    window.history.replaceState(null, '', '/')
     render(<Page />)
     window.history.replaceState(null, '', '/#contact')
     window.dispatchEvent(new HashChangeEvent('hashchange'))
