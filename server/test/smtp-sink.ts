@@ -19,6 +19,8 @@ export interface SmtpSink {
   /** Transactions refused so far. */
   refused: number
   received: ReceivedMail[]
+  /** Connection errors, such as the reset when a client process is killed mid-session. */
+  connectionErrors: Error[]
   close(): Promise<void>
 }
 
@@ -48,6 +50,7 @@ export async function startSmtpSink(mode: SinkMode = 'accept'): Promise<SmtpSink
     mode,
     refused: 0,
     received: [],
+    connectionErrors: [],
     close: () => new Promise((resolve) => server.close(() => resolve())),
   }
   const server = new SMTPServer({
@@ -69,6 +72,8 @@ export async function startSmtpSink(mode: SinkMode = 'accept'): Promise<SmtpSink
       })
     },
   })
+  // Without a listener a client that vanishes (ECONNRESET) would be an uncaught exception.
+  server.on('error', (error: Error) => sink.connectionErrors.push(error))
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   const { port } = server.server.address() as AddressInfo
   sink.url = `smtp://127.0.0.1:${port}`
