@@ -5,12 +5,6 @@
  * The page references `<use href="/assets/icons-<hash>.svg#lucide--mail">`: no icon bytes in
  * the JavaScript, one cached file for every icon.
  */
-
-/**
- * Path coordinates to 1/100 of the 24-unit icon grid: a fiftieth of a pixel at the largest
- * size drawn, and it brings the sprite under one slow-4G round trip (about 11 KiB brotli).
- */
-const COORDINATE_PRECISION = 2
 import { createHash } from 'node:crypto'
 import { readFileSync, readdirSync } from 'node:fs'
 import { join } from 'node:path'
@@ -18,6 +12,12 @@ import { getIconData, iconToSVG } from '@iconify/utils'
 import type { IconifyJSON } from '@iconify/types'
 import { optimize } from 'svgo'
 import type { Plugin } from 'vite'
+
+/**
+ * Path coordinates to 1/100 of the 24-unit icon grid: a fiftieth of a pixel at the largest
+ * size drawn, and it brings the sprite under one slow-4G round trip (about 11 KiB brotli).
+ */
+const COORDINATE_PRECISION = 2
 
 const VIRTUAL_ID = 'virtual:icon-sprite'
 const RESOLVED_ID = '\0' + VIRTUAL_ID

@@ -3,7 +3,7 @@
  * template and the SSR bundle, so each language's content is in the first response.
  */
 import { readFileSync } from 'node:fs'
-import { mkdir, readFile, writeFile } from 'node:fs/promises'
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { PRERENDERED } from '../src/i18n/routes'
@@ -52,6 +52,7 @@ async function main(): Promise<void> {
     render: typeof renderPage
     ENTRY_LOADER_SCRIPT: typeof EntryLoaderScript
   }
+  const replaced = new Set<string>()
   for (const { file, route } of PRERENDERED) {
     const page = await render(route, siteUrl)
     if (page.html.includes('Loading...') || page.html.includes('Cargando...')) {
@@ -65,6 +66,7 @@ async function main(): Promise<void> {
       readFileSync(join(CLIENT_DIR, new URL(href, 'http://x').pathname), 'utf8'),
     )
     if (split.rest) {
+      replaced.add(split.rest.from)
       await writeFile(
         join(CLIENT_DIR, new URL(split.rest.href, 'http://x').pathname),
         split.rest.css,
@@ -72,6 +74,8 @@ async function main(): Promise<void> {
     }
     await writeFile(target, deferEntryScript(split.html, ENTRY_LOADER_SCRIPT))
   }
+  // Every page links its own cut of the whole stylesheet now; nothing serves the whole one.
+  for (const href of replaced) await rm(join(CLIENT_DIR, new URL(href, 'http://x').pathname))
   console.log(`prerendered ${PRERENDERED.length} pages for ${siteUrl}`)
   const written = await writeSiteFiles(CLIENT_DIR, siteUrl)
   console.log(`wrote ${written.join(', ')}`)

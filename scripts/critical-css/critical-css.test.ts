@@ -71,6 +71,7 @@ describe('critical CSS', () => {
     expect(head).not.toContain('rel="stylesheet"')
     expect(rest?.href).toMatch(/^\/assets\/style-rest-[0-9a-f]{10}\.css$/)
     expect(rest?.css).toBe(remainingCss(CSS, firstScreenHtml(PAGE)))
+    expect(rest?.from).toBe('/assets/style.css')
     expect(html).toContain(`<link rel="stylesheet" crossorigin href="${rest?.href}">\n</body>`)
   })
 })

@@ -1,7 +1,7 @@
 /**
- * The rules of the built stylesheet that the first screen needs, so the prerendered page can
- * carry them inline and link the whole stylesheet at the end of <body>, where it blocks
- * neither the first paint nor (being in the body) anything above it.
+ * Splits the built stylesheet in two for each prerendered page: the rules its first screen
+ * needs, carried inline, and the rest, linked at the end of <body>, where it blocks neither
+ * the first paint nor (being in the body) anything above it.
  */
 import { createHash } from 'node:crypto'
 import postcss, { type AtRule, type Container, type Rule } from 'postcss'
@@ -42,53 +42,53 @@ function selectorNeeded(selector: string, classes: Set<string>): boolean {
   return names.every((name) => classes.has(name))
 }
 
-function prune(container: Container, classes: Set<string>): void {
+type Part = 'first-screen' | 'rest'
+
+/**
+ * Keeps in `container` the rules of one part. A rule goes with the first screen when every
+ * class it names appears there. Print rules and the pending-paint reveal go whole to the rest;
+ * faces and keyframes go whole to the first screen.
+ */
+function keepPart(container: Container, classes: Set<string>, part: Part): void {
+  const forFirstScreen = part === 'first-screen'
   container.each((node) => {
     if (node.type === 'rule') {
       const rule = node as Rule
-      const kept = rule.selectors.filter((selector) => selectorNeeded(selector, classes))
+      const kept = rule.selectors.filter(
+        (selector) => selectorNeeded(selector, classes) === forFirstScreen,
+      )
       if (kept.length === 0) rule.remove()
       else rule.selectors = kept
     } else if (node.type === 'atrule') {
       const atRule = node as AtRule
       const printOnly = atRule.name === 'media' && /\bprint\b/.test(atRule.params)
-      if (printOnly || (atRule.name === 'layer' && atRule.params === PENDING_LAYER)) atRule.remove()
-      else if (atRule.nodes && atRule.name !== 'keyframes' && atRule.name !== 'font-face') {
-        prune(atRule, classes)
+      const wholeToRest = printOnly || (atRule.name === 'layer' && atRule.params === PENDING_LAYER)
+      const wholeToFirstScreen = atRule.name === 'keyframes' || atRule.name === 'font-face'
+      if (wholeToRest || wholeToFirstScreen) {
+        if (wholeToFirstScreen !== forFirstScreen) atRule.remove()
+      } else if (atRule.nodes) {
+        keepPart(atRule, classes, part)
         if (atRule.nodes.length === 0) atRule.remove()
       }
     }
   })
 }
 
-/**
- * The rules the first screen does not need: the complement of `prune`, with the pending-paint
- * reveal and print rules kept whole, and faces and keyframes left to the inline part.
- */
-function pruneToRest(container: Container, classes: Set<string>): void {
-  container.each((node) => {
-    if (node.type === 'rule') {
-      const rule = node as Rule
-      const rest = rule.selectors.filter((selector) => !selectorNeeded(selector, classes))
-      if (rest.length === 0) rule.remove()
-      else rule.selectors = rest
-    } else if (node.type === 'atrule') {
-      const atRule = node as AtRule
-      const printOnly = atRule.name === 'media' && /\bprint\b/.test(atRule.params)
-      if (printOnly || (atRule.name === 'layer' && atRule.params === PENDING_LAYER)) return
-      if (atRule.name === 'keyframes' || atRule.name === 'font-face') atRule.remove()
-      else if (atRule.nodes) {
-        pruneToRest(atRule, classes)
-        if (atRule.nodes.length === 0) atRule.remove()
-      }
-    }
-  })
-}
-
-function classesWithRoot(html: string): Set<string> {
+/** One part of `css` for a page whose first screen is `html`, minified as the build left it. */
+function cssPart(css: string, html: string, part: Part): string {
   const classes = classesIn(html)
   for (const name of ROOT_CLASSES) classes.add(name)
-  return classes
+  const root = postcss.parse(css)
+  keepPart(root, classes, part)
+  root.walkComments((comment) => {
+    comment.remove()
+  })
+  return root.toString().trim()
+}
+
+/** The rules whose selectors can match an element of `html`, then the pending-paint hiding. */
+export function criticalCss(css: string, html: string): string {
+  return cssPart(css, html, 'first-screen') + HIDE_UNTIL_LOADED
 }
 
 /**
@@ -97,30 +97,19 @@ function classesWithRoot(html: string): Set<string> {
  * restyles only the sections it is for, not the whole page.
  */
 export function remainingCss(css: string, html: string): string {
-  const root = postcss.parse(css)
-  pruneToRest(root, classesWithRoot(html))
-  root.walkComments((comment) => {
-    comment.remove()
-  })
-  return root.toString().trim()
+  return cssPart(css, html, 'rest')
 }
 
-/** The rules whose selectors can match an element of `html`, minified as the build left them. */
-export function criticalCss(css: string, html: string): string {
-  const root = postcss.parse(css)
-  prune(root, classesWithRoot(html))
-  root.walkComments((comment) => {
-    comment.remove()
-  })
-  return root.toString().trim() + HIDE_UNTIL_LOADED
-}
-
-const STYLESHEET = /<link rel="stylesheet"[^>]*href="([^"]+)"[^>]*>/
+/** A stylesheet link as the build writes it; group 1 is its URL. */
+export const STYLESHEET_LINK = /<link rel="stylesheet"[^>]*href="([^"]+)"[^>]*>/
 
 export interface SplitPage {
   html: string
-  /** The stylesheet the page now links at the end of <body>, to be written to `href`. */
-  rest?: { href: string; css: string }
+  /**
+   * The stylesheet the page now links at the end of <body>, to be written to `href`, and the
+   * whole stylesheet it was cut from, which the page no longer links.
+   */
+  rest?: { href: string; css: string; from: string }
 }
 
 /**
@@ -129,7 +118,7 @@ export interface SplitPage {
  * the same first screen share it). `readCss` maps the link's URL to the built file's text.
  */
 export function inlineCriticalCss(html: string, readCss: (href: string) => string): SplitPage {
-  const link = STYLESHEET.exec(html)
+  const link = STYLESHEET_LINK.exec(html)
   if (!link?.[1]) return { html }
   const css = readCss(link[1])
   const screen = firstScreenHtml(html)
@@ -142,6 +131,6 @@ export function inlineCriticalCss(html: string, readCss: (href: string) => strin
     html: html
       .replace(link[0], () => `<style>${critical}</style>`)
       .replace('</body>', () => `${restLink}\n</body>`),
-    rest: { href, css: restCss },
+    rest: { href, css: restCss, from: link[1] },
   }
 }

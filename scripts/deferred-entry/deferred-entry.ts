@@ -3,8 +3,8 @@
  * src/app/entry-loader.ts, which fetches the same file once the first screen has painted, and
  * hands it the stylesheet linked in <body> too (kept in `<noscript>` for pages without code).
  */
+import { STYLESHEET_LINK } from '../critical-css/critical-css.ts'
 
-const BODY_STYLESHEET = /<link rel="stylesheet"[^>]*href="([^"]+)"[^>]*>/
 const MODULE_ENTRY = /<script type="module"[^>]*\ssrc="([^"]+)"[^>]*><\/script>/g
 
 /** Swaps the page's one module entry for `loaderScript`; anything else is a build error. */
@@ -19,16 +19,16 @@ export function deferEntryScript(html: string, loaderScript: string): string {
   // A helper a bundler injected (such as `__name`) would not exist in the page.
   if (/\b__\w+\(/.test(loaderScript)) throw new Error('the entry loader calls a bundler helper')
   const [tag, src] = entries[0] as unknown as [string, string]
-  const body = html.indexOf('<body')
-  const styles = BODY_STYLESHEET.exec(html.slice(body))
+  const bodyStart = html.indexOf('<body')
+  const head = html.slice(0, bodyStart)
+  if (!head.includes(tag)) throw new Error('the module entry script is not in <head>')
+  const body = html.slice(bodyStart)
+  const styles = STYLESHEET_LINK.exec(body)
   const stylesAttribute = styles ? ` data-styles="${styles[1]}"` : ''
   const loader = `<script data-entry="${src}"${stylesAttribute}>${loaderScript}</script>`
-  const withLoader = html.replace(tag, () => loader)
-  if (!styles) return withLoader
-  const bodyStart = withLoader.indexOf('<body')
   return (
-    withLoader.slice(0, bodyStart) +
-    withLoader.slice(bodyStart).replace(styles[0], () => `<noscript>${styles[0]}</noscript>`)
+    head.replace(tag, () => loader) +
+    (styles ? body.replace(styles[0], () => `<noscript>${styles[0]}</noscript>`) : body)
   )
 }
 

@@ -1,4 +1,4 @@
-import { mkdtemp, mkdir, readFile, writeFile } from 'node:fs/promises'
+import { mkdtemp, mkdir, readFile, stat, writeFile } from 'node:fs/promises'
 import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -52,5 +52,27 @@ describe('font subsets', () => {
     const original = await readFile(createRequire(import.meta.url).resolve(MONO))
     expect(subset.subarray(0, 4).toString('latin1')).toBe('wOF2')
     expect(subset.length).toBeLessThan(original.length * 0.7)
+  })
+
+  it('are made once and reused while the content and fonts stay the same', async () => {
+    const root = await project()
+    const options = {
+      srcDir: join(root, 'src'),
+      contentDir: join(root, 'src/content'),
+      cacheDir: join(root, 'cache'),
+    }
+    const aliasOf = async () =>
+      (
+        (await (subsetFonts(options).config as () => Promise<UserConfig>)()) as {
+          resolve: { alias: Alias[] }
+        }
+      ).resolve.alias[0]?.replacement ?? ''
+    const first = await aliasOf()
+    const madeAt = (await stat(first)).mtimeMs
+    expect(await aliasOf()).toBe(first)
+    expect((await stat(first)).mtimeMs).toBe(madeAt)
+    // New content characters make a new subset.
+    await writeFile(join(root, 'src/content/en.ts'), "export const hi = 'Ĳ'\n")
+    expect(await aliasOf()).not.toBe(first)
   })
 })

@@ -9,11 +9,15 @@
  * the asset's file name hashes the bytes actually shipped.
  */
 import { createHash } from 'node:crypto'
-import { mkdir, readFile, readdir, writeFile } from 'node:fs/promises'
+import { existsSync } from 'node:fs'
+import { mkdir, readFile, readdir, rename, writeFile } from 'node:fs/promises'
 import { createRequire } from 'node:module'
-import { join } from 'node:path'
+import { dirname, join } from 'node:path'
 import subsetFont from 'subset-font'
 import type { Plugin } from 'vite'
+
+/** Bump when the subsetting options change, so cached subsets are made again. */
+const SUBSET_VERSION = 'woff2, no layout closure'
 
 const FONT_REFERENCE = /@fontsource\/[\w-]+\/files\/[\w-]+\.woff2/g
 
@@ -76,18 +80,29 @@ export function subsetFonts({
     name: 'portfolio:font-subset',
     async config() {
       const characters = await subsetCharacters(contentDir)
-      const key = createHash('sha256').update(characters).digest('hex').slice(0, 12)
-      const dir = join(cacheDir, key)
       const alias = await Promise.all(
         (await fontReferences(srcDir)).map(async (reference) => {
-          const target = join(dir, reference)
           const original = await readFile(require.resolve(reference))
-          const subset = await subsetFont(original, characters, {
-            targetFormat: 'woff2',
-            noLayoutClosure: true,
-          })
-          await mkdir(join(target, '..'), { recursive: true })
-          await writeFile(target, subset)
+          // Keyed by what the subset is made of, so every Vite start after the first (each
+          // test project, dev, the SSR build) reuses it.
+          const key = createHash('sha256')
+            .update(SUBSET_VERSION)
+            .update(characters)
+            .update(original)
+            .digest('hex')
+            .slice(0, 12)
+          const target = join(cacheDir, key, reference)
+          if (!existsSync(target)) {
+            const subset = await subsetFont(original, characters, {
+              targetFormat: 'woff2',
+              noLayoutClosure: true,
+            })
+            await mkdir(dirname(target), { recursive: true })
+            // Written aside and renamed: a Vite starting alongside never reads half a file.
+            const partial = `${target}.${process.pid}.partial`
+            await writeFile(partial, subset)
+            await rename(partial, target)
+          }
           // A regular expression, so `?url` imports match as well as CSS `url()`.
           const find = new RegExp(`^${reference.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?=$|\\?)`)
           return { find, replacement: target }

@@ -3,8 +3,10 @@
  * first screen, once the prerendered first screen has painted (its first contentful paint),
  * not while it is still being parsed and laid out. On a slow phone network the hero picture,
  * the fonts and the document then have the bandwidth to themselves, so the page shows
- * sooner, and the first screen is laid out once, not again when the rest of the styles land. Before the code runs the page is readable and its links work, and what a
- * visitor does meanwhile is kept: the contact form adopts typed text
+ * sooner, and the first screen is laid out once, not again when the rest of the styles land.
+ *
+ * Before the code runs the page is readable and its links work, and what a visitor does
+ * meanwhile is kept: the contact form adopts typed text
  * (../sections/contact/typed-before-hydration.ts), and presses of buttons and form
  * submissions are held here and replayed: a press once React listens (./entry-client.tsx
  * announces it with `HYDRATING_EVENT`; React then hydrates the pressed part first), a
