@@ -80,6 +80,11 @@ export default tseslint.config(
   },
   { files: ['src/**/*.tsx'], ...jsxA11y.flatConfigs.recommended },
   {
+    // An ambient module declaration can name other modules' types only through `import()`.
+    files: ['src/virtual-modules.d.ts'],
+    rules: { '@typescript-eslint/consistent-type-imports': 'off' },
+  },
+  {
     // The inline scripts (pre-paint theme, entry loader) are serialised into the page and must stay plain ES5.
     files: ['src/theme/head-script.ts', 'src/app/entry-loader.ts'],
     rules: { 'no-var': 'off', '@typescript-eslint/no-unused-vars': 'off' },

@@ -3,6 +3,7 @@ import type { Plugin } from 'vite'
 import { defineConfig } from 'vitest/config'
 import { createRequire } from 'node:module'
 import { resolve } from 'node:path'
+import { contentCollection } from './scripts/content/plugin.ts'
 import { subsetFonts } from './scripts/font-subset/font-subset.ts'
 import { iconSprite } from './scripts/icon-sprite.ts'
 import { responsiveImages } from './scripts/responsive-images/plugin.ts'
@@ -21,8 +22,11 @@ function headScript(): Plugin {
   }
 }
 
+const projects = contentCollection({ contentDir: 'src/content' })
+
 export default defineConfig({
   plugins: [
+    projects,
     react(),
     headScript(),
     subsetFonts({
@@ -31,7 +35,15 @@ export default defineConfig({
       cacheDir: resolve('node_modules/.cache/font-subsets'),
     }),
     iconSprite({ srcDir: 'src', resolveJson: (id) => require.resolve(id) }),
-    responsiveImages({ dir: 'src/content/images' }),
+    responsiveImages({
+      dir: 'src/content',
+      // The code names the owner's pictures and each project's card picture; a case study's
+      // pictures are in its own HTML.
+      inManifest: async () => {
+        const cards = await projects.cardPictures()
+        return (name) => name.startsWith('images/') || cards.has(name)
+      },
+    }),
   ],
   build: {
     outDir: 'dist/client',

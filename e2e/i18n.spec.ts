@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test'
 import { paints, recordPaints } from './support/paints'
 import { readStorage, seedStorage } from './support/storage'
 import { WIDE } from './support/viewports'
-import { STORAGE, STORED_LANGUAGE, WORDS, type Lang } from './support/words'
+import { projects, STORAGE, STORED_LANGUAGE, WORDS, type Lang } from './support/words'
 
 test.use({ viewport: WIDE })
 
@@ -14,7 +14,7 @@ function labels(lang: Lang): string[] {
     t.hero.contactCta,
     t.hero.description,
     t.projects.title,
-    t.projects.items['check-in'].description,
+    projects[0]?.words[lang].summary ?? '',
     t.about.paragraphs.values.title,
     t.contact.title,
     t.contact.fields.name.label,

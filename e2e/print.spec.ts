@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { HOME, LANGS, WORDS } from './support/words'
+import { HOME, LANGS, projects } from './support/words'
 
 /** Pages in a PDF Chromium wrote: one `/Type /Page` object each (`/Pages` is the tree). */
 const pageCount = (pdf: Buffer) =>
@@ -10,7 +10,6 @@ test.describe('print', () => {
     test(`the ${lang} page prints as a CV of at most two A4 pages with every project`, async ({
       page,
     }) => {
-      const t = WORDS[lang]
       await page.goto(HOME[lang])
       await page.emulateMedia({ media: 'print' })
       // No chrome or form on paper; every project from the list, none hidden in a carousel.
@@ -18,8 +17,8 @@ test.describe('print', () => {
       await expect(page.getByTestId('contact-form')).toBeHidden()
       await expect(page.getByTestId('project-carousel')).toBeHidden()
       const list = page.getByTestId('project-list')
-      for (const project of Object.values(t.projects.items))
-        await expect(list.getByText(project.title, { exact: true })).toBeVisible()
+      for (const project of projects)
+        await expect(list.getByText(project.words[lang].title, { exact: true })).toBeVisible()
       // Sections far from the screen's viewport are drawn too.
       await expect(page.locator('#about-me')).toBeVisible()
       const pdf = await page.pdf({ format: 'A4', printBackground: true })

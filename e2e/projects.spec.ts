@@ -15,8 +15,8 @@ import { projects, WORDS } from './support/words'
 
 const t = WORDS.es
 const demoProject = (() => {
-  for (const project of projects) if ('demoUrl' in project) return project
-  throw new Error('the live demo tests need a project with a demoUrl in src/content/site.ts')
+  for (const project of projects) if (project.demo) return { ...project, demo: project.demo }
+  throw new Error('the live demo tests need a project with a `demo` in its es.md')
 })()
 
 test.describe('projects', () => {
@@ -27,7 +27,7 @@ test.describe('projects', () => {
       await expect(carouselOf(page)).toBeVisible()
       await expect(page.getByTestId('project-list')).toBeHidden()
       const carousel = carouselOf(page)
-      await expect(carousel.getByText(t.projects.items['check-in'].title).first()).toBeVisible()
+      await expect(carousel.getByText(projects[0]?.words.es.title ?? '').first()).toBeVisible()
       await expect(
         carousel.getByRole('link', { name: new RegExp(t.projects.repository) }).first(),
       ).toBeVisible()
@@ -47,10 +47,15 @@ test.describe('projects', () => {
       await expect(carouselOf(page)).toBeHidden()
       const e = WORDS.en.projects
       for (const project of projects) {
-        const card = list.getByRole('article').filter({ hasText: e.items[project.id].title })
+        const words = project.words.en
+        const card = list.getByRole('article').filter({ hasText: words.title })
         await expect(card).toBeVisible()
-        await expect(card.getByText(e.items[project.id].description)).toBeVisible()
-        await expect(card.getByRole('img', { name: e.items[project.id].imageAlt })).toBeVisible()
+        await expect(card.getByText(words.summary)).toBeVisible()
+        await expect(card.getByRole('img', { name: words.imageAlt })).toBeVisible()
+        await expect(card.getByRole('link', { name: e.readCaseStudy })).toHaveAttribute(
+          'href',
+          `/en/projects/${project.slug}/`,
+        )
         await expect(card.getByRole('link', { name: new RegExp(e.repository) })).toHaveAttribute(
           'href',
           project.repository,
@@ -126,12 +131,12 @@ test.describe('projects', () => {
   test('a project with a live demo shows the demo toast (carousel, ES)', async ({ page }) => {
     await page
       .context()
-      .route(`${demoProject.demoUrl}/**`, (route) =>
+      .route(`${demoProject.demo}/**`, (route) =>
         route.fulfill({ contentType: 'text/html', body: '<title>demo</title>' }),
       )
     await page.setViewportSize(WIDE)
     await page.goto('/')
-    const index = projects.findIndex((project) => project.id === demoProject.id)
+    const index = projects.findIndex((project) => project.slug === demoProject.slug)
     const carousel = carouselOf(page)
     await bullet(carousel, 'es', index + 1).click()
     await expect.poll(() => activeSlide(carousel, 'es')).toBe(index + 1)
@@ -147,7 +152,7 @@ test.describe('projects', () => {
     page,
   }) => {
     const context = page.context()
-    await context.route(`${demoProject.demoUrl}/**`, (route) =>
+    await context.route(`${demoProject.demo}/**`, (route) =>
       route.fulfill({ contentType: 'text/html', body: '<title>demo</title>' }),
     )
     await page.setViewportSize(NARROW)
@@ -156,7 +161,7 @@ test.describe('projects', () => {
     const card = page
       .getByTestId('project-list')
       .getByRole('article')
-      .filter({ hasText: e.items[demoProject.id].title })
+      .filter({ hasText: demoProject.words.en.title })
     const opened = context.waitForEvent('page')
     await card
       .getByRole('button', { name: e.liveDemo })
@@ -164,6 +169,6 @@ test.describe('projects', () => {
       .click()
     await expect(toast(page, e.demoStarting)).toBeVisible()
     const demo = await opened
-    await expect.poll(() => demo.url()).toContain(demoProject.demoUrl)
+    await expect.poll(() => demo.url()).toContain(demoProject.demo)
   })
 })

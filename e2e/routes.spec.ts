@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { contactForm } from './support/contact-form'
 import { collectConsoleProblems } from './support/console-problems'
-import { HOME, LANGS, LEGAL_ROUTES, WORDS } from './support/words'
+import { HOME, LANGS, LEGAL_ROUTES, projects, WORDS } from './support/words'
 
 const SECTION_IDS = ['home', 'skills', 'projects', 'about-me', 'contact'] as const
 
@@ -70,8 +70,8 @@ test.describe('routes', () => {
       await expect(page.getByText(t.hero.description)).toBeVisible()
       await expect(page.getByText(t.quotes[0].text)).toBeVisible()
       await expect(page.getByRole('heading', { name: t.projects.title })).toBeVisible()
-      for (const item of Object.values(t.projects.items)) {
-        await expect(page.getByText(item.title).first()).toBeAttached()
+      for (const project of projects) {
+        await expect(page.getByText(project.words[lang].title).first()).toBeAttached()
       }
       await expect(page.getByText(t.about.paragraphs.values.description)).toBeVisible()
       await expect(page.getByTestId('contact-form')).toBeVisible()

@@ -1,15 +1,16 @@
 /**
- * Writes a static HTML file for every route of `PRERENDERED` from the client build's
+ * Writes a static HTML file for every route (`prerenderedRoutes`) from the client build's
  * template and the SSR bundle, so each language's content is in the first response.
  */
 import { readFileSync } from 'node:fs'
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
 import { pathToFileURL } from 'node:url'
-import { PRERENDERED } from '../src/i18n/routes'
+import { fileOf, prerenderedRoutes } from '../src/i18n/routes'
 import type {
   ENTRY_LOADER_SCRIPT as EntryLoaderScript,
   PrerenderedPage,
+  projects as Projects,
   render as renderPage,
 } from '../src/app/entry-prerender'
 import { inlineCriticalCss } from './critical-css/critical-css.ts'
@@ -48,12 +49,17 @@ async function main(): Promise<void> {
   if (!template.includes('<!--app-html-->')) {
     throw new Error(`${CLIENT_DIR}/index.html is not the build template; run \`npm run build\``)
   }
-  const { render, ENTRY_LOADER_SCRIPT } = (await import(pathToFileURL(SSR_ENTRY).href)) as {
+  const { render, ENTRY_LOADER_SCRIPT, projects } = (await import(
+    pathToFileURL(SSR_ENTRY).href
+  )) as {
     render: typeof renderPage
     ENTRY_LOADER_SCRIPT: typeof EntryLoaderScript
+    projects: typeof Projects
   }
+  const routes = prerenderedRoutes(projects.map((project) => project.slug))
   const replaced = new Set<string>()
-  for (const { file, route } of PRERENDERED) {
+  for (const route of routes) {
+    const file = fileOf(route)
     const page = await render(route, siteUrl)
     if (page.html.includes('Loading...') || page.html.includes('Cargando...')) {
       throw new Error(`${file} still shows a loading placeholder`)
@@ -76,8 +82,8 @@ async function main(): Promise<void> {
   }
   // Every page links its own cut of the whole stylesheet now; nothing serves the whole one.
   for (const href of replaced) await rm(join(CLIENT_DIR, new URL(href, 'http://x').pathname))
-  console.log(`prerendered ${PRERENDERED.length} pages for ${siteUrl}`)
-  const written = await writeSiteFiles(CLIENT_DIR, siteUrl)
+  console.log(`prerendered ${routes.length} pages for ${siteUrl}`)
+  const written = await writeSiteFiles(CLIENT_DIR, siteUrl, projects)
   console.log(`wrote ${written.join(', ')}`)
 }
 

@@ -13,7 +13,23 @@ declare module 'virtual:responsive-images' {
     width: number
     height: number
   }
-  /** Source file name (e.g. `profile.png`) -> its encoded files. */
+  /** Path under `src/content/` (e.g. `images/profile.png`) -> its encoded files. */
   const manifest: Readonly<Record<string, ResponsiveImageEntry>>
   export default manifest
+}
+
+declare module 'virtual:projects' {
+  /** Every project folder of `src/content/projects/`, validated at build, in `order`. */
+  const projects: ReadonlyArray<
+    import('./content/types').ProjectEntry<import('./i18n/locales').Locale>
+  >
+  export default projects
+}
+
+declare module 'virtual:project-bodies' {
+  /** A case study's HTML, rendered from its Markdown at build; one chunk per page. */
+  export function loadBody(
+    slug: string,
+    locale: import('./i18n/locales').Locale,
+  ): Promise<{ default: string }>
 }

@@ -8,7 +8,14 @@ import { es } from '../../src/content/es'
 import type { Messages } from '../../src/content/types'
 import { format } from '../../src/lib/format'
 
-export { projects, socialLinks } from '../../src/content/site'
+import { loadProjects } from '../../scripts/content/load-projects'
+
+export { socialLinks } from '../../src/content/site'
+
+/** The owner's projects, read from their folders as the build reads them. */
+export const projects = (await loadProjects({ contentDir: 'src/content' })).map(
+  (project) => project.card,
+)
 
 export const LANGS = ['es', 'en'] as const
 export type Lang = (typeof LANGS)[number]
@@ -17,6 +24,10 @@ export const WORDS: Record<Lang, Messages> = { es, en }
 
 /** CONTRACT.md section 2: the landing page of each language. */
 export const HOME: Record<Lang, string> = { es: '/', en: '/en/' }
+
+/** CONTRACT.md section 2: the projects index and a case study, in each language. */
+export const PROJECTS_INDEX: Record<Lang, string> = { es: '/proyectos/', en: '/en/projects/' }
+export const caseStudyUrl = (lang: Lang, slug: string) => `${PROJECTS_INDEX[lang]}${slug}/`
 
 export const LEGAL_ROUTES = [
   { path: '/imprint', lang: 'es', page: 'imprint' },

@@ -4,25 +4,30 @@
  * once per build or dev request.
  */
 import { mkdir, readFile, readdir, rename, writeFile } from 'node:fs/promises'
-import { basename, join } from 'node:path'
+import { basename, join, sep } from 'node:path'
 import sharp from 'sharp'
 import type { ImageSource, PlannedFile } from './plan.ts'
 
 const SOURCE_PATTERN = /\.(png|jpe?g|webp|avif|tiff?)$/i
 
+/** One picture, named by `name` (its path under the content folder, e.g. `images/profile.png`). */
+export async function readSource(path: string, name: string): Promise<ImageSource> {
+  const bytes = await readFile(path)
+  const image = sharp(bytes)
+  const [meta, stats] = await Promise.all([image.metadata(), image.stats()])
+  if (!meta.width || !meta.height) throw new Error(`${name}: sharp cannot read its size`)
+  // An alpha channel that is fully opaque everywhere does not need a PNG fallback.
+  const hasAlpha = meta.hasAlpha && !stats.isOpaque
+  return { name, bytes, width: meta.width, height: meta.height, hasAlpha }
+}
+
+/** Every picture under `dir`, at any depth, named by its path relative to `dir`. */
 export async function readSources(dir: string): Promise<ImageSource[]> {
-  const names = (await readdir(dir)).filter((name) => SOURCE_PATTERN.test(name)).sort()
-  return Promise.all(
-    names.map(async (name) => {
-      const bytes = await readFile(join(dir, name))
-      const image = sharp(bytes)
-      const [meta, stats] = await Promise.all([image.metadata(), image.stats()])
-      if (!meta.width || !meta.height) throw new Error(`${name}: sharp cannot read its size`)
-      // An alpha channel that is fully opaque everywhere does not need a PNG fallback.
-      const hasAlpha = meta.hasAlpha && !stats.isOpaque
-      return { name, bytes, width: meta.width, height: meta.height, hasAlpha }
-    }),
-  )
+  const names = (await readdir(dir, { recursive: true }))
+    .map((name) => name.split(sep).join('/'))
+    .filter((name) => SOURCE_PATTERN.test(name))
+    .sort()
+  return Promise.all(names.map((name) => readSource(join(dir, name), name)))
 }
 
 async function encode(source: Uint8Array, file: PlannedFile): Promise<Buffer> {

@@ -1,7 +1,7 @@
 /**
- * Vite plugin: every picture in the content image folder becomes AVIF, WebP and a JPEG/PNG
- * fallback at several widths with hashed names, described by `virtual:responsive-images`
- * (file name -> sources, fallback, width, height). The client build emits the files; the SSR
+ * Vite plugin: every picture in the content folder becomes AVIF, WebP and a JPEG/PNG
+ * fallback at several widths with hashed names; the ones the page's code names are described
+ * by `virtual:responsive-images` (path -> sources, fallback, width, height). The client build emits the files; the SSR
  * build only needs the manifest; the dev server encodes on first request. All three agree on
  * every URL because names come from the source bytes, not from the encoder's output.
  */
@@ -15,8 +15,13 @@ const VIRTUAL_ID = 'virtual:responsive-images'
 const RESOLVED_ID = '\0' + VIRTUAL_ID
 
 export interface ResponsiveImagesOptions {
-  /** Folder of source pictures, e.g. `src/content/images`. */
+  /** Folder of source pictures at any depth, e.g. `src/content`; each is named by its path there. */
   dir: string
+  /**
+   * Which pictures the page's code names, and so the manifest lists (the others, such as a
+   * case study's, are only encoded): by default all of them.
+   */
+  inManifest?: () => Promise<(name: string) => boolean>
   /** Where encoded files are kept between runs. */
   cacheDir?: string
 }
@@ -29,6 +34,7 @@ interface Planned {
 export function responsiveImages({
   dir,
   cacheDir = 'node_modules/.cache/responsive-images',
+  inManifest = async () => () => true,
 }: ResponsiveImagesOptions): Plugin {
   const encodeFile = createEncoder(cacheDir)
   let base = '/'
@@ -60,8 +66,9 @@ export function responsiveImages({
           ),
         )
       }
+      const listed = await inManifest()
       const manifest = manifestFor(
-        planned.map((entry) => entry.image),
+        planned.map((entry) => entry.image).filter((image) => listed(image.name)),
         base,
       )
       return `export default ${JSON.stringify(manifest)}`

@@ -3,13 +3,17 @@ import { readSources } from './encode.ts'
 import { manifestFor } from './manifest.ts'
 import { planImage, widthsFor } from './plan.ts'
 
-const CONTENT_IMAGES = 'src/content/images'
+const CONTENT = 'src/content'
 
 describe('responsive image manifest', () => {
   it('gives every content picture AVIF, WebP and a fallback with its intrinsic size', async () => {
-    const sources = await readSources(CONTENT_IMAGES)
+    const sources = await readSources(CONTENT)
     const manifest = manifestFor(sources.map(planImage))
-    for (const name of ['profile.png', 'project-check-in.png', 'project-hotel-events.png']) {
+    for (const name of [
+      'images/profile.png',
+      'projects/check-in/cover.png',
+      'projects/hotel-events/cover.png',
+    ]) {
       const entry = manifest[name]
       expect(entry, name).toBeDefined()
       expect(entry?.sources.map((source) => source.type)).toEqual(['image/avif', 'image/webp'])
@@ -19,7 +23,7 @@ describe('responsive image manifest', () => {
       expect(entry?.width).toBeGreaterThan(0)
       expect(entry?.height).toBeGreaterThan(0)
     }
-    expect(manifest['profile.png']).toMatchObject({ width: 800, height: 800 })
+    expect(manifest['images/profile.png']).toMatchObject({ width: 800, height: 800 })
   })
 
   it('names files from the source bytes, so every build agrees on the URLs', () => {

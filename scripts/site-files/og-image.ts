@@ -105,3 +105,69 @@ export async function ogImage(text: OgText, avatarPath: string): Promise<Buffer>
     .png({ compressionLevel: 9 })
     .toBuffer()
 }
+
+export interface ProjectOgText {
+  /** E.g. `Case study`, written as the site writes its tags: `<Case study/>`. */
+  label: string
+  title: string
+  /** The owner's name and the site's host. */
+  footer: string
+}
+
+const COVER = { width: 500, height: 375, radius: 24 } as const
+
+/**
+ * A case study's picture (1200 x 630): the project's title in its own card colours beside its
+ * cover, so a shared link looks like the card the visitor will find.
+ */
+export async function projectOgImage(
+  text: ProjectOgText,
+  colors: { main: string; second: string; ink: string },
+  coverPath: string,
+): Promise<Buffer> {
+  const { bold, semibold } = await fonts()
+  const textWidth = 540
+  const label = await textLayer(
+    `<${text.label}/>`,
+    'Poppins SemiBold 30',
+    semibold,
+    colors.ink,
+    textWidth,
+  )
+  const title = await textLayer(text.title, 'Poppins Bold 68', bold, colors.ink, textWidth)
+  const footer = await textLayer(
+    text.footer,
+    'Poppins SemiBold 26',
+    semibold,
+    colors.ink,
+    textWidth,
+  )
+  const background = `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}">
+  <defs><linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${colors.main}"/><stop offset="1" stop-color="${colors.second}"/></linearGradient></defs>
+  <rect width="${WIDTH}" height="${HEIGHT}" fill="url(#bg)"/>
+  <rect x="${WIDTH - COVER.width - 70}" y="${Math.round((HEIGHT - COVER.height) / 2) + 14}" width="${COVER.width}" height="${COVER.height}" rx="${COVER.radius}" fill="#000000" fill-opacity="0.25"/>
+  <rect x="0" y="${HEIGHT - 12}" width="${WIDTH}" height="12" fill="#0c969c"/>
+</svg>`
+  const mask = Buffer.from(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${COVER.width}" height="${COVER.height}"><rect width="${COVER.width}" height="${COVER.height}" rx="${COVER.radius}"/></svg>`,
+  )
+  const cover = await sharp(coverPath)
+    .resize(COVER.width, COVER.height, { fit: 'cover' })
+    .composite([{ input: mask, blend: 'dest-in' }])
+    .png()
+    .toBuffer()
+  const titleTop = Math.max(150, Math.round((HEIGHT - title.info.height) / 2))
+  return sharp(Buffer.from(background))
+    .composite([
+      { input: label.data, left: 80, top: titleTop - label.info.height - 24 },
+      { input: title.data, left: 80, top: titleTop },
+      { input: footer.data, left: 80, top: HEIGHT - 60 - footer.info.height },
+      {
+        input: cover,
+        left: WIDTH - COVER.width - 80,
+        top: Math.round((HEIGHT - COVER.height) / 2),
+      },
+    ])
+    .png({ compressionLevel: 9 })
+    .toBuffer()
+}

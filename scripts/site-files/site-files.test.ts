@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { headTags } from '../../src/app/head.ts'
 import { owner } from '../../src/content/site.ts'
 import { iconFiles, webManifest } from './icons.ts'
-import { ogImage } from './og-image.ts'
+import { ogImage, projectOgImage } from './og-image.ts'
 import { robotsTxt, sitemapXml } from './sitemap.ts'
 
 const SITE = 'https://portfolio.example'
@@ -16,8 +16,33 @@ function parseXml(xml: string): Document {
 }
 
 describe('sitemap.xml and robots.txt', () => {
+  it('lists the projects index and every case study in both languages, paired', () => {
+    const doc = parseXml(sitemapXml(SITE, ['crm', 'check-in']))
+    const locs = [...doc.getElementsByTagName('loc')].map((loc) => loc.textContent)
+    for (const path of [
+      '/proyectos/',
+      '/en/projects/',
+      '/proyectos/crm/',
+      '/en/projects/check-in/',
+    ]) {
+      expect(locs).toContain(`${SITE}${path}`)
+    }
+    const crm = [...doc.getElementsByTagName('url')].find(
+      (url) => url.getElementsByTagName('loc')[0]?.textContent === `${SITE}/en/projects/crm/`,
+    )
+    const links = [...(crm?.getElementsByTagName('xhtml:link') ?? [])].map((link) => [
+      link.getAttribute('hreflang'),
+      link.getAttribute('href'),
+    ])
+    expect(links).toEqual([
+      ['es', `${SITE}/proyectos/crm/`],
+      ['en', `${SITE}/en/projects/crm/`],
+      ['x-default', `${SITE}/proyectos/crm/`],
+    ])
+  })
+
   it('lists both languages, each with every alternate, as well-formed XML', () => {
-    const doc = parseXml(sitemapXml(SITE))
+    const doc = parseXml(sitemapXml(SITE, ['crm']))
     const locs = [...doc.getElementsByTagName('loc')].map((loc) => loc.textContent)
     expect(locs).toContain(`${SITE}/`)
     expect(locs).toContain(`${SITE}/en/`)
@@ -59,6 +84,21 @@ describe('JSON-LD', () => {
 })
 
 describe('social and browser pictures', () => {
+  it("renders a 1200 x 630 picture for a case study, in the project's colours", async () => {
+    const png = await projectOgImage(
+      { label: 'Caso de estudio', title: 'Fichaje con mapa', footer: 'Dani · portfolio.example' },
+      { main: '#0C5E63', second: '#0A3D40', ink: '#FFFFFF' },
+      'src/content/projects/check-in/cover.png',
+    )
+    expect(await sharp(png).metadata()).toMatchObject({ width: 1200, height: 630, format: 'png' })
+    // The top-left corner is the card's own colour, not the owner's navy picture.
+    const { data } = await sharp(png)
+      .extract({ left: 0, top: 0, width: 1, height: 1 })
+      .raw()
+      .toBuffer({ resolveWithObject: true })
+    expect([data[0], data[1], data[2]]).toEqual([0x0c, 0x5e, 0x63])
+  })
+
   it('renders a 1200 x 630 Open Graph image', async () => {
     const png = await ogImage(
       { name: owner.name, role: 'Desarrolladora Fullstack ñ', footer: 'portfolio.example' },

@@ -1,6 +1,7 @@
 /**
  * Writes the files that describe the site to crawlers, social networks and browsers into the
- * client build: sitemap, robots, one Open Graph picture per language, favicons, manifest.
+ * client build: sitemap, robots, Open Graph pictures (the owner's per language, and one per
+ * case study and language), favicons, manifest.
  * Runs during prerender, which knows SITE_URL.
  */
 import { mkdir, writeFile } from 'node:fs/promises'
@@ -10,14 +11,20 @@ import { owner } from '../../src/content/site.ts'
 import { LOCALES } from '../../src/i18n/locales.ts'
 import { MESSAGES } from '../../src/i18n/messages.ts'
 import { iconFiles, webManifest } from './icons.ts'
-import { ogImage } from './og-image.ts'
+import type { Project } from '../../src/content/index.ts'
+import { ogImage, projectOgImage } from './og-image.ts'
 import { robotsTxt, sitemapXml } from './sitemap.ts'
 
-const PICTURE_DIR = 'src/content/images'
+const CONTENT_DIR = 'src/content'
 
-export async function writeSiteFiles(outDir: string, siteUrl: string): Promise<string[]> {
+export async function writeSiteFiles(
+  outDir: string,
+  siteUrl: string,
+  projects: readonly Project[],
+): Promise<string[]> {
+  const slugs = projects.map((project) => project.slug)
   const files = new Map<string, string | Buffer>([
-    ['sitemap.xml', sitemapXml(siteUrl)],
+    ['sitemap.xml', sitemapXml(siteUrl, slugs)],
     ['robots.txt', robotsTxt(siteUrl)],
     [
       'site.webmanifest',
@@ -27,11 +34,21 @@ export async function writeSiteFiles(outDir: string, siteUrl: string): Promise<s
   ])
   for (const locale of LOCALES) {
     const t = MESSAGES[locale]
+    const host = new URL(siteUrl).host
     const picture = await ogImage(
-      { name: owner.name, role: t.hero.subtitle, footer: new URL(siteUrl).host },
-      join(PICTURE_DIR, owner.picture),
+      { name: owner.name, role: t.hero.subtitle, footer: host },
+      join(CONTENT_DIR, owner.picture),
     )
     files.set(ogImagePath(locale).slice(1), picture)
+    for (const project of projects) {
+      const words = project.words[locale]
+      const card = await projectOgImage(
+        { label: t.caseStudy.label, title: words.title, footer: `${owner.name} · ${host}` },
+        project.colors,
+        join(CONTENT_DIR, project.image),
+      )
+      files.set(ogImagePath(locale, project.slug).slice(1), card)
+    }
   }
   for (const [name, body] of files) {
     const target = join(outDir, name)

@@ -1,11 +1,11 @@
 /**
- * Serves the prerendered site: each route of `PRERENDERED` from its file, canonical redirects
- * (`/en` -> `/en/`), a real 404 with the page in the path's language, hashed assets cached
+ * Serves the prerendered site: each route from its file (`fileOf`), canonical redirects
+ * (`/en` -> `/en/`, `/proyectos/crm` -> `/proyectos/crm/`), a real 404 with the page in the path's language, hashed assets cached
  * for a year, HTML revalidated by ETag, and brotli or gzip when the browser accepts it.
  */
 import { Hono } from 'hono'
 import type { Context } from 'hono'
-import { PRERENDERED, pathFor, routeFromPath } from '../../src/i18n/routes'
+import { fileOf, pathOf, routeFromPath } from '../../src/i18n/routes'
 import type { AppEnv } from '../app-env'
 import type { SiteFile } from './site-files'
 
@@ -61,22 +61,22 @@ function send(
 
 export function staticSite(files: ReadonlyMap<string, SiteFile>) {
   const site = new Hono<AppEnv>()
-  const pageFiles = new Map(PRERENDERED.map(({ path, file }) => [path, files.get(`/${file}`)]))
   const notFound = { es: files.get('/404.html'), en: files.get('/en/404.html') }
 
   site.on(['GET', 'HEAD'], '*', (c) => {
     const { pathname, search } = new URL(c.req.url)
     const route = routeFromPath(pathname)
-    if (route.kind === 'page') {
-      const canonical = pathFor(route.locale, route.page)
+    // A project that does not exist has no file, and answers 404 like any unknown path.
+    const page = route.kind === 'not-found' ? undefined : files.get(`/${fileOf(route)}`)
+    if (page) {
+      const canonical = pathOf(route)
       if (pathname !== canonical) return c.redirect(`${canonical}${search}`, 301)
-      const page = pageFiles.get(canonical)
-      if (page) return send(c, page, 200, REVALIDATE)
+      return send(c, page, 200, REVALIDATE)
     }
     const asset = pathname.endsWith('.html') ? undefined : files.get(pathname)
     if (asset) return send(c, asset, 200, pathname.startsWith('/assets/') ? IMMUTABLE : REVALIDATE)
-    const page = notFound[route.locale] ?? notFound.es
-    if (page) return send(c, page, 404, REVALIDATE)
+    const missing = notFound[route.locale] ?? notFound.es
+    if (missing) return send(c, missing, 404, REVALIDATE)
     return c.text('Not Found', 404)
   })
 

@@ -1,30 +1,53 @@
 import { lazy, Suspense } from 'react'
+import { projects } from '../content'
 import { I18nProvider } from '../i18n/i18n-provider'
 import type { Route } from '../i18n/routes'
 import { LegalDialog } from '../layout/legal-dialog'
 import { LandingPage } from './landing-page'
 import { LocalizedToastProvider } from './localized-toast-provider'
 
-// Only the 404 pages need it; they are prerendered, and hydration waits for the chunk.
+// Pages other than the landing page come in chunks of their own; they are prerendered, and
+// hydration waits for the chunk.
 const NotFoundPage = lazy(() =>
   import('../layout/not-found-page').then((module) => ({ default: module.NotFoundPage })),
 )
+const CaseStudyPage = lazy(() =>
+  import('./case-study/case-study-page').then((module) => ({ default: module.CaseStudyPage })),
+)
+const ProjectsIndexPage = lazy(() =>
+  import('./projects-index/projects-index-page').then((module) => ({
+    default: module.ProjectsIndexPage,
+  })),
+)
+
+function RoutePage({ route }: { route: Route }) {
+  switch (route.kind) {
+    case 'page':
+      return (
+        <>
+          <LandingPage />
+          <LegalDialog initialPage={route.page} />
+        </>
+      )
+    case 'projects':
+      return <ProjectsIndexPage />
+    case 'project': {
+      const project = projects.find((candidate) => candidate.slug === route.slug)
+      return project ? <CaseStudyPage project={project} /> : <NotFoundPage />
+    }
+    case 'not-found':
+      return <NotFoundPage />
+  }
+}
 
 /** The whole application for one route; the client and the prerenderer both render this. */
 export function App({ route }: { route: Route }) {
   return (
-    <I18nProvider initialLocale={route.locale}>
+    <I18nProvider initialLocale={route.locale} route={route}>
       <LocalizedToastProvider>
-        {route.kind === 'not-found' ? (
-          <Suspense fallback={null}>
-            <NotFoundPage />
-          </Suspense>
-        ) : (
-          <>
-            <LandingPage />
-            <LegalDialog initialPage={route.page} />
-          </>
-        )}
+        <Suspense fallback={null}>
+          <RoutePage route={route} />
+        </Suspense>
       </LocalizedToastProvider>
     </I18nProvider>
   )

@@ -1,12 +1,20 @@
 import poppins700 from '@fontsource/poppins/files/poppins-latin-700-normal.woff2?url'
 import images from 'virtual:responsive-images'
-import { owner, socialLinks } from '../content'
-import { LOCALES, type Locale } from '../i18n/locales'
+import { owner, projects, socialLinks, technologies } from '../content'
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '../i18n/locales'
 import { MESSAGES } from '../i18n/messages'
-import { pathFor, type Route } from '../i18n/routes'
+import { pathOf, projectPath, routeInLocale, type Route } from '../i18n/routes'
+import { format } from '../lib/format'
 import { PICTURE_SIZES } from '../sections/hero/picture-sizes'
+import { COVER_SIZES } from './case-study/cover-sizes'
 import { ICON_PATHS, OG_IMAGE_SIZE, THEME_COLORS, ogImagePath } from './seo-paths'
-import { jsonLdScript, profilePageJsonLd } from './structured-data'
+import {
+  caseStudyJsonLd,
+  collectionJsonLd,
+  jsonLdScript,
+  profilePageJsonLd,
+  type ProfileFacts,
+} from './structured-data'
 
 const OG_LOCALE = { es: 'es_ES', en: 'en_US' } as const satisfies Record<Locale, string>
 
@@ -17,12 +25,12 @@ const OG_LOCALE = { es: 'es_ES', en: 'en_US' } as const satisfies Record<Locale,
  */
 const PRELOADED_FONTS = [poppins700]
 
-/** The hero picture in the first format every supporting browser takes, found before any CSS. */
-function heroPicturePreload(): string[] {
-  const source = images[owner.picture]?.sources[0]
+/** The first screen's picture in the first format every supporting browser takes, found before any CSS. */
+function picturePreload(name: string, sizes: string): string[] {
+  const source = images[name]?.sources[0]
   if (!source) return []
   return [
-    `<link rel="preload" as="image" type="${source.type}" imagesrcset="${source.srcset}" imagesizes="${PICTURE_SIZES}" fetchpriority="high">`,
+    `<link rel="preload" as="image" type="${source.type}" imagesrcset="${source.srcset}" imagesizes="${sizes}" fetchpriority="high">`,
   ]
 }
 
@@ -49,54 +57,131 @@ function commonTags(): string[] {
   ]
 }
 
+interface PageMeta {
+  title: string
+  description: string
+  ogType: 'profile' | 'article' | 'website'
+  ogImage: { path: string; alt: string }
+  preload: string[]
+  jsonLd: Record<string, unknown>
+}
+
+type ShownRoute = Exclude<Route, { kind: 'not-found' }>
+
+/** What differs between the landing page, a case study and the projects index. */
+function pageMeta(route: ShownRoute, siteUrl: string): PageMeta {
+  const t = MESSAGES[route.locale]
+  const pageUrl = new URL(pathOf(route), siteUrl).href
+  const picture = images[owner.picture]
+  const profile: ProfileFacts = {
+    name: owner.name,
+    email: owner.email,
+    siteUrl,
+    imageUrl: new URL(picture?.fallback.src ?? ogImagePath(route.locale), siteUrl).href,
+    sameAs: socialLinks.map((link) => link.href).filter((href) => href.startsWith('https:')),
+  }
+  const language = route.locale
+  switch (route.kind) {
+    case 'page':
+      return {
+        title: t.meta.title,
+        description: t.meta.description,
+        ogType: 'profile',
+        ogImage: { path: ogImagePath(route.locale), alt: t.meta.ogImageAlt },
+        preload: picturePreload(owner.picture, PICTURE_SIZES),
+        jsonLd: profilePageJsonLd(t, profile, { url: pageUrl, language }),
+      }
+    case 'projects': {
+      const title = format(t.projectsIndex.metaTitle, { name: owner.name })
+      const description = t.projectsIndex.description
+      const parts = projects.map((project) => ({
+        name: project.words[route.locale].title,
+        url: new URL(projectPath(route.locale, project.slug), siteUrl).href,
+      }))
+      return {
+        title,
+        description,
+        ogType: 'website',
+        ogImage: { path: ogImagePath(route.locale), alt: t.meta.ogImageAlt },
+        preload: [],
+        jsonLd: collectionJsonLd(t, profile, { url: pageUrl, language, title, description }, parts),
+      }
+    }
+    case 'project': {
+      const project = projects.find((candidate) => candidate.slug === route.slug)
+      if (!project) throw new Error(`There is no project "${route.slug}" to prerender`)
+      const words = project.words[route.locale]
+      const title = format(t.caseStudy.metaTitle, { title: words.title, name: owner.name })
+      const ogImage = ogImagePath(route.locale, project.slug)
+      return {
+        title,
+        description: words.summary,
+        ogType: 'article',
+        ogImage: {
+          path: ogImage,
+          alt: format(t.caseStudy.ogImageAlt, { title: words.title, name: owner.name }),
+        },
+        preload: picturePreload(project.image, COVER_SIZES),
+        jsonLd: caseStudyJsonLd(
+          t,
+          profile,
+          {
+            repository: project.repository,
+            year: project.year,
+            technologies: project.technologies.map((id) => technologies[id].name),
+          },
+          {
+            url: pageUrl,
+            language,
+            title: words.title,
+            description: words.summary,
+            imageUrl: new URL(ogImage, siteUrl).href,
+          },
+        ),
+      }
+    }
+  }
+}
+
 /** Title, description, canonical, hreflang, Open Graph and JSON-LD for one prerendered page. */
 export function headTags(route: Route, siteUrl: string): string {
   const t = MESSAGES[route.locale]
-  const page = route.kind === 'page' ? route.page : 'home'
-  const url = (locale: Locale) => new URL(pathFor(locale, page), siteUrl).href
-  const title = route.kind === 'page' ? t.meta.title : `${t.notFound.title} · ${t.meta.title}`
-  const tags = [
-    `<title>${escapeHtml(title)}</title>`,
-    `<meta name="description" content="${escapeHtml(t.meta.description)}">`,
-    ...(route.kind === 'page' ? heroPicturePreload() : []),
-    ...commonTags(),
-  ]
   if (route.kind === 'not-found') {
-    tags.push('<meta name="robots" content="noindex">')
-    return tags.join('\n    ')
+    return [
+      `<title>${escapeHtml(`${t.notFound.title} · ${t.meta.title}`)}</title>`,
+      `<meta name="description" content="${escapeHtml(t.meta.description)}">`,
+      ...commonTags(),
+      '<meta name="robots" content="noindex">',
+    ].join('\n    ')
   }
-  const ogImage = new URL(ogImagePath(route.locale), siteUrl).href
-  const picture = images[owner.picture]
-  tags.push(
+  const meta = pageMeta(route, siteUrl)
+  const url = (locale: Locale) => new URL(pathOf(routeInLocale(route, locale)), siteUrl).href
+  const ogImage = new URL(meta.ogImage.path, siteUrl).href
+  return [
+    `<title>${escapeHtml(meta.title)}</title>`,
+    `<meta name="description" content="${escapeHtml(meta.description)}">`,
+    ...meta.preload,
+    ...commonTags(),
     `<link rel="canonical" href="${url(route.locale)}">`,
     ...LOCALES.map((l) => `<link rel="alternate" hreflang="${l}" href="${url(l)}">`),
-    `<link rel="alternate" hreflang="x-default" href="${url('es')}">`,
-    `<meta property="og:type" content="profile">`,
+    `<link rel="alternate" hreflang="x-default" href="${url(DEFAULT_LOCALE)}">`,
+    `<meta property="og:type" content="${meta.ogType}">`,
     `<meta property="og:url" content="${url(route.locale)}">`,
     `<meta property="og:site_name" content="${escapeHtml(owner.name)}">`,
-    `<meta property="og:title" content="${escapeHtml(t.meta.title)}">`,
-    `<meta property="og:description" content="${escapeHtml(t.meta.description)}">`,
+    `<meta property="og:title" content="${escapeHtml(meta.title)}">`,
+    `<meta property="og:description" content="${escapeHtml(meta.description)}">`,
     `<meta property="og:image" content="${ogImage}">`,
     `<meta property="og:image:type" content="image/png">`,
     `<meta property="og:image:width" content="${OG_IMAGE_SIZE.width}">`,
     `<meta property="og:image:height" content="${OG_IMAGE_SIZE.height}">`,
-    `<meta property="og:image:alt" content="${escapeHtml(t.meta.ogImageAlt)}">`,
+    `<meta property="og:image:alt" content="${escapeHtml(meta.ogImage.alt)}">`,
     `<meta property="og:locale" content="${OG_LOCALE[route.locale]}">`,
     ...LOCALES.filter((l) => l !== route.locale).map(
       (l) => `<meta property="og:locale:alternate" content="${OG_LOCALE[l]}">`,
     ),
     `<meta name="twitter:card" content="summary_large_image">`,
     `<meta name="twitter:image" content="${ogImage}">`,
-    jsonLdScript(
-      profilePageJsonLd(t, {
-        name: owner.name,
-        email: owner.email,
-        pageUrl: url(route.locale),
-        imageUrl: new URL(picture?.fallback.src ?? ogImagePath(route.locale), siteUrl).href,
-        sameAs: socialLinks.map((link) => link.href).filter((href) => href.startsWith('https:')),
-        language: route.locale,
-      }),
-    ),
-  )
-  return tags.join('\n    ')
+    `<meta name="twitter:image:alt" content="${escapeHtml(meta.ogImage.alt)}">`,
+    jsonLdScript(meta.jsonLd),
+  ].join('\n    ')
 }

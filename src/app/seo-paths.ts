@@ -6,8 +6,9 @@ import type { Locale } from '../i18n/locales'
 
 export const OG_IMAGE_SIZE = { width: 1200, height: 630 } as const
 
-export function ogImagePath(locale: Locale): string {
-  return `/og/${locale}.png`
+/** The picture shared with a link: the owner's per language, or a project's case study's. */
+export function ogImagePath(locale: Locale, slug?: string): string {
+  return slug ? `/og/projects/${slug}-${locale}.png` : `/og/${locale}.png`
 }
 
 export const ICON_PATHS = {

@@ -1,38 +1,90 @@
 /**
- * JSON-LD for search engines: the page is a `ProfilePage` whose main entity is the owner as
- * a `Person`, in the page's language.
+ * JSON-LD for search engines. The owner is one `Person` with one `@id` on every page: the
+ * main entity of the landing page's `ProfilePage`, and the author of every case study.
  */
-import type { Messages } from '../content/types'
+import type { Messages, ProjectEntry } from '../content/types'
 
 export interface ProfileFacts {
   name: string
   email: string
   /** Absolute URLs. */
-  pageUrl: string
+  siteUrl: string
   imageUrl: string
   sameAs: readonly string[]
-  language: string
 }
 
-export function profilePageJsonLd(t: Messages, facts: ProfileFacts): Record<string, unknown> {
+export function personId(siteUrl: string): string {
+  return new URL('/#person', siteUrl).href
+}
+
+export function personJsonLd(t: Messages, facts: ProfileFacts): Record<string, unknown> {
+  return {
+    '@type': 'Person',
+    '@id': personId(facts.siteUrl),
+    name: facts.name,
+    jobTitle: t.hero.subtitle,
+    description: t.hero.description,
+    email: `mailto:${facts.email}`,
+    image: facts.imageUrl,
+    url: new URL('/', facts.siteUrl).href,
+    sameAs: facts.sameAs,
+  }
+}
+
+export function profilePageJsonLd(
+  t: Messages,
+  facts: ProfileFacts,
+  page: { url: string; language: string },
+): Record<string, unknown> {
   return {
     '@context': 'https://schema.org',
     '@type': 'ProfilePage',
-    url: facts.pageUrl,
+    url: page.url,
     name: t.meta.title,
     description: t.meta.description,
-    inLanguage: facts.language,
-    mainEntity: {
-      '@type': 'Person',
-      '@id': `${facts.pageUrl}#person`,
-      name: facts.name,
-      jobTitle: t.hero.subtitle,
-      description: t.hero.description,
-      email: `mailto:${facts.email}`,
-      image: facts.imageUrl,
-      url: facts.pageUrl,
-      sameAs: facts.sameAs,
-    },
+    inLanguage: page.language,
+    mainEntity: personJsonLd(t, facts),
+  }
+}
+
+/** A case study: the project's source code, written by the owner. */
+export function caseStudyJsonLd(
+  t: Messages,
+  facts: ProfileFacts,
+  project: Pick<ProjectEntry<string>, 'repository' | 'year'> & { technologies: readonly string[] },
+  page: { url: string; language: string; title: string; description: string; imageUrl: string },
+): Record<string, unknown> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'SoftwareSourceCode',
+    url: page.url,
+    name: page.title,
+    description: page.description,
+    inLanguage: page.language,
+    image: page.imageUrl,
+    codeRepository: project.repository,
+    programmingLanguage: project.technologies,
+    dateCreated: String(project.year),
+    author: personJsonLd(t, facts),
+  }
+}
+
+/** The projects index: every case study, by the owner. */
+export function collectionJsonLd(
+  t: Messages,
+  facts: ProfileFacts,
+  page: { url: string; language: string; title: string; description: string },
+  parts: ReadonlyArray<{ name: string; url: string }>,
+): Record<string, unknown> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'CollectionPage',
+    url: page.url,
+    name: page.title,
+    description: page.description,
+    inLanguage: page.language,
+    author: personJsonLd(t, facts),
+    hasPart: parts.map((part) => ({ '@type': 'SoftwareSourceCode', ...part })),
   }
 }
 

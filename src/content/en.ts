@@ -69,26 +69,35 @@ export const en = {
       pause: 'Pause the carousel',
       play: 'Resume the carousel',
     },
-    items: {
-      'check-in': {
-        title: 'Check-in with a map',
-        description:
-          'A native mobile app for staff to check in and out. It stores the location of every check-in and shows it on a map for the management team.',
-        imageAlt: 'A phone screen with a map and a check-in button',
-      },
-      'hotel-events': {
-        title: 'Hotel events',
-        description:
-          'A web system to manage a hotel’s events: rooms, bookings, calendar and clients in one clear dashboard for the front desk and management.',
-        imageAlt: 'A web dashboard with an events calendar and room occupancy',
-      },
-      crm: {
-        title: 'Conversational CRM',
-        description:
-          'A CRM with a built-in messaging channel and a conversational AI agent that answers, sorts and hands conversations over to the team.',
-        imageAlt: 'A CRM dashboard with a list of clients and an open chat',
-      },
+    readCaseStudy: 'Read the case study',
+    allProjects: 'See all projects',
+  },
+  caseStudy: {
+    metaTitle: '{title} · Case study · {name}',
+    ogImageAlt: '{title}: a case study by {name}',
+    label: 'Case study',
+    backToProjects: 'All projects',
+    facts: {
+      year: 'Year',
+      role: 'Role',
+      duration: 'Duration',
+      team: 'Team',
+      outcome: 'Outcome',
     },
+    stack: 'Technologies',
+    elsewhere: 'More projects',
+    previous: 'Previous project',
+    next: 'Next project',
+  },
+  projectsIndex: {
+    metaTitle: 'Projects · {name}',
+    description:
+      'Every project by Dani Navarro with its case study: the context, the problem, the approach and the outcome. Filter by technology.',
+    title: 'All my projects',
+    filterLabel: 'Filter by technology',
+    count: '{shown} of {total} projects',
+    clear: 'Clear filters',
+    empty: 'No project uses those technologies.',
   },
   about: {
     tag: 'About me',

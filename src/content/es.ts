@@ -72,26 +72,35 @@ export const es = {
       pause: 'Pausar el carrusel',
       play: 'Reanudar el carrusel',
     },
-    items: {
-      'check-in': {
-        title: 'Fichaje con mapa',
-        description:
-          'App móvil nativa para que el personal registre su entrada y salida. Guarda la ubicación de cada fichaje y la muestra en un mapa para el equipo de gestión.',
-        imageAlt: 'Pantalla de un teléfono con un mapa y un botón de fichar entrada',
-      },
-      'hotel-events': {
-        title: 'Eventos de hotel',
-        description:
-          'Sistema web para gestionar los eventos de un hotel: salas, reservas, calendario y clientes en un panel claro para recepción y dirección.',
-        imageAlt: 'Panel web con un calendario de eventos y la ocupación de las salas',
-      },
-      crm: {
-        title: 'CRM conversacional',
-        description:
-          'CRM con un canal de mensajería integrado y un agente de IA conversacional que responde, clasifica y deriva las conversaciones al equipo.',
-        imageAlt: 'Panel de CRM con una lista de clientes y un chat abierto',
-      },
+    readCaseStudy: 'Leer el caso de estudio',
+    allProjects: 'Ver todos los proyectos',
+  },
+  caseStudy: {
+    metaTitle: '{title} · Caso de estudio · {name}',
+    ogImageAlt: '{title}: caso de estudio de {name}',
+    label: 'Caso de estudio',
+    backToProjects: 'Todos los proyectos',
+    facts: {
+      year: 'Año',
+      role: 'Rol',
+      duration: 'Duración',
+      team: 'Equipo',
+      outcome: 'Resultado',
     },
+    stack: 'Tecnologías',
+    elsewhere: 'Más proyectos',
+    previous: 'Proyecto anterior',
+    next: 'Proyecto siguiente',
+  },
+  projectsIndex: {
+    metaTitle: 'Proyectos · {name}',
+    description:
+      'Todos los proyectos de Dani Navarro con su caso de estudio: el contexto, el problema, el enfoque y el resultado. Filtra por tecnología.',
+    title: 'Todos mis proyectos',
+    filterLabel: 'Filtrar por tecnología',
+    count: '{shown} de {total} proyectos',
+    clear: 'Quitar filtros',
+    empty: 'Ningún proyecto usa esas tecnologías.',
   },
   about: {
     tag: 'Sobre mi',

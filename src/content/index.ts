@@ -3,3 +3,8 @@ export { es } from './es'
 export * from './site'
 export { technologies, type TechnologyId } from './technologies'
 export type * from './types'
+import projects from 'virtual:projects'
+
+export { projects }
+/** A project of the owner's `src/content/projects/`, with its words in every language. */
+export type Project = (typeof projects)[number]

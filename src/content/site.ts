@@ -2,12 +2,12 @@
  * Language-neutral facts about the owner and the work. Words live in `es.ts` and `en.ts`.
  */
 import type { TechnologyId } from './technologies'
-import type { AboutId, IconName, ProjectFacts, SectionId, SkillGroupId, SocialLink } from './types'
+import type { AboutId, IconName, SectionId, SkillGroupId, SocialLink } from './types'
 
 export const owner = {
   name: 'Dani Navarro',
   email: 'hola@daninavarro.dev',
-  picture: 'profile.png',
+  picture: 'images/profile.png',
 } as const
 
 /** Where the contact form's messages go; `MAIL_TO` and `MAIL_FROM` override these. */
@@ -60,31 +60,6 @@ export const skillGroups = [
   { id: 'design', skills: ['figma', 'xd', 'illustrator'] },
   { id: 'mobile', skills: ['reactNative', 'ionic', 'kotlin'] },
 ] as const satisfies ReadonlyArray<{ id: SkillGroupId; skills: readonly TechnologyId[] }>
-
-export const projects = [
-  {
-    id: 'check-in',
-    repository: 'https://github.com/daninavarro-dev/check-in-app',
-    image: 'project-check-in.png',
-    colors: { main: '#0C5E63', second: '#0A3D40', ink: '#FFFFFF' },
-    technologies: ['reactNative', 'typescript', 'firebase', 'leaflet', 'node', 'express'],
-  },
-  {
-    id: 'hotel-events',
-    repository: 'https://github.com/daninavarro-dev/hotel-events',
-    demoUrl: 'https://hotel-events.daninavarro.dev',
-    image: 'project-hotel-events.png',
-    colors: { main: '#5B3A8C', second: '#35205A', ink: '#FFFFFF' },
-    technologies: ['react', 'typescript', 'tailwind', 'laravel', 'mysql', 'docker'],
-  },
-  {
-    id: 'crm',
-    repository: 'https://github.com/daninavarro-dev/crm-assistant',
-    image: 'project-crm.png',
-    colors: { main: '#1F4F8F', second: '#122E55', ink: '#FFFFFF' },
-    technologies: ['nextjs', 'typescript', 'nestjs', 'postgresql', 'socketio', 'openai'],
-  },
-] as const satisfies ReadonlyArray<ProjectFacts & { technologies: readonly TechnologyId[] }>
 
 export const aboutParagraphs = [
   { id: 'technology', icon: 'lucide:cpu' },

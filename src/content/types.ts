@@ -2,10 +2,10 @@
  * The shape of everything the owner edits. `es.ts` and `en.ts` are checked against
  * `Messages`, so a text missing in one language fails the type-check.
  */
-import type { ABOUT_IDS, PROJECT_IDS, SECTION_IDS, SKILL_GROUP_IDS, SOCIAL_IDS } from './ids'
+import type { ABOUT_IDS, SECTION_IDS, SKILL_GROUP_IDS, SOCIAL_IDS } from './ids'
+import type { TechnologyId } from './technologies'
 
 export type SectionId = (typeof SECTION_IDS)[number]
-export type ProjectId = (typeof PROJECT_IDS)[number]
 export type SkillGroupId = (typeof SKILL_GROUP_IDS)[number]
 export type AboutId = (typeof ABOUT_IDS)[number]
 export type SocialId = (typeof SOCIAL_IDS)[number]
@@ -25,15 +25,35 @@ export interface Technology {
 /** A source image in `src/content/images/`, by file name. */
 export type ImageFile = `${string}.${'png' | 'jpg' | 'jpeg' | 'webp'}`
 
-export interface ProjectFacts {
-  id: ProjectId
+/** A project's words in one language, from the front matter of its `<locale>.md`. */
+export interface ProjectWords {
+  title: string
+  /** The card's text and the case study's description. */
+  summary: string
+  imageAlt: string
+  role?: string
+  duration?: string
+  team?: string
+  outcome?: string
+}
+
+/**
+ * One project of `src/content/projects/<slug>/`, as `virtual:projects` hands it to the page:
+ * facts once, words per language (`L`, the locales). Code uses it as `Project`.
+ */
+export interface ProjectEntry<L extends string> {
+  slug: string
+  order: number
+  year: number
+  /** The card picture, by its path under `src/content/`, e.g. `projects/crm/cover.png`. */
+  image: string
   repository: string
   /** Projects with a live demo get a `Live demo` button. */
-  demoUrl?: string
-  image: ImageFile
+  demo?: string
+  technologies: readonly TechnologyId[]
   /** The card's own colours: `main` background, `second` its gradient end, `ink` its text. */
   colors: { main: string; second: string; ink: string }
-  technologies: readonly string[]
+  words: Record<L, ProjectWords>
 }
 
 export interface SocialLink {
@@ -101,7 +121,31 @@ export interface Messages {
       pause: string
       play: string
     }
-    items: Record<ProjectId, { title: string; description: string; imageAlt: string }>
+    /** The link from a card to its case study. */
+    readCaseStudy: string
+    allProjects: string
+  }
+  caseStudy: {
+    /** `{title}` and `{name}` are filled in. */
+    metaTitle: string
+    ogImageAlt: string
+    label: string
+    backToProjects: string
+    facts: { year: string; role: string; duration: string; team: string; outcome: string }
+    stack: string
+    elsewhere: string
+    previous: string
+    next: string
+  }
+  projectsIndex: {
+    metaTitle: string
+    description: string
+    title: string
+    filterLabel: string
+    /** `{shown}` of `{total}`. */
+    count: string
+    clear: string
+    empty: string
   }
   about: {
     tag: string

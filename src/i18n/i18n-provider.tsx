@@ -10,22 +10,24 @@ import {
 import type { Messages } from '../content'
 import { LANGUAGE_STORAGE_KEY, SPANISH_ROOT_CLASS, STORED_LANGUAGE, type Locale } from './locales'
 import { MESSAGES } from './messages'
-import { localeFromPath, pathFor, routeFromPath } from './routes'
+import { localeFromPath, pathOf, routeFromPath, routeInLocale, type Route } from './routes'
 import { writeStorage } from '../lib/storage'
 
 interface I18nValue {
   locale: Locale
   t: Messages
   setLocale: (locale: Locale) => void
+  /** The page shown, in the current language. */
+  route: Route
 }
 
 const I18nContext = createContext<I18nValue | null>(null)
 
-/** The URL of the same page and hash in another language. */
+/** The URL of the same page and hash in another language; a missing page has the home page. */
 export function urlInLocale(location: Pick<Location, 'pathname' | 'hash'>, locale: Locale): string {
   const route = routeFromPath(location.pathname)
-  const page = route.kind === 'page' ? route.page : 'home'
-  return pathFor(locale, page) + location.hash
+  const same: Route = route.kind === 'not-found' ? { kind: 'page', page: 'home', locale } : route
+  return pathOf(routeInLocale(same, locale)) + location.hash
 }
 
 /** What the prerendered <head> and <html> say about the language, kept true after a switch. */
@@ -40,9 +42,12 @@ export function applyLocaleToDocument(locale: Locale): void {
 
 export function I18nProvider({
   initialLocale,
+  route = { kind: 'page', page: 'home', locale: initialLocale },
   children,
 }: {
   initialLocale: Locale
+  /** The page shown; the landing page unless told. */
+  route?: Route
   children: ReactNode
 }) {
   const [locale, setLocaleState] = useState(initialLocale)
@@ -69,7 +74,10 @@ export function I18nProvider({
     return () => window.removeEventListener('popstate', followUrl)
   }, [])
 
-  const value = useMemo(() => ({ locale, t: MESSAGES[locale], setLocale }), [locale, setLocale])
+  const value = useMemo(
+    () => ({ locale, t: MESSAGES[locale], setLocale, route: routeInLocale(route, locale) }),
+    [locale, setLocale, route],
+  )
   return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>
 }
 
@@ -82,6 +90,16 @@ function useI18n(): I18nValue {
 /** The words of the current language. Components never switch on the language themselves. */
 export function useT(): Messages {
   return useI18n().t
+}
+
+/** Of words kept per language (a project's, say), the ones of the current language. */
+export function useWords<T>(byLocale: Readonly<Record<Locale, T>>): T {
+  return byLocale[useI18n().locale]
+}
+
+/** The page shown: which route, in the current language. */
+export function useRoute(): Route {
+  return useI18n().route
 }
 
 export function useLocale(): Pick<I18nValue, 'locale' | 'setLocale'> {

@@ -1,4 +1,7 @@
-import { en, es, type Messages } from '../content'
+// The word files themselves, not the content index: build scripts run this outside Vite.
+import { en } from '../content/en'
+import { es } from '../content/es'
+import type { Messages } from '../content/types'
 import type { Locale } from './locales'
 
 export const MESSAGES: Record<Locale, Messages> = { es, en }

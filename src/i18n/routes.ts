@@ -1,18 +1,59 @@
-import { DEFAULT_LOCALE, type Locale } from './locales'
+import { DEFAULT_LOCALE, LOCALES, type Locale } from './locales'
 
 export const PAGES = ['home', 'imprint', 'privacy'] as const
 export type Page = (typeof PAGES)[number]
 export type LegalPage = Exclude<Page, 'home'>
 
 export type Route =
-  { kind: 'page'; page: Page; locale: Locale } | { kind: 'not-found'; locale: Locale }
+  | { kind: 'page'; page: Page; locale: Locale }
+  | { kind: 'projects'; locale: Locale }
+  | { kind: 'project'; slug: string; locale: Locale }
+  | { kind: 'not-found'; locale: Locale }
 
 const LOCALE_PREFIX = { es: '', en: '/en' } as const satisfies Record<Locale, string>
+
+/** The projects' part of the path, in each language's own word. */
+const PROJECTS_SEGMENT = { es: 'proyectos', en: 'projects' } as const satisfies Record<
+  Locale,
+  string
+>
+
+/** A project folder's name: lowercase letters, digits and single hyphens. */
+export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 
 /** The canonical path of a page: `/`, `/en/`, `/imprint`, `/en/privacy`. */
 export function pathFor(locale: Locale, page: Page): string {
   const prefix = LOCALE_PREFIX[locale]
   return page === 'home' ? `${prefix}/` : `${prefix}/${page}`
+}
+
+/** `/proyectos/` and `/en/projects/`: every project's card. */
+export function projectsPath(locale: Locale): string {
+  return `${LOCALE_PREFIX[locale]}/${PROJECTS_SEGMENT[locale]}/`
+}
+
+/** `/proyectos/crm/` and `/en/projects/crm/`: one project's case study. */
+export function projectPath(locale: Locale, slug: string): string {
+  return `${projectsPath(locale)}${slug}/`
+}
+
+/** The canonical path of any route; a 404 has none of its own and answers at `/404`. */
+export function pathOf(route: Route): string {
+  switch (route.kind) {
+    case 'page':
+      return pathFor(route.locale, route.page)
+    case 'projects':
+      return projectsPath(route.locale)
+    case 'project':
+      return projectPath(route.locale, route.slug)
+    case 'not-found':
+      return `${LOCALE_PREFIX[route.locale]}/404`
+  }
+}
+
+/** The same route in another language. */
+export function routeInLocale(route: Route, locale: Locale): Route {
+  return { ...route, locale }
 }
 
 export function localeFromPath(pathname: string): Locale {
@@ -22,24 +63,36 @@ export function localeFromPath(pathname: string): Locale {
 export function routeFromPath(pathname: string): Route {
   const locale = localeFromPath(pathname)
   const rest = locale === 'en' ? pathname.slice('/en'.length) : pathname
-  const segment = rest.replace(/^\/+|\/+$/g, '')
-  if (segment === '' || segment === 'index.html') return { kind: 'page', page: 'home', locale }
-  if (segment === 'imprint' || segment === 'privacy') return { kind: 'page', page: segment, locale }
+  const segments = rest.split('/').filter(Boolean)
+  const [first, second, ...more] = segments
+  if (first === undefined || (first === 'index.html' && !second)) {
+    return { kind: 'page', page: 'home', locale }
+  }
+  if ((first === 'imprint' || first === 'privacy') && !second) {
+    return { kind: 'page', page: first, locale }
+  }
+  if (first === PROJECTS_SEGMENT[locale] && more.length === 0) {
+    if (second === undefined || second === 'index.html') return { kind: 'projects', locale }
+    if (SLUG_PATTERN.test(second)) return { kind: 'project', slug: second, locale }
+  }
   return { kind: 'not-found', locale }
 }
 
-/** Every prerendered URL, with the file a static host serves it from. */
-export const PRERENDERED: ReadonlyArray<{ path: string; file: string; route: Route }> = [
-  ...(['es', 'en'] as const).flatMap((locale) => [
-    ...(['home', 'imprint', 'privacy'] as const).map((page) => {
-      const path = pathFor(locale, page)
-      const file = page === 'home' ? `${path}index.html`.slice(1) : `${path.slice(1)}.html`
-      return { path, file, route: { kind: 'page', page, locale } as Route }
-    }),
-    {
-      path: `${LOCALE_PREFIX[locale]}/404`,
-      file: `${LOCALE_PREFIX[locale].slice(1)}${locale === 'en' ? '/' : ''}404.html`,
-      route: { kind: 'not-found', locale } as Route,
-    },
-  ]),
-]
+/**
+ * The file a static host serves a route from: `index.html` inside a folder for paths that end
+ * in `/`, `<name>.html` for the others (`/imprint` -> `imprint.html`).
+ */
+export function fileOf(route: Route): string {
+  const path = pathOf(route)
+  return path.endsWith('/') ? `${path.slice(1)}index.html` : `${path.slice(1)}.html`
+}
+
+/** Every URL the build prerenders, given the projects that exist. */
+export function prerenderedRoutes(slugs: readonly string[]): Route[] {
+  return LOCALES.flatMap((locale): Route[] => [
+    ...PAGES.map((page): Route => ({ kind: 'page', page, locale })),
+    { kind: 'projects', locale },
+    ...slugs.map((slug): Route => ({ kind: 'project', slug, locale })),
+    { kind: 'not-found', locale },
+  ])
+}

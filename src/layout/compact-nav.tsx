@@ -8,7 +8,7 @@ import './compact-nav.css'
 /** The fixed bottom bar of screens 1024 px wide and narrower: icons with short labels. */
 export function CompactNav() {
   const t = useT()
-  const { active, selectFromNav } = useActiveSection()
+  const { active, selectFromNav, sectionHref } = useActiveSection()
   return (
     <nav className="compact-nav" aria-label={t.nav.compactLabel}>
       <ul className="compact-nav__items">
@@ -16,7 +16,7 @@ export function CompactNav() {
           <li key={item.id}>
             <a
               className="compact-nav__link"
-              href={`#${item.id}`}
+              href={sectionHref(item.id)}
               aria-current={active === item.id ? 'true' : undefined}
               onClick={() => selectFromNav(item.id)}
             >

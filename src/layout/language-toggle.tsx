@@ -1,36 +1,77 @@
-import { useLocale, useT } from '../i18n/i18n-provider'
-import { LOCALES, STORED_LANGUAGE, otherLocale } from '../i18n/locales'
+import type { ReactNode } from 'react'
+import { useLocale, useRoute, useT } from '../i18n/i18n-provider'
+import {
+  LANGUAGE_STORAGE_KEY,
+  LOCALES,
+  STORED_LANGUAGE,
+  otherLocale,
+  type Locale,
+} from '../i18n/locales'
+import { pathOf, routeInLocale } from '../i18n/routes'
+import { writeStorage } from '../lib/storage'
 import { Icon } from '../ui/icon'
 import './language-toggle.css'
 
 /**
- * A real button: shows both codes with the current one marked, names the switch it makes.
- * The name starts with the visible codes so voice control users can say what they see
- * (WCAG 2.5.3 Label in Name).
+ * Shows both codes with the current one marked and names the switch it makes. The name starts
+ * with the visible codes so voice control users can say what they see (WCAG 2.5.3).
+ *
+ * The landing page holds both languages' words, so there it is a button that switches in
+ * place. A case study or the projects index holds one language: there it is a link to the
+ * same page in the other language, which also works before (or without) the code.
  */
 export function LanguageToggle({ variant }: { variant: 'bar' | 'compact' }) {
-  const t = useT()
   const { locale, setLocale } = useLocale()
+  const route = useRoute()
+  const next = otherLocale(locale)
+  const className = `language-toggle language-toggle--${variant}`
+  const content = <ToggleContent variant={variant} locale={locale} />
+  if (route.kind === 'page' || route.kind === 'not-found') {
+    return (
+      <button
+        type="button"
+        className={className}
+        data-testid="language-toggle"
+        onClick={() => setLocale(next)}
+      >
+        {content}
+      </button>
+    )
+  }
+  const href = pathOf(routeInLocale(route, next))
   return (
-    <button
-      type="button"
-      className={`language-toggle language-toggle--${variant}`}
+    <a
+      className={className}
       data-testid="language-toggle"
-      onClick={() => setLocale(otherLocale(locale))}
+      href={href}
+      hrefLang={next}
+      onClick={(event) => {
+        writeStorage(LANGUAGE_STORAGE_KEY, STORED_LANGUAGE[next])
+        // A filtered projects index stays filtered in the other language.
+        event.currentTarget.href = href + window.location.search
+      }}
     >
+      {content}
+    </a>
+  )
+}
+
+function ToggleContent({ variant, locale }: { variant: 'bar' | 'compact'; locale: Locale }) {
+  const t = useT()
+  const codes: ReactNode = LOCALES.map((code) => (
+    <span
+      key={code}
+      className="language-toggle__code"
+      data-current={code === locale ? 'true' : undefined}
+    >
+      {STORED_LANGUAGE[code]}
+    </span>
+  ))
+  return (
+    <>
       {variant === 'compact' && <Icon name="lucide:languages" size={22} />}
-      <span className="language-toggle__codes">
-        {LOCALES.map((code) => (
-          <span
-            key={code}
-            className="language-toggle__code"
-            data-current={code === locale ? 'true' : undefined}
-          >
-            {STORED_LANGUAGE[code]}
-          </span>
-        ))}
-      </span>
+      <span className="language-toggle__codes">{codes}</span>
       <span className="sr-only">{t.language.toggleLabel}</span>
-    </button>
+    </>
   )
 }

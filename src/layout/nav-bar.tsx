@@ -21,12 +21,16 @@ export function NavBar() {
 
 function TopNav() {
   const t = useT()
-  const { active, selectFromNav } = useActiveSection()
+  const { active, selectFromNav, sectionHref } = useActiveSection()
   const isSticky = useIsSticky()
   return (
     <nav className="nav-bar" aria-label={t.nav.label} data-sticky={isSticky ? 'true' : 'false'}>
       <div className="nav-bar__inner">
-        <a className="nav-bar__brand" href="#home" onClick={() => selectFromNav('home')}>
+        <a
+          className="nav-bar__brand"
+          href={sectionHref('home')}
+          onClick={() => selectFromNav('home')}
+        >
           {owner.name}
         </a>
         <ul className="nav-bar__links">
@@ -34,7 +38,7 @@ function TopNav() {
             <li key={item.id}>
               <a
                 className="nav-bar__link"
-                href={`#${item.id}`}
+                href={sectionHref(item.id)}
                 aria-current={active === item.id ? 'true' : undefined}
                 onClick={() => selectFromNav(item.id)}
               >

@@ -5,7 +5,7 @@ import images from 'virtual:responsive-images'
  * a JPEG/PNG fallback, encoded at build by `scripts/responsive-images/`.
  */
 export interface ResponsiveImageProps {
-  /** File name in `src/content/images/`, e.g. `profile.png`. */
+  /** Path under `src/content/`, e.g. `images/profile.png` or `projects/crm/cover.png`. */
   src: string
   alt: string
   /** Intrinsic size the layout reserves, in CSS pixels. */
@@ -28,7 +28,7 @@ export function ResponsiveImage({
   className,
 }: ResponsiveImageProps) {
   const image = images[src]
-  if (!image) throw new Error(`There is no picture "${src}" in src/content/images/`)
+  if (!image) throw new Error(`There is no picture "${src}" in src/content/`)
   return (
     <picture>
       {image.sources.map((source) => (

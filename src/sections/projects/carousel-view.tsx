@@ -77,7 +77,7 @@ export function CarouselView({
           const isActive = slide === index
           return (
             <div
-              key={project.id}
+              key={project.slug}
               className="project-carousel__slide"
               data-position={position(slideOffset(slide, index, count))}
               data-slide={slide}

@@ -1,10 +1,8 @@
-import type { projects } from '../../content'
-import { useT } from '../../i18n/i18n-provider'
+import type { Project } from '../../content'
+import { useT, useWords } from '../../i18n/i18n-provider'
 import { ResponsiveImage } from '../../ui/responsive-image'
 import { ProjectActions } from './project-actions'
 import { TechGrid } from './tech-grid'
-
-export type Project = (typeof projects)[number]
 
 // The mockups' intrinsic size; CSS letterboxes any other ratio the owner drops in.
 export const MOCKUP_WIDTH_PX = 1200
@@ -13,12 +11,12 @@ export const MOCKUP_HEIGHT_PX = 900
 /** One card of the wide-screen deck: words and technologies beside the mockup. */
 export function ProjectCard({ project }: { project: Project }) {
   const t = useT()
-  const words = t.projects.items[project.id]
+  const words = useWords(project.words)
   return (
     <div className="deck-card">
       <div className="deck-card__body">
         <h3 className="deck-card__title">{words.title}</h3>
-        <p className="deck-card__description">{words.description}</p>
+        <p className="deck-card__description">{words.summary}</p>
         <h4 className="deck-card__label">{t.projects.technologies}</h4>
         <TechGrid ids={project.technologies} variant="tooltips" />
         <ProjectActions project={project} />

@@ -1,0 +1,12 @@
+/**
+ * Everything wrong with the owner's content, one line per problem, each naming the file and
+ * the field, so the build, the dev overlay and `npm test` can say exactly what to fix.
+ */
+export class ContentError extends Error {
+  constructor(readonly problems: readonly string[]) {
+    super(
+      `The content in src/content/ has ${problems.length === 1 ? 'a problem' : `${problems.length} problems`}:\n${problems.map((line) => `  ${line}`).join('\n')}`,
+    )
+    this.name = 'ContentError'
+  }
+}

@@ -1,0 +1,140 @@
+/**
+ * Vite plugin: the owner's project folders as modules.
+ * - `virtual:projects`: every project's card (facts and words in every language), in order;
+ * - `virtual:project-bodies`: `loadBody(slug, locale)`, each case study's HTML in a chunk of
+ *   its own, fetched only by its page.
+ * The build stops, and the dev server shows its overlay, with one line per content problem.
+ * Files a case study links to are emitted with hashed names.
+ */
+import { createHash } from 'node:crypto'
+import { readFileSync } from 'node:fs'
+import { extname, join, resolve } from 'node:path'
+import type { Plugin, ViteDevServer } from 'vite'
+import { CONTENT_TYPES } from '../../server/static/site-files.ts'
+import { loadProjects, type LoadedProject } from './load-projects.ts'
+
+const PROJECTS_ID = 'virtual:projects'
+const BODIES_ID = 'virtual:project-bodies'
+const BODY_PREFIX = 'virtual:project-body/'
+
+export interface ContentCollectionOptions {
+  /** The content folder, `src/content`. */
+  contentDir: string
+}
+
+export interface ContentCollection extends Plugin {
+  /** The card pictures' keys, for the image manifest. */
+  cardPictures: () => Promise<Set<string>>
+}
+
+function assetName(key: string, bytes: Buffer): string {
+  const hash = createHash('sha256').update(bytes).digest('hex').slice(0, 10)
+  const stem = key.replace(/\.[^.]+$/, '').replace(/[^a-z0-9-]+/gi, '-')
+  return `assets/${stem}-${hash}${extname(key).toLowerCase()}`
+}
+
+export function contentCollection({ contentDir }: ContentCollectionOptions): ContentCollection {
+  const root = resolve(contentDir)
+  let base = '/'
+  let loading: Promise<LoadedProject[]> | undefined
+  /** Linked files by public file name -> source path. */
+  const assets = new Map<string, string>()
+
+  const load = () => {
+    loading ??= loadProjects({
+      contentDir: root,
+      base,
+      asset: (key) => {
+        const path = join(root, key)
+        const fileName = assetName(key, readFileSync(path))
+        assets.set(fileName, path)
+        return `${base}${fileName}`
+      },
+    })
+    return loading
+  }
+
+  const reloadOnChange = (server: ViteDevServer) => {
+    const projectsDir = join(root, 'projects')
+    server.watcher.add(projectsDir)
+    const onChange = (path: string) => {
+      if (!resolve(path).startsWith(projectsDir)) return
+      loading = undefined
+      for (const id of server.moduleGraph.idToModuleMap.keys()) {
+        if (id.startsWith('\0virtual:project')) {
+          const module = server.moduleGraph.getModuleById(id)
+          if (module) server.moduleGraph.invalidateModule(module)
+        }
+      }
+      server.ws.send({ type: 'full-reload' })
+    }
+    for (const event of ['add', 'change', 'unlink', 'addDir', 'unlinkDir'] as const) {
+      server.watcher.on(event, onChange)
+    }
+  }
+
+  return {
+    name: 'portfolio:content-collection',
+    cardPictures: async () => new Set((await load()).map((project) => project.card.image)),
+    configResolved(config) {
+      base = config.base
+    },
+    async buildStart() {
+      loading = undefined
+      // Fail before any bundling, with the owner's list of problems.
+      await load()
+    },
+    resolveId(id) {
+      if (id === PROJECTS_ID || id === BODIES_ID || id.startsWith(BODY_PREFIX)) return `\0${id}`
+      return undefined
+    },
+    async load(id) {
+      if (!id.startsWith('\0virtual:project')) return undefined
+      const projects = await load()
+      for (const project of projects) for (const file of project.files) this.addWatchFile(file)
+      const virtualId = id.slice(1)
+      if (virtualId === PROJECTS_ID) {
+        return `export default ${JSON.stringify(projects.map((project) => project.card))}`
+      }
+      if (virtualId === BODIES_ID) {
+        const cases = projects.flatMap((project) =>
+          Object.keys(project.bodies).map((locale) => {
+            const key = `${project.card.slug}/${locale}`
+            return `    case ${JSON.stringify(key)}: return import(${JSON.stringify(BODY_PREFIX + key)})`
+          }),
+        )
+        return [
+          'export function loadBody(slug, locale) {',
+          '  switch (`${slug}/${locale}`) {',
+          ...cases,
+          '    default: return Promise.reject(new Error(`No case study ${slug}/${locale}`))',
+          '  }',
+          '}',
+        ].join('\n')
+      }
+      const [slug, locale] = virtualId.slice(BODY_PREFIX.length).split('/')
+      const project = projects.find((candidate) => candidate.card.slug === slug)
+      const body = project?.bodies[locale as keyof LoadedProject['bodies']]
+      if (body === undefined) throw new Error(`There is no case study ${slug}/${locale}`)
+      if (this.environment.config.consumer === 'client' && this.environment.mode !== 'dev') {
+        for (const [fileName, path] of assets) {
+          this.emitFile({ type: 'asset', fileName, source: readFileSync(path) })
+        }
+      }
+      return `export default ${JSON.stringify(body)}`
+    },
+    configureServer(server) {
+      reloadOnChange(server)
+      server.middlewares.use((req, res, next) => {
+        const fileName = req.url?.split('?')[0]?.slice(base.length) ?? ''
+        const path = assets.get(fileName)
+        if (!path) return next()
+        res.setHeader(
+          'Content-Type',
+          CONTENT_TYPES[extname(path).toLowerCase()] ?? 'application/octet-stream',
+        )
+        res.end(readFileSync(path))
+      })
+    },
+  }
+}

@@ -1,0 +1,93 @@
+import { Suspense } from 'react'
+import { projects, type Project } from '../../content'
+import { useLocale, useT, useWords } from '../../i18n/i18n-provider'
+import { pathFor, projectPath, projectsPath } from '../../i18n/routes'
+import { cardColors } from '../../sections/projects/card-colors'
+import { ProjectActions } from '../../sections/projects/project-actions'
+import { MOCKUP_HEIGHT_PX, MOCKUP_WIDTH_PX } from '../../sections/projects/project-card'
+import { TechGrid } from '../../sections/projects/tech-grid'
+import { Icon } from '../../ui/icon'
+import { ResponsiveImage } from '../../ui/responsive-image'
+import { PageShell } from '../page-shell'
+import { CaseStudyBody } from './case-study-body'
+import { CaseStudyFacts } from './case-study-facts'
+import { COVER_SIZES } from './cover-sizes'
+import './case-study-page.css'
+
+/** The projects before and after this one, the list read as a loop. */
+function neighbours(index: number): { previous: Project; next: Project } {
+  const count = projects.length
+  return {
+    previous: projects[(index - 1 + count) % count] as Project,
+    next: projects[(index + 1) % count] as Project,
+  }
+}
+
+/** One project's story: what it is, its facts and stack, then the case study itself. */
+export function CaseStudyPage({ project }: { project: Project }) {
+  const t = useT()
+  const { locale } = useLocale()
+  const words = useWords(project.words)
+  const { previous, next } = neighbours(projects.indexOf(project))
+  return (
+    <PageShell current="projects">
+      <article className="case-study" style={cardColors(project)}>
+        <header className="case-study__header">
+          <a className="case-study__back" href={projectsPath(locale)}>
+            <Icon name="lucide:arrow-left" size={18} />
+            {t.caseStudy.backToProjects}
+          </a>
+          <p className="page-tag">
+            <span aria-hidden="true">&lt;</span>
+            {t.caseStudy.label}
+            <span aria-hidden="true">/&gt;</span>
+          </p>
+          <h1 className="case-study__title">{words.title}</h1>
+          <p className="case-study__summary">{words.summary}</p>
+          <CaseStudyFacts project={project} />
+          <ProjectActions project={project} withCaseStudy={false} />
+        </header>
+        <div className="case-study__cover">
+          <ResponsiveImage
+            src={project.image}
+            alt={words.imageAlt}
+            width={MOCKUP_WIDTH_PX}
+            height={MOCKUP_HEIGHT_PX}
+            sizes={COVER_SIZES}
+            priority
+          />
+        </div>
+        <div className="case-study__stack">
+          <h2 className="case-study__stack-title">{t.caseStudy.stack}</h2>
+          <TechGrid ids={project.technologies} variant="labels" />
+        </div>
+        <Suspense fallback={<p className="lazy-fallback">{t.loading}</p>}>
+          <CaseStudyBody slug={project.slug} locale={locale} />
+        </Suspense>
+      </article>
+      <nav className="case-study__more" aria-label={t.caseStudy.elsewhere}>
+        <a className="case-study__neighbour" href={projectPath(locale, previous.slug)} rel="prev">
+          <span className="case-study__neighbour-label">
+            <Icon name="lucide:arrow-left" size={18} />
+            {t.caseStudy.previous}
+          </span>
+          <span className="case-study__neighbour-title">{previous.words[locale].title}</span>
+        </a>
+        <a
+          className="case-study__neighbour case-study__neighbour--next"
+          href={projectPath(locale, next.slug)}
+          rel="next"
+        >
+          <span className="case-study__neighbour-label">
+            {t.caseStudy.next}
+            <Icon name="lucide:arrow-right" size={18} />
+          </span>
+          <span className="case-study__neighbour-title">{next.words[locale].title}</span>
+        </a>
+        <a className="case-study__home" href={`${pathFor(locale, 'home')}#projects`}>
+          {t.projects.title}
+        </a>
+      </nav>
+    </PageShell>
+  )
+}

@@ -1,0 +1,28 @@
+import type { ReactNode } from 'react'
+import type { SectionId } from '../content'
+import { ActiveSectionProvider } from '../layout/active-section'
+import { FloatingMenu } from '../layout/floating-menu'
+import { Footer } from '../layout/footer'
+import { NavBar } from '../layout/nav-bar'
+import { SkipLink } from '../layout/skip-link'
+import './page-shell.css'
+
+/**
+ * Everything around a page other than the landing page: the same navigation (its links lead
+ * back to the landing page's sections, `current` marked), footer and floating menu.
+ */
+export function PageShell({ current, children }: { current: SectionId; children: ReactNode }) {
+  return (
+    <>
+      <SkipLink />
+      <ActiveSectionProvider current={current}>
+        <NavBar />
+      </ActiveSectionProvider>
+      <main id="main" tabIndex={-1} className="page-shell">
+        {children}
+      </main>
+      <Footer />
+      <FloatingMenu />
+    </>
+  )
+}

@@ -1,0 +1,72 @@
+import { projects, technologies } from '../../content'
+import { useT } from '../../i18n/i18n-provider'
+import { format } from '../../lib/format'
+import { ProjectItem } from '../../sections/projects/project-list'
+import { Icon } from '../../ui/icon'
+import { PageShell } from '../page-shell'
+import { matchesTechFilter, technologiesInUse } from './tech-filter'
+import { useTechFilter } from './use-tech-filter'
+import './projects-index-page.css'
+
+const TECHNOLOGIES_IN_USE = technologiesInUse(projects)
+
+/** Every project as a card, with toggle chips that narrow the list to some technologies. */
+export function ProjectsIndexPage() {
+  const t = useT()
+  const { chosen, toggle, clear } = useTechFilter(TECHNOLOGIES_IN_USE)
+  const shown = projects.filter((project) => matchesTechFilter(project, chosen))
+  return (
+    <PageShell current="projects">
+      <div className="projects-index">
+        <header className="projects-index__header">
+          <p className="page-tag">
+            <span aria-hidden="true">&lt;</span>
+            {t.projects.tag}
+            <span aria-hidden="true">/&gt;</span>
+          </p>
+          <h1 className="projects-index__title">{t.projectsIndex.title}</h1>
+          <p className="projects-index__description">{t.projectsIndex.description}</p>
+        </header>
+        <div className="tech-filter" role="group" aria-labelledby="tech-filter-label">
+          <p id="tech-filter-label" className="tech-filter__label">
+            {t.projectsIndex.filterLabel}
+          </p>
+          <ul className="tech-filter__chips">
+            {TECHNOLOGIES_IN_USE.map((id) => (
+              <li key={id}>
+                <button
+                  type="button"
+                  className="tech-filter__chip"
+                  aria-pressed={chosen.includes(id)}
+                  onClick={() => toggle(id)}
+                >
+                  <Icon name={technologies[id].icon} size={18} />
+                  {technologies[id].name}
+                </button>
+              </li>
+            ))}
+          </ul>
+          <div className="tech-filter__summary">
+            <p role="status" className="tech-filter__count">
+              {format(t.projectsIndex.count, { shown: shown.length, total: projects.length })}
+            </p>
+            {chosen.length > 0 ? (
+              <button type="button" className="tech-filter__clear" onClick={clear}>
+                {t.projectsIndex.clear}
+              </button>
+            ) : null}
+          </div>
+        </div>
+        {shown.length > 0 ? (
+          <div className="projects-index__list">
+            {shown.map((project) => (
+              <ProjectItem key={project.slug} project={project} headingLevel={2} />
+            ))}
+          </div>
+        ) : (
+          <p className="projects-index__empty">{t.projectsIndex.empty}</p>
+        )}
+      </div>
+    </PageShell>
+  )
+}
