@@ -1,11 +1,12 @@
 /**
  * `npm run bench`: builds, starts the production server, runs Lighthouse three times per
- * profile (mobile, desktop) on `/` and `/en/`, prints the medians and one budget line per
+ * profile (mobile, desktop) on `/`, `/en/`, the English projects index and the first Spanish
+ * case study, prints the medians and one budget line per
  * figure (`ok` / `over`), adds the contact API load figures, and saves everything as JSON in
  * bench/results/. `--no-build` reuses dist/; `--runs=N` changes the repetitions.
  */
 import { execFileSync } from 'node:child_process'
-import { mkdirSync, writeFileSync } from 'node:fs'
+import { mkdirSync, readdirSync, writeFileSync } from 'node:fs'
 import { launch } from 'chrome-launcher'
 import { runApiLoad } from './api-load.ts'
 import { startApiServer } from './api-server.ts'
@@ -14,10 +15,19 @@ import { firstLoadSize } from './first-load-size.ts'
 import { CHROME_FLAGS, runLighthouse, type Profile, type RunFigures } from './lighthouse-run.ts'
 import { CHROMIUM_PATH } from '../scripts/chromium-flags.ts'
 
-const PAGES = [
-  { path: '/', file: 'index.html' },
-  { path: '/en/', file: 'en/index.html' },
-] as const
+/** The landing pages, the projects index and one case study (the first project's). */
+function pagesToMeasure(): Array<{ path: string; file: string }> {
+  const slug = readdirSync('dist/client/proyectos', { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name)
+    .sort()[0]
+  return [
+    { path: '/', file: 'index.html' },
+    { path: '/en/', file: 'en/index.html' },
+    { path: '/en/projects/', file: 'en/projects/index.html' },
+    ...(slug ? [{ path: `/proyectos/${slug}/`, file: `proyectos/${slug}/index.html` }] : []),
+  ]
+}
 const PROFILES: Profile[] = ['mobile', 'desktop']
 const args = process.argv.slice(2)
 const RUNS = Number(args.find((arg) => arg.startsWith('--runs='))?.split('=')[1] ?? 3)
@@ -40,6 +50,7 @@ async function main(): Promise<void> {
     console.log('building (waiting for /tmp/build.lock)…')
     execFileSync('flock', ['/tmp/build.lock', 'npm', 'run', 'build'], { stdio: 'ignore' })
   }
+  const PAGES = pagesToMeasure()
   const sizes = PAGES.map((page) => firstLoadSize('dist/client', page.file))
   const server = await startApiServer()
   const chrome = await launch({

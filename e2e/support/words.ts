@@ -3,8 +3,7 @@
  * never drifts from a copy edit. Only the URL and storage hooks fixed by CONTRACT.md are
  * spelled out here.
  */
-import { en } from '../../src/content/en'
-import { es } from '../../src/content/es'
+import { en, es } from '../../src/content/words'
 import type { Messages } from '../../src/content/types'
 import { format } from '../../src/lib/format'
 

@@ -15,13 +15,13 @@ import { manifestFor } from '../responsive-images/manifest.ts'
 import { planImage } from '../responsive-images/plan.ts'
 import { readSource } from '../responsive-images/encode.ts'
 import { ContentError } from './content-error.ts'
+import { describeIssues } from './describe-issues.ts'
 import { splitFrontMatter } from './front-matter.ts'
 import { renderBody, type PictureEntry } from './markdown.ts'
 import {
   FACT_FIELDS,
   defaultLocaleFrontMatter,
   otherLocaleFrontMatter,
-  suggestion,
   WORD_FIELDS,
   type ProjectFacts,
   type ProjectWords,
@@ -63,50 +63,6 @@ interface ParsedFile {
   data: Record<string, unknown>
   body: string
   bodyLine: number
-}
-
-function fieldPath(path: v.BaseIssue<unknown>['path']): string {
-  return (path ?? [])
-    .map((item, index) =>
-      typeof item.key === 'number'
-        ? `[${item.key}]`
-        : index === 0
-          ? `"${String(item.key)}"`
-          : `."${String(item.key)}"`,
-    )
-    .join('')
-}
-
-/** One readable line per valibot issue: missing, unknown, misplaced or wrong fields. */
-function describeIssues(
-  file: string,
-  issues: readonly v.BaseIssue<unknown>[],
-  isDefaultLocale: boolean,
-): string[] {
-  const known = isDefaultLocale ? [...WORD_FIELDS, ...FACT_FIELDS] : WORD_FIELDS
-  return issues.flatMap((issue) => {
-    const field = fieldPath(issue.path)
-    if (issue.type === 'strict_object' && issue.expected === 'never') {
-      // valibot reports only the first unknown key of an object; at the top level, name them all.
-      const top = issue.path?.length === 1 ? Object(issue.path[0]?.input) : undefined
-      const key = String(issue.path?.[issue.path.length - 1]?.key ?? '')
-      const keys = top ? Object.keys(top).filter((other) => !known.includes(other)) : [key]
-      return keys.map((key) => {
-        const shown = top ? `"${key}"` : field
-        if (!isDefaultLocale && FACT_FIELDS.includes(key)) {
-          return `${file}: ${shown} belongs in ${DEFAULT_LOCALE}.md only: facts are written once, words in every language`
-        }
-        return `${file}: ${shown} is not a field a project has${suggestion(key, known)}`
-      })
-    }
-    if (issue.type === 'strict_object' && issue.input === undefined && field) {
-      return `${file}: ${field} is missing`
-    }
-    if (!field) return `${file}: the front matter ${issue.message}`
-    // A check's message already quotes what it found.
-    if (issue.type === 'check') return `${file}: ${field}: ${issue.message}`
-    return `${file}: ${field} ${issue.message}, got ${JSON.stringify(issue.input)}`
-  })
 }
 
 async function readProjectFiles(
@@ -206,7 +162,17 @@ export async function loadProjects({
         parsed.data,
       )
       if (!result.success) {
-        problems.push(...describeIssues(parsed.file, result.issues, isDefault))
+        problems.push(
+          ...describeIssues(parsed.file, result.issues, {
+            known: isDefault ? [...WORD_FIELDS, ...FACT_FIELDS] : WORD_FIELDS,
+            owner: 'a project',
+            whole: 'the front matter',
+            misplaced: (key) =>
+              !isDefault && FACT_FIELDS.includes(key)
+                ? `belongs in ${DEFAULT_LOCALE}.md only: facts are written once, words in every language`
+                : undefined,
+          }),
+        )
         continue
       }
       const { title, summary, imageAlt, role, duration, team, outcome, ...rest } = result.output

@@ -11,7 +11,9 @@ import { readFileSync } from 'node:fs'
 import { extname, join, resolve } from 'node:path'
 import type { Plugin, ViteDevServer } from 'vite'
 import { CONTENT_TYPES } from '../../server/static/site-files.ts'
+import { ContentError } from './content-error.ts'
 import { loadProjects, type LoadedProject } from './load-projects.ts'
+import { profileProblems } from './profile-schema.ts'
 
 const PROJECTS_ID = 'virtual:projects'
 const BODIES_ID = 'virtual:project-bodies'
@@ -40,17 +42,29 @@ export function contentCollection({ contentDir }: ContentCollectionOptions): Con
   /** Linked files by public file name -> source path. */
   const assets = new Map<string, string>()
 
+  /** The profile and the projects, checked together so the owner sees every problem at once. */
+  const checkAndLoad = async (): Promise<LoadedProject[]> => {
+    const [profile, projects] = await Promise.all([
+      profileProblems(root),
+      loadProjects({
+        contentDir: root,
+        base,
+        asset: (key) => {
+          const path = join(root, key)
+          const fileName = assetName(key, readFileSync(path))
+          assets.set(fileName, path)
+          return `${base}${fileName}`
+        },
+      }).catch((error: unknown) => error),
+    ])
+    const problems = [...profile, ...(projects instanceof ContentError ? projects.problems : [])]
+    if (problems.length > 0) throw new ContentError(problems)
+    if (projects instanceof Error) throw projects
+    return projects as LoadedProject[]
+  }
+
   const load = () => {
-    loading ??= loadProjects({
-      contentDir: root,
-      base,
-      asset: (key) => {
-        const path = join(root, key)
-        const fileName = assetName(key, readFileSync(path))
-        assets.set(fileName, path)
-        return `${base}${fileName}`
-      },
-    })
+    loading ??= checkAndLoad()
     return loading
   }
 

@@ -2,10 +2,10 @@ import type { Messages } from './types'
 
 export const en = {
   meta: {
-    title: 'Dani Navarro · Fullstack Developer',
+    title: '{name} · Fullstack Developer',
     description:
-      'Portfolio of Dani Navarro, freelance fullstack developer: React, TypeScript, Node.js and mobile apps. Projects, skills and contact.',
-    ogImageAlt: 'Dani Navarro, fullstack developer',
+      'Portfolio of {name}, freelance fullstack developer: React, TypeScript, Node.js and mobile apps. Projects, skills and contact.',
+    ogImageAlt: '{name}, fullstack developer',
   },
   skipLink: 'Skip to content',
   loading: 'Loading...',
@@ -30,13 +30,12 @@ export const en = {
   },
   hero: {
     greeting: 'Hi! I am',
-    name: 'Dani Navarro',
     subtitle: 'Fullstack Developer',
     description:
       'A recent software engineering graduate. I build web and mobile applications end to end: polished interfaces, sturdy APIs and deployments without surprises.',
     contactCta: 'Contact me',
     projectsCta: 'My Projects',
-    pictureAlt: 'Illustrated portrait of Dani Navarro',
+    pictureAlt: 'Illustrated portrait of {name}',
     socialRailLabel: 'Social',
   },
   quotes: [
@@ -92,7 +91,7 @@ export const en = {
   projectsIndex: {
     metaTitle: 'Projects · {name}',
     description:
-      'Every project by Dani Navarro with its case study: the context, the problem, the approach and the outcome. Filter by technology.',
+      'Every project by {name} with its case study: the context, the problem, the approach and the outcome. Filter by technology.',
     title: 'All my projects',
     filterLabel: 'Filter by technology',
     count: '{shown} of {total} projects',
@@ -145,7 +144,7 @@ export const en = {
     tooShort: 'At least {min} characters.',
     tooLong: 'At most {max} characters.',
     invalidEmail: 'Check the format, for example name@domain.com.',
-    consent: 'I agree that Dani Navarro may use my name and e-mail address to reply to my message.',
+    consent: 'I agree that {name} may use my name and e-mail address to reply to my message.',
     consentRequired: 'Tick this box so that I can reply to you.',
     privacyNote: {
       before: 'By sending the form you confirm that you have read the ',
@@ -160,22 +159,22 @@ export const en = {
     previewLabel: 'Message preview',
   },
   footer: {
-    copyright: '© {year} Dani Navarro. All rights reserved.',
+    copyright: '© {year} {name}. All rights reserved.',
     legal: 'Imprint',
   },
   legal: {
     imprint: {
       title: 'Imprint',
       paragraphs: [
-        'Owner: Dani Navarro, self-employed software developer.',
-        'Contact: hola@daninavarro.dev.',
+        'Owner: {name}, self-employed software developer.',
+        'Contact: {email}.',
         'This website presents its owner’s professional services and projects. Texts and images belong to the owner unless stated otherwise.',
       ],
     },
     privacy: {
       title: 'Privacy Policy',
       paragraphs: [
-        'Controller: Dani Navarro (hola@daninavarro.dev).',
+        'Controller: {name} ({email}).',
         'Data: the name, e-mail address, subject and message you send with the contact form.',
         'Purpose and legal basis: replying to your message, with the explicit consent you give by ticking the form’s checkbox.',
         'Retention: delivered messages are deleted from the server after a few days; the e-mail conversation is kept while it is needed to help you.',

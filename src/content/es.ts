@@ -2,10 +2,10 @@ import type { Messages } from './types'
 
 export const es = {
   meta: {
-    title: 'Dani Navarro · Desarrolladora Fullstack',
+    title: '{name} · Desarrolladora Fullstack',
     description:
-      'Portafolio de Dani Navarro, desarrolladora fullstack freelance: React, TypeScript, Node.js y apps móviles. Proyectos, habilidades y contacto.',
-    ogImageAlt: 'Dani Navarro, desarrolladora fullstack',
+      'Portafolio de {name}, desarrolladora fullstack freelance: React, TypeScript, Node.js y apps móviles. Proyectos, habilidades y contacto.',
+    ogImageAlt: '{name}, desarrolladora fullstack',
   },
   skipLink: 'Saltar al contenido',
   loading: 'Cargando...',
@@ -30,13 +30,12 @@ export const es = {
   },
   hero: {
     greeting: '¡Hola! Soy',
-    name: 'Dani Navarro',
     subtitle: 'Fullstack Developer',
     description:
       'Ingeniera de software recién titulada. Construyo aplicaciones web y móviles de principio a fin: interfaces cuidadas, APIs robustas y despliegues sin sorpresas.',
     contactCta: 'Contáctame',
     projectsCta: 'Mis proyectos',
-    pictureAlt: 'Retrato ilustrado de Dani Navarro',
+    pictureAlt: 'Retrato ilustrado de {name}',
     socialRailLabel: 'Redes',
   },
   quotes: [
@@ -95,7 +94,7 @@ export const es = {
   projectsIndex: {
     metaTitle: 'Proyectos · {name}',
     description:
-      'Todos los proyectos de Dani Navarro con su caso de estudio: el contexto, el problema, el enfoque y el resultado. Filtra por tecnología.',
+      'Todos los proyectos de {name} con su caso de estudio: el contexto, el problema, el enfoque y el resultado. Filtra por tecnología.',
     title: 'Todos mis proyectos',
     filterLabel: 'Filtrar por tecnología',
     count: '{shown} de {total} proyectos',
@@ -152,8 +151,7 @@ export const es = {
     tooShort: 'Mínimo {min} caracteres.',
     tooLong: 'Máximo {max} caracteres.',
     invalidEmail: 'Revisa el formato, por ejemplo nombre@dominio.com.',
-    consent:
-      'Acepto que Dani Navarro use mi nombre y mi correo electrónico para responder a mi mensaje.',
+    consent: 'Acepto que {name} use mi nombre y mi correo electrónico para responder a mi mensaje.',
     consentRequired: 'Marca esta casilla para que pueda responderte.',
     privacyNote: {
       before: 'Al enviar el formulario confirmas que has leído la ',
@@ -169,22 +167,22 @@ export const es = {
     previewLabel: 'Vista previa del mensaje',
   },
   footer: {
-    copyright: '© {year} Dani Navarro. Todos los derechos reservados.',
+    copyright: '© {year} {name}. Todos los derechos reservados.',
     legal: 'Aviso legal',
   },
   legal: {
     imprint: {
       title: 'Aviso legal',
       paragraphs: [
-        'Titular: Dani Navarro, desarrolladora de software autónoma.',
-        'Contacto: hola@daninavarro.dev.',
+        'Titular: {name}, desarrolladora de software autónoma.',
+        'Contacto: {email}.',
         'Este sitio web presenta los servicios profesionales y los proyectos de su titular. Los textos e imágenes son propiedad de su titular salvo indicación contraria.',
       ],
     },
     privacy: {
       title: 'Política de privacidad',
       paragraphs: [
-        'Responsable: Dani Navarro (hola@daninavarro.dev).',
+        'Responsable: {name} ({email}).',
         'Datos: el nombre, el correo electrónico, el asunto y el mensaje que envías con el formulario de contacto.',
         'Finalidad y base legal: responder a tu mensaje, con tu consentimiento expreso al marcar la casilla del formulario.',
         'Conservación: los mensajes entregados se borran del servidor pasados unos días; la conversación por correo se conserva mientras sea necesaria para atenderte.',

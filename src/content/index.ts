@@ -1,5 +1,4 @@
-export { en } from './en'
-export { es } from './es'
+export { en, es } from './words'
 export * from './site'
 export { technologies, type TechnologyId } from './technologies'
 export type * from './types'

@@ -1,25 +1,28 @@
 /**
- * Language-neutral facts about the owner and the work. Words live in `es.ts` and `en.ts`.
+ * Language-neutral facts about the page: the owner's come from `profile.json` (each written
+ * once there), the sections' here. Words live in `es.ts` and `en.ts`.
  */
+import profile from './profile.json' with { type: 'json' }
 import type { TechnologyId } from './technologies'
 import type { AboutId, IconName, SectionId, SkillGroupId, SocialLink } from './types'
 
-export const owner = {
-  name: 'Dani Navarro',
-  email: 'hola@daninavarro.dev',
-  picture: 'images/profile.png',
-} as const
+/** Who the page is about; checked at build by `scripts/content/profile-schema.ts`. */
+export const owner: Readonly<Pick<typeof profile, 'name' | 'email' | 'picture'>> = {
+  name: profile.name,
+  email: profile.email,
+  picture: profile.picture,
+}
 
 /** Where the contact form's messages go; `MAIL_TO` and `MAIL_FROM` override these. */
 export const mail = {
-  to: owner.email,
-  from: `Portfolio <no-reply@daninavarro.dev>`,
+  to: profile.email,
+  from: profile.mailFrom,
 } as const
 
 export const socialLinks = [
-  { id: 'github', href: 'https://github.com/daninavarro-dev', icon: 'lucide:github' },
-  { id: 'linkedin', href: 'https://www.linkedin.com/in/daninavarro-dev', icon: 'lucide:linkedin' },
-  { id: 'mail', href: `mailto:${owner.email}`, icon: 'lucide:mail' },
+  { id: 'github', href: profile.links.github, icon: 'lucide:github' },
+  { id: 'linkedin', href: profile.links.linkedin, icon: 'lucide:linkedin' },
+  { id: 'mail', href: `mailto:${profile.email}`, icon: 'lucide:mail' },
 ] as const satisfies readonly SocialLink[]
 
 export const navigation = [

@@ -74,6 +74,10 @@ export interface FieldWords {
   required: string
 }
 
+/**
+ * Every visible string of the page, per language. `{name}` and `{email}` stand for the
+ * owner's, from `profile.json`, filled in once when the words are loaded.
+ */
 export interface Messages {
   meta: { title: string; description: string; ogImageAlt: string }
   skipLink: string
@@ -89,7 +93,6 @@ export interface Messages {
   social: Record<SocialId, string>
   hero: {
     greeting: string
-    name: string
     subtitle: string
     description: string
     contactCta: string

@@ -1,7 +1,6 @@
-// The word files themselves, not the content index: build scripts run this outside Vite.
-import { en } from '../content/en'
-import { es } from '../content/es'
+// Not the content index, which holds the projects: build scripts run this outside Vite.
 import type { Messages } from '../content/types'
+import { en, es } from '../content/words'
 import type { Locale } from './locales'
 
 export const MESSAGES: Record<Locale, Messages> = { es, en }

@@ -18,7 +18,7 @@ export default function HeroIntro() {
           {t.hero.greeting}
           <Icon name="lucide:hand" className="hero-intro__wave" size={28} />
         </p>
-        <h1 className="hero-intro__name">{t.hero.name}</h1>
+        <h1 className="hero-intro__name">{owner.name}</h1>
         <p className="hero-intro__subtitle">
           <span aria-hidden="true">&lt;</span>
           {t.hero.subtitle}

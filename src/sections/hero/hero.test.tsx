@@ -24,7 +24,7 @@ describe('hero header', () => {
     renderHeader('en')
     const headings = screen.getAllByRole('heading', { level: 1 })
     expect(headings).toHaveLength(1)
-    expect(headings[0]).toHaveTextContent(en.hero.name)
+    expect(headings[0]).toHaveTextContent(owner.name)
   })
 
   it.each([

@@ -1,0 +1,73 @@
+import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterEach, describe, expect, it } from 'vitest'
+import { profileProblems } from './profile-schema.ts'
+
+const VALID = {
+  name: 'Ana Ruiz',
+  email: 'ana@example.com',
+  picture: 'images/me.png',
+  mailFrom: 'Portfolio <no-reply@example.com>',
+  links: { github: 'https://github.com/ana', linkedin: 'https://www.linkedin.com/in/ana' },
+}
+
+const dirs: string[] = []
+afterEach(async () => {
+  await Promise.all(dirs.splice(0).map((dir) => rm(dir, { recursive: true, force: true })))
+})
+
+async function profileDir(profile: unknown, { withPicture = true } = {}): Promise<string> {
+  const dir = await mkdtemp(join(tmpdir(), 'profile-'))
+  dirs.push(dir)
+  const text = typeof profile === 'string' ? profile : JSON.stringify(profile)
+  await writeFile(join(dir, 'profile.json'), text)
+  await mkdir(join(dir, 'images'))
+  if (withPicture) await writeFile(join(dir, 'images/me.png'), '')
+  return dir
+}
+
+describe('src/content/profile.json', () => {
+  it('is valid as the owner left it', async () => {
+    expect(await profileProblems('src/content')).toEqual([])
+  })
+
+  it('names a missing field, a wrong one and an unknown one, each on its own line', async () => {
+    const dir = await profileDir({
+      ...VALID,
+      name: undefined,
+      email: 'not-an-address',
+      nmae: 'Ana',
+    })
+    expect(await profileProblems(dir)).toEqual([
+      'src/content/profile.json: "name" is missing',
+      'src/content/profile.json: "email" must be an e-mail address, got "not-an-address"',
+      'src/content/profile.json: "nmae" is not a field the profile has (did you mean "name"?)',
+    ])
+  })
+
+  it('wants https links and a sender address a mail provider takes', async () => {
+    const dir = await profileDir({
+      ...VALID,
+      mailFrom: 'Portfolio',
+      links: { ...VALID.links, github: 'http://github.com/ana' },
+    })
+    expect(await profileProblems(dir)).toEqual([
+      'src/content/profile.json: "mailFrom" must be an address such as "Portfolio <no-reply@example.com>", got "Portfolio"',
+      'src/content/profile.json: "links"."github" must start with https://, got "http://github.com/ana"',
+    ])
+  })
+
+  it('says when the picture is not there', async () => {
+    const dir = await profileDir(VALID, { withPicture: false })
+    expect(await profileProblems(dir)).toEqual([
+      'src/content/profile.json: "picture": there is no file src/content/images/me.png',
+    ])
+  })
+
+  it('says when the file is not JSON', async () => {
+    const dir = await profileDir('{ "name": "Ana", }')
+    const [line] = await profileProblems(dir)
+    expect(line).toMatch(/^src\/content\/profile\.json: not valid JSON: /)
+  })
+})
