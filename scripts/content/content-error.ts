@@ -8,5 +8,7 @@ export class ContentError extends Error {
       `The content in src/content/ has ${problems.length === 1 ? 'a problem' : `${problems.length} problems`}:\n${problems.map((line) => `  ${line}`).join('\n')}`,
     )
     this.name = 'ContentError'
+    // Where in the build it was found says nothing to the owner; the lines say it all.
+    this.stack = this.message
   }
 }

@@ -38,6 +38,7 @@ function assetName(key: string, bytes: Buffer): string {
 export function contentCollection({ contentDir }: ContentCollectionOptions): ContentCollection {
   const root = resolve(contentDir)
   let base = '/'
+  let isBuild = false
   let loading: Promise<LoadedProject[]> | undefined
   /** Linked files by public file name -> source path. */
   const assets = new Map<string, string>()
@@ -92,11 +93,13 @@ export function contentCollection({ contentDir }: ContentCollectionOptions): Con
     cardPictures: async () => new Set((await load()).map((project) => project.card.image)),
     configResolved(config) {
       base = config.base
+      isBuild = config.command === 'build'
     },
     async buildStart() {
       loading = undefined
-      // Fail before any bundling, with the owner's list of problems.
-      await load()
+      // A build fails before any bundling, with the owner's list of problems. The dev server
+      // keeps running and shows the same list over the page when it asks for the projects.
+      if (isBuild) await load()
     },
     resolveId(id) {
       if (id === PROJECTS_ID || id === BODIES_ID || id.startsWith(BODY_PREFIX)) return `\0${id}`

@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, LOCALES, type Locale } from './locales'
+import { DEFAULT_LOCALE, LOCALES, type Locale } from './locales.ts'
 
 export const PAGES = ['home', 'imprint', 'privacy'] as const
 export type Page = (typeof PAGES)[number]
