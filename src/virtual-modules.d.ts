@@ -33,3 +33,14 @@ declare module 'virtual:project-bodies' {
     locale: import('./i18n/locales').Locale,
   ): Promise<{ default: string }>
 }
+
+declare module 'virtual:project-details' {
+  /** Each case study's optional facts in words, by slug and language. */
+  const details: Readonly<
+    Record<
+      string,
+      Record<import('./i18n/locales').Locale, import('./content/types').ProjectDetails>
+    >
+  >
+  export default details
+}

@@ -4,7 +4,8 @@
  * spelled out here.
  */
 import { en, es } from '../../src/content/words'
-import type { Messages } from '../../src/content/types'
+import type { Messages, ProjectPagesMessages } from '../../src/content/types'
+import { PROJECT_PAGES_MESSAGES } from '../../src/i18n/project-pages-messages'
 import { format } from '../../src/lib/format'
 
 import { loadProjects } from '../../scripts/content/load-projects'
@@ -19,7 +20,11 @@ export const projects = (await loadProjects({ contentDir: 'src/content' })).map(
 export const LANGS = ['es', 'en'] as const
 export type Lang = (typeof LANGS)[number]
 
-export const WORDS: Record<Lang, Messages> = { es, en }
+/** Every word of the site per language: the landing page's and the projects pages'. */
+export const WORDS: Record<Lang, Messages & ProjectPagesMessages> = {
+  es: { ...es, ...PROJECT_PAGES_MESSAGES.es },
+  en: { ...en, ...PROJECT_PAGES_MESSAGES.en },
+}
 
 /** CONTRACT.md section 2: the landing page of each language. */
 export const HOME: Record<Lang, string> = { es: '/', en: '/en/' }

@@ -24,24 +24,21 @@ import {
   otherLocaleFrontMatter,
   WORD_FIELDS,
   type ProjectFacts,
-  type ProjectWords,
 } from './project-schema.ts'
+import type { ProjectDetails, ProjectEntry, ProjectWords } from '../../src/content/types.ts'
 
 /** The card letterboxes its picture at up to ~480 CSS px wide, so twice that for sharp screens. */
 export const CARD_PICTURE_MIN_PX = { width: 960, height: 720 } as const
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 
-/** What the page needs of a project: facts, and the words in every language. */
-export interface ProjectCard extends Omit<ProjectFacts, 'image'> {
-  slug: string
-  /** The card picture's key in `virtual:responsive-images`, e.g. `projects/crm/cover.png`. */
-  image: string
-  words: Record<Locale, ProjectWords>
-}
+/** What the page needs of a project: facts, and the card's words in every language. */
+export type ProjectCard = ProjectEntry<Locale>
 
 export interface LoadedProject {
   card: ProjectCard
+  /** The case study's optional facts in words, per language. */
+  details: Record<Locale, ProjectDetails>
   /** The case study as HTML, per language. */
   bodies: Record<Locale, string>
   /** Every file read, so a dev server can watch them. */
@@ -147,6 +144,7 @@ export async function loadProjects({
     slug: string
     facts: ProjectFacts
     words: Record<Locale, ProjectWords>
+    details: Record<Locale, ProjectDetails>
     files: ParsedFile[]
   }> = []
   for (const slug of folders) {
@@ -154,6 +152,7 @@ export async function loadProjects({
     const shown = `${shownRoot}/${slug}`
     const files = await readProjectFiles(dir, shown, problems)
     const words: Partial<Record<Locale, ProjectWords>> = {}
+    const details: Partial<Record<Locale, ProjectDetails>> = {}
     let facts: ProjectFacts | undefined
     for (const parsed of files) {
       const isDefault = parsed.locale === DEFAULT_LOCALE
@@ -176,7 +175,8 @@ export async function loadProjects({
         continue
       }
       const { title, summary, imageAlt, role, duration, team, outcome, ...rest } = result.output
-      words[parsed.locale] = { title, summary, imageAlt, role, duration, team, outcome }
+      words[parsed.locale] = { title, summary, imageAlt }
+      details[parsed.locale] = { role, duration, team, outcome }
       if (isDefault) {
         facts = rest as ProjectFacts
         const pictureProblem = await checkCardPicture(dir, parsed.file, facts.image)
@@ -185,7 +185,7 @@ export async function loadProjects({
     }
     // An optional detail shown in one language must be shown in the other too.
     for (const field of ['role', 'duration', 'team', 'outcome'] as const) {
-      const present = LOCALES.filter((locale) => words[locale]?.[field] !== undefined)
+      const present = LOCALES.filter((locale) => details[locale]?.[field] !== undefined)
       if (present.length > 0 && present.length < LOCALES.length) {
         for (const locale of LOCALES.filter((l) => !present.includes(l) && words[l])) {
           problems.push(
@@ -195,7 +195,13 @@ export async function loadProjects({
       }
     }
     if (facts && LOCALES.every((locale) => words[locale])) {
-      validated.push({ slug, facts, words: words as Record<Locale, ProjectWords>, files })
+      validated.push({
+        slug,
+        facts,
+        words: words as Record<Locale, ProjectWords>,
+        details: details as Record<Locale, ProjectDetails>,
+        files,
+      })
     }
   }
 
@@ -225,7 +231,7 @@ export async function loadProjects({
   }
 
   const loaded: LoadedProject[] = []
-  for (const { slug, facts, words, files } of validated) {
+  for (const { slug, facts, words, details, files } of validated) {
     const bodies: Partial<Record<Locale, string>> = {}
     for (const parsed of files) {
       const rendered = await renderBody(parsed.body, {
@@ -242,6 +248,7 @@ export async function loadProjects({
     }
     loaded.push({
       card: { ...facts, slug, image: `projects/${slug}/${facts.image}`, words },
+      details,
       bodies: bodies as Record<Locale, string>,
       files: files.map((parsed) => join(root, slug, `${parsed.locale}.md`)),
     })

@@ -1,6 +1,7 @@
 /**
  * Vite plugin: the owner's project folders as modules.
  * - `virtual:projects`: every project's card (facts and words in every language), in order;
+ * - `virtual:project-details`: each case study's role, duration, team and outcome;
  * - `virtual:project-bodies`: `loadBody(slug, locale)`, each case study's HTML in a chunk of
  *   its own, fetched only by its page.
  * The build stops, and the dev server shows its overlay, with one line per content problem.
@@ -17,6 +18,7 @@ import { profileProblems } from './profile-schema.ts'
 
 const PROJECTS_ID = 'virtual:projects'
 const BODIES_ID = 'virtual:project-bodies'
+const DETAILS_ID = 'virtual:project-details'
 const BODY_PREFIX = 'virtual:project-body/'
 
 export interface ContentCollectionOptions {
@@ -102,7 +104,14 @@ export function contentCollection({ contentDir }: ContentCollectionOptions): Con
       if (isBuild) await load()
     },
     resolveId(id) {
-      if (id === PROJECTS_ID || id === BODIES_ID || id.startsWith(BODY_PREFIX)) return `\0${id}`
+      if (
+        id === PROJECTS_ID ||
+        id === BODIES_ID ||
+        id === DETAILS_ID ||
+        id.startsWith(BODY_PREFIX)
+      ) {
+        return `\0${id}`
+      }
       return undefined
     },
     async load(id) {
@@ -112,6 +121,10 @@ export function contentCollection({ contentDir }: ContentCollectionOptions): Con
       const virtualId = id.slice(1)
       if (virtualId === PROJECTS_ID) {
         return `export default ${JSON.stringify(projects.map((project) => project.card))}`
+      }
+      if (virtualId === DETAILS_ID) {
+        const details = Object.fromEntries(projects.map((p) => [p.card.slug, p.details]))
+        return `export default ${JSON.stringify(details)}`
       }
       if (virtualId === BODIES_ID) {
         const cases = projects.flatMap((project) =>

@@ -106,5 +106,4 @@ export const otherLocaleFrontMatter = v.strictObject(
   'must be a list of fields such as "title: …"',
 )
 
-export type ProjectWords = v.InferOutput<typeof otherLocaleFrontMatter>
 export type ProjectFacts = v.InferOutput<v.ObjectSchema<typeof projectFactsEntries, undefined>>

@@ -10,6 +10,7 @@ import { ogImagePath } from '../../src/app/seo-paths.ts'
 import { owner } from '../../src/content/site.ts'
 import { LOCALES } from '../../src/i18n/locales.ts'
 import { MESSAGES } from '../../src/i18n/messages.ts'
+import { PROJECT_PAGES_MESSAGES } from '../../src/i18n/project-pages-messages.ts'
 import { iconFiles, webManifest } from './icons.ts'
 import type { Project } from '../../src/content/index.ts'
 import { ogImage, projectOgImage } from './og-image.ts'
@@ -43,7 +44,11 @@ export async function writeSiteFiles(
     for (const project of projects) {
       const words = project.words[locale]
       const card = await projectOgImage(
-        { label: t.caseStudy.label, title: words.title, footer: `${owner.name} · ${host}` },
+        {
+          label: PROJECT_PAGES_MESSAGES[locale].caseStudy.label,
+          title: words.title,
+          footer: `${owner.name} · ${host}`,
+        },
         project.colors,
         join(CONTENT_DIR, project.image),
       )

@@ -3,6 +3,7 @@ import images from 'virtual:responsive-images'
 import { owner, projects, socialLinks, technologies } from '../content'
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '../i18n/locales'
 import { MESSAGES } from '../i18n/messages'
+import { PROJECT_PAGES_MESSAGES } from '../i18n/project-pages-messages'
 import { pathOf, projectPath, routeInLocale, type Route } from '../i18n/routes'
 import { format } from '../lib/format'
 import { PICTURE_SIZES } from '../sections/hero/picture-sizes'
@@ -71,6 +72,7 @@ type ShownRoute = Exclude<Route, { kind: 'not-found' }>
 /** What differs between the landing page, a case study and the projects index. */
 function pageMeta(route: ShownRoute, siteUrl: string): PageMeta {
   const t = MESSAGES[route.locale]
+  const pt = PROJECT_PAGES_MESSAGES[route.locale]
   const pageUrl = new URL(pathOf(route), siteUrl).href
   const picture = images[owner.picture]
   const profile: ProfileFacts = {
@@ -92,8 +94,8 @@ function pageMeta(route: ShownRoute, siteUrl: string): PageMeta {
         jsonLd: profilePageJsonLd(t, profile, { url: pageUrl, language }),
       }
     case 'projects': {
-      const title = format(t.projectsIndex.metaTitle, { name: owner.name })
-      const description = t.projectsIndex.description
+      const title = format(pt.projectsIndex.metaTitle, { name: owner.name })
+      const description = pt.projectsIndex.description
       const parts = projects.map((project) => ({
         name: project.words[route.locale].title,
         url: new URL(projectPath(route.locale, project.slug), siteUrl).href,
@@ -111,7 +113,7 @@ function pageMeta(route: ShownRoute, siteUrl: string): PageMeta {
       const project = projects.find((candidate) => candidate.slug === route.slug)
       if (!project) throw new Error(`There is no project "${route.slug}" to prerender`)
       const words = project.words[route.locale]
-      const title = format(t.caseStudy.metaTitle, { title: words.title, name: owner.name })
+      const title = format(pt.caseStudy.metaTitle, { title: words.title, name: owner.name })
       const ogImage = ogImagePath(route.locale, project.slug)
       return {
         title,
@@ -119,7 +121,7 @@ function pageMeta(route: ShownRoute, siteUrl: string): PageMeta {
         ogType: 'article',
         ogImage: {
           path: ogImage,
-          alt: format(t.caseStudy.ogImageAlt, { title: words.title, name: owner.name }),
+          alt: format(pt.caseStudy.ogImageAlt, { title: words.title, name: owner.name }),
         },
         preload: picturePreload(project.image, COVER_SIZES),
         jsonLd: caseStudyJsonLd(

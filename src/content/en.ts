@@ -71,33 +71,6 @@ export const en = {
     readCaseStudy: 'Read the case study',
     allProjects: 'See all projects',
   },
-  caseStudy: {
-    metaTitle: '{title} · Case study · {name}',
-    ogImageAlt: '{title}: a case study by {name}',
-    label: 'Case study',
-    backToProjects: 'All projects',
-    facts: {
-      year: 'Year',
-      role: 'Role',
-      duration: 'Duration',
-      team: 'Team',
-      outcome: 'Outcome',
-    },
-    stack: 'Technologies',
-    elsewhere: 'More projects',
-    previous: 'Previous project',
-    next: 'Next project',
-  },
-  projectsIndex: {
-    metaTitle: 'Projects · {name}',
-    description:
-      'Every project by {name} with its case study: the context, the problem, the approach and the outcome. Filter by technology.',
-    title: 'All my projects',
-    filterLabel: 'Filter by technology',
-    count: '{shown} of {total} projects',
-    clear: 'Clear filters',
-    empty: 'No project uses those technologies.',
-  },
   about: {
     tag: 'About me',
     title: 'Who I am',

@@ -74,33 +74,6 @@ export const es = {
     readCaseStudy: 'Leer el caso de estudio',
     allProjects: 'Ver todos los proyectos',
   },
-  caseStudy: {
-    metaTitle: '{title} · Caso de estudio · {name}',
-    ogImageAlt: '{title}: caso de estudio de {name}',
-    label: 'Caso de estudio',
-    backToProjects: 'Todos los proyectos',
-    facts: {
-      year: 'Año',
-      role: 'Rol',
-      duration: 'Duración',
-      team: 'Equipo',
-      outcome: 'Resultado',
-    },
-    stack: 'Tecnologías',
-    elsewhere: 'Más proyectos',
-    previous: 'Proyecto anterior',
-    next: 'Proyecto siguiente',
-  },
-  projectsIndex: {
-    metaTitle: 'Proyectos · {name}',
-    description:
-      'Todos los proyectos de {name} con su caso de estudio: el contexto, el problema, el enfoque y el resultado. Filtra por tecnología.',
-    title: 'Todos mis proyectos',
-    filterLabel: 'Filtrar por tecnología',
-    count: '{shown} de {total} proyectos',
-    clear: 'Quitar filtros',
-    empty: 'Ningún proyecto usa esas tecnologías.',
-  },
   about: {
     tag: 'Sobre mi',
     title: 'Quién soy',

@@ -25,12 +25,16 @@ export interface Technology {
 /** A source image in `src/content/images/`, by file name. */
 export type ImageFile = `${string}.${'png' | 'jpg' | 'jpeg' | 'webp'}`
 
-/** A project's words in one language, from the front matter of its `<locale>.md`. */
+/** A project's card words in one language, from the front matter of its `<locale>.md`. */
 export interface ProjectWords {
   title: string
   /** The card's text and the case study's description. */
   summary: string
   imageAlt: string
+}
+
+/** What the case study adds, in one language; each optional, as the owner wrote it. */
+export interface ProjectDetails {
   role?: string
   duration?: string
   team?: string
@@ -128,28 +132,6 @@ export interface Messages {
     readCaseStudy: string
     allProjects: string
   }
-  caseStudy: {
-    /** `{title}` and `{name}` are filled in. */
-    metaTitle: string
-    ogImageAlt: string
-    label: string
-    backToProjects: string
-    facts: { year: string; role: string; duration: string; team: string; outcome: string }
-    stack: string
-    elsewhere: string
-    previous: string
-    next: string
-  }
-  projectsIndex: {
-    metaTitle: string
-    description: string
-    title: string
-    filterLabel: string
-    /** `{shown}` of `{total}`. */
-    count: string
-    clear: string
-    empty: string
-  }
   about: {
     tag: string
     title: string
@@ -177,4 +159,33 @@ export interface Messages {
   legal: { imprint: LegalText; privacy: LegalText; close: string }
   notFound: { title: string; message: string; backHome: string }
   toast: { close: string }
+}
+
+/**
+ * The words of the case studies and the projects index, per language (`es-project-pages.ts`,
+ * `en-project-pages.ts`): only those pages load them.
+ */
+export interface ProjectPagesMessages {
+  caseStudy: {
+    /** `{title}` and `{name}` are filled in. */
+    metaTitle: string
+    ogImageAlt: string
+    label: string
+    backToProjects: string
+    facts: { year: string; role: string; duration: string; team: string; outcome: string }
+    stack: string
+    elsewhere: string
+    previous: string
+    next: string
+  }
+  projectsIndex: {
+    metaTitle: string
+    description: string
+    title: string
+    filterLabel: string
+    /** `{shown}` of `{total}`. */
+    count: string
+    clear: string
+    empty: string
+  }
 }

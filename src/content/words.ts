@@ -10,7 +10,7 @@ import type { Messages } from './types'
 
 const OWNER_FACTS: Record<string, string> = { name: profile.name, email: profile.email }
 
-function fillOwner<T>(value: T): T {
+export function fillOwner<T>(value: T): T {
   if (typeof value === 'string') {
     return value.replace(/\{(name|email)\}/g, (_, key: string) => OWNER_FACTS[key] ?? '') as T
   }

@@ -13,6 +13,7 @@ import { CaseStudyBody } from './case-study-body'
 import { CaseStudyFacts } from './case-study-facts'
 import { COVER_SIZES } from './cover-sizes'
 import './case-study-page.css'
+import { useProjectPagesT } from '../../i18n/use-project-pages-t'
 
 /** The projects before and after this one, the list read as a loop. */
 function neighbours(index: number): { previous: Project; next: Project } {
@@ -26,6 +27,7 @@ function neighbours(index: number): { previous: Project; next: Project } {
 /** One project's story: what it is, its facts and stack, then the case study itself. */
 export function CaseStudyPage({ project }: { project: Project }) {
   const t = useT()
+  const pt = useProjectPagesT()
   const { locale } = useLocale()
   const words = useWords(project.words)
   const { previous, next } = neighbours(projects.indexOf(project))
@@ -35,11 +37,11 @@ export function CaseStudyPage({ project }: { project: Project }) {
         <header className="case-study__header">
           <a className="case-study__back" href={projectsPath(locale)}>
             <Icon name="lucide:arrow-left" size={18} />
-            {t.caseStudy.backToProjects}
+            {pt.caseStudy.backToProjects}
           </a>
           <p className="page-tag">
             <span aria-hidden="true">&lt;</span>
-            {t.caseStudy.label}
+            {pt.caseStudy.label}
             <span aria-hidden="true">/&gt;</span>
           </p>
           <h1 className="case-study__title">{words.title}</h1>
@@ -58,18 +60,18 @@ export function CaseStudyPage({ project }: { project: Project }) {
           />
         </div>
         <div className="case-study__stack">
-          <h2 className="case-study__stack-title">{t.caseStudy.stack}</h2>
+          <h2 className="case-study__stack-title">{pt.caseStudy.stack}</h2>
           <TechGrid ids={project.technologies} variant="labels" />
         </div>
         <Suspense fallback={<p className="lazy-fallback">{t.loading}</p>}>
           <CaseStudyBody slug={project.slug} locale={locale} />
         </Suspense>
       </article>
-      <nav className="case-study__more" aria-label={t.caseStudy.elsewhere}>
+      <nav className="case-study__more" aria-label={pt.caseStudy.elsewhere}>
         <a className="case-study__neighbour" href={projectPath(locale, previous.slug)} rel="prev">
           <span className="case-study__neighbour-label">
             <Icon name="lucide:arrow-left" size={18} />
-            {t.caseStudy.previous}
+            {pt.caseStudy.previous}
           </span>
           <span className="case-study__neighbour-title">{previous.words[locale].title}</span>
         </a>
@@ -79,7 +81,7 @@ export function CaseStudyPage({ project }: { project: Project }) {
           rel="next"
         >
           <span className="case-study__neighbour-label">
-            {t.caseStudy.next}
+            {pt.caseStudy.next}
             <Icon name="lucide:arrow-right" size={18} />
           </span>
           <span className="case-study__neighbour-title">{next.words[locale].title}</span>

@@ -7,12 +7,14 @@ import { PageShell } from '../page-shell'
 import { matchesTechFilter, technologiesInUse } from './tech-filter'
 import { useTechFilter } from './use-tech-filter'
 import './projects-index-page.css'
+import { useProjectPagesT } from '../../i18n/use-project-pages-t'
 
 const TECHNOLOGIES_IN_USE = technologiesInUse(projects)
 
 /** Every project as a card, with toggle chips that narrow the list to some technologies. */
 export function ProjectsIndexPage() {
   const t = useT()
+  const pt = useProjectPagesT()
   const { chosen, toggle, clear } = useTechFilter(TECHNOLOGIES_IN_USE)
   const shown = projects.filter((project) => matchesTechFilter(project, chosen))
   return (
@@ -24,12 +26,12 @@ export function ProjectsIndexPage() {
             {t.projects.tag}
             <span aria-hidden="true">/&gt;</span>
           </p>
-          <h1 className="projects-index__title">{t.projectsIndex.title}</h1>
-          <p className="projects-index__description">{t.projectsIndex.description}</p>
+          <h1 className="projects-index__title">{pt.projectsIndex.title}</h1>
+          <p className="projects-index__description">{pt.projectsIndex.description}</p>
         </header>
         <div className="tech-filter" role="group" aria-labelledby="tech-filter-label">
           <p id="tech-filter-label" className="tech-filter__label">
-            {t.projectsIndex.filterLabel}
+            {pt.projectsIndex.filterLabel}
           </p>
           <ul className="tech-filter__chips">
             {TECHNOLOGIES_IN_USE.map((id) => (
@@ -48,11 +50,11 @@ export function ProjectsIndexPage() {
           </ul>
           <div className="tech-filter__summary">
             <p role="status" className="tech-filter__count">
-              {format(t.projectsIndex.count, { shown: shown.length, total: projects.length })}
+              {format(pt.projectsIndex.count, { shown: shown.length, total: projects.length })}
             </p>
             {chosen.length > 0 ? (
               <button type="button" className="tech-filter__clear" onClick={clear}>
-                {t.projectsIndex.clear}
+                {pt.projectsIndex.clear}
               </button>
             ) : null}
           </div>
@@ -64,7 +66,7 @@ export function ProjectsIndexPage() {
             ))}
           </div>
         ) : (
-          <p className="projects-index__empty">{t.projectsIndex.empty}</p>
+          <p className="projects-index__empty">{pt.projectsIndex.empty}</p>
         )}
       </div>
     </PageShell>
