@@ -2,7 +2,15 @@ import { expect, test } from '@playwright/test'
 import { expectNoAxeViolations } from './support/axe'
 import { contactForm, fillForm, toast, VALID_MESSAGE } from './support/contact-form'
 import { NARROW, WIDE } from './support/viewports'
-import { HOME, LANGS, WORDS, type Lang } from './support/words'
+import {
+  caseStudyUrl,
+  HOME,
+  LANGS,
+  PROJECTS_INDEX,
+  projects,
+  WORDS,
+  type Lang,
+} from './support/words'
 import { openPage as open, type Theme } from './support/open-page'
 
 test.describe('axe: zero WCAG 2.2 A/AA violations', () => {
@@ -12,6 +20,23 @@ test.describe('axe: zero WCAG 2.2 A/AA violations', () => {
         test(`${lang}, ${theme}, ${viewport.width} px`, async ({ page }) => {
           await open(page, HOME[lang], theme, viewport)
           await expect(page.locator('html')).toHaveClass(new RegExp(`(^|\\s)${theme}(\\s|$)`))
+          await expectNoAxeViolations(page)
+        })
+      }
+    }
+  }
+
+  const pages = [
+    { name: 'case study', path: caseStudyUrl('es', projects[0]?.slug ?? ''), lang: 'es' },
+    { name: 'projects index', path: PROJECTS_INDEX.en, lang: 'en' },
+  ] as const
+  for (const { name, path, lang } of pages) {
+    for (const theme of ['light', 'dark'] as const) {
+      for (const viewport of [NARROW, WIDE]) {
+        test(`${name} (${path}), ${theme}, ${viewport.width} px`, async ({ page }) => {
+          await open(page, path, theme, viewport)
+          await expect(page.locator('html')).toHaveClass(new RegExp(`(^|\\s)${theme}(\\s|$)`))
+          await expect(page.getByRole('main').getByText(WORDS[lang].loading)).toHaveCount(0)
           await expectNoAxeViolations(page)
         })
       }

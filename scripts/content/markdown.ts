@@ -154,6 +154,8 @@ export async function renderBody(markdown: string, context: BodyContext): Promis
 
   const replacements: Array<{ node: Element; key: string }> = []
   visit(hast, 'element', (node) => {
+    // Long code lines and wide tables scroll sideways; the keyboard must reach them (WCAG 2.1.1).
+    if (node.tagName === 'pre' || node.tagName === 'table') node.properties.tabIndex = 0
     const src = node.properties.src
     if (node.tagName === 'img' && typeof src === 'string' && pictures.has(src)) {
       replacements.push({ node, key: src })

@@ -64,6 +64,7 @@ export function routeFromPath(pathname: string): Route {
   const locale = localeFromPath(pathname)
   const rest = locale === 'en' ? pathname.slice('/en'.length) : pathname
   const segments = rest.split('/').filter(Boolean)
+  if (segments.length > 1 && segments[segments.length - 1] === 'index.html') segments.pop()
   const [first, second, ...more] = segments
   if (first === undefined || (first === 'index.html' && !second)) {
     return { kind: 'page', page: 'home', locale }

@@ -1,4 +1,6 @@
-import { useT } from '../../i18n/i18n-provider'
+import { useLocale, useT } from '../../i18n/i18n-provider'
+import { projectsPath } from '../../i18n/routes'
+import { Icon } from '../../ui/icon'
 import { SectionHeading } from '../../ui/section-heading'
 import { ProjectCarousel } from './project-carousel'
 import { ProjectList } from './project-list'
@@ -10,11 +12,18 @@ import './projects.css'
  */
 export function ProjectsSection() {
   const t = useT()
+  const { locale } = useLocale()
   return (
     <section id="projects" className="section projects" aria-labelledby="projects-title">
       <SectionHeading id="projects-title" tag={t.projects.tag} title={t.projects.title} />
       <ProjectCarousel />
       <ProjectList />
+      <p className="projects__all">
+        <a href={projectsPath(locale)}>
+          {t.projects.allProjects}
+          <Icon name="lucide:arrow-right" size={18} />
+        </a>
+      </p>
     </section>
   )
 }

@@ -1,0 +1,603 @@
+import { readFileSync } from 'node:fs'
+import { expect, test, type Locator, type Page } from '@playwright/test'
+import { technologies, type TechnologyId } from '../src/content/technologies'
+import {
+  activeSlide,
+  AUTOPLAY_DELAY,
+  carouselOf,
+  expectSlideAfter,
+  openCarousel,
+} from './support/carousel'
+import { collectConsoleProblems } from './support/console-problems'
+import { waitForHydration } from './support/hydration'
+import { readStorage } from './support/storage'
+import { NARROW } from './support/viewports'
+import {
+  caseStudyUrl,
+  format,
+  HOME,
+  LANGS,
+  PROJECTS_INDEX,
+  projects,
+  STORAGE,
+  STORED_LANGUAGE,
+  WORDS,
+  type Lang,
+} from './support/words'
+
+type Project = (typeof projects)[number]
+
+const [first, second] = projects
+if (!first || !second) throw new Error('these tests need at least two projects')
+const last = projects[projects.length - 1] ?? first
+
+const at = (path: string) => (url: URL) => url.pathname === path
+
+function h1(page: Page): Locator {
+  return page.getByRole('heading', { level: 1 })
+}
+
+/** The bar's toggle on wide screens, the bottom bar's on narrow ones. */
+function languageToggle(page: Page): Locator {
+  return page.getByTestId('language-toggle').filter({ visible: true })
+}
+
+/** The project `steps` places after `project` in the site's order, read as a loop. */
+function neighbour(project: Project, steps: number): Project {
+  const count = projects.length
+  const index = (((projects.indexOf(project) + steps) % count) + count) % count
+  return projects[index] ?? project
+}
+
+/**
+ * The first paragraph of a case study's Markdown, inline marks dropped: a sentence of the body
+ * the page must show, with or without its code.
+ */
+function firstParagraph(project: Project, lang: Lang): string {
+  const markdown = readFileSync(`src/content/projects/${project.slug}/${lang}.md`, 'utf8')
+  const body = markdown.replace(/^---\r?\n[\s\S]*?\r?\n---\r?\n/, '')
+  const paragraph = body
+    .split(/\r?\n\s*\r?\n/)
+    .map((block) => block.trim())
+    .find((block) => /^[\p{L}\p{N}¿¡]/u.test(block))
+  if (!paragraph) throw new Error(`${project.slug}/${lang}.md has no paragraph`)
+  return paragraph
+    .replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .replace(/\*\*|`|\*/g, '')
+    .replace(/\s+/g, ' ')
+}
+
+interface JsonLd {
+  '@type'?: string
+  '@id'?: string
+  url?: string
+  name?: string
+  inLanguage?: string
+  author?: JsonLd
+  mainEntity?: JsonLd
+  hasPart?: JsonLd[]
+}
+
+async function jsonLdOf(page: Page): Promise<JsonLd> {
+  const text = await page.locator('script[type="application/ld+json"]').textContent()
+  return JSON.parse(text ?? 'null') as JsonLd
+}
+
+/** Scrolls down a screen at a time so every lazy part and picture on the way gets loaded. */
+async function scrollThrough(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
+      window.scrollTo({ top: y, behavior: 'instant' })
+      await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 50)))
+    }
+  })
+  await page.waitForLoadState('networkidle')
+}
+
+test.describe('what search engines and link previews read', () => {
+  /** What the landing pages say about the site: its origin and the owner's Person @id. */
+  const site = {
+    origin: '',
+    origins: { es: '', en: '' } as Record<Lang, string>,
+    personId: { es: '', en: '' } as Record<Lang, string>,
+  }
+
+  test.beforeAll(async ({ browser }) => {
+    const context = await browser.newContext()
+    const page = await context.newPage()
+    for (const lang of LANGS) {
+      await page.goto(HOME[lang])
+      const canonical = await page.locator('link[rel="canonical"]').getAttribute('href')
+      site.origins[lang] = new URL(canonical ?? '').origin
+      site.personId[lang] = (await jsonLdOf(page)).mainEntity?.['@id'] ?? ''
+    }
+    await context.close()
+    site.origin = site.origins.es
+  })
+
+  test("the landing pages name the owner with one Person @id, on the site's origin", () => {
+    expect(site.personId.es).toMatch(/^https?:\/\//)
+    expect(new URL(site.personId.es).origin).toBe(site.origin)
+    expect(site.personId.en).toBe(site.personId.es)
+    expect(site.origins.en).toBe(site.origins.es)
+  })
+
+  for (const lang of LANGS) {
+    for (const project of projects) {
+      const path = caseStudyUrl(lang, project.slug)
+      test(`${path} answers 200 with its title, summary, links to both languages, Open Graph and JSON-LD`, async ({
+        page,
+      }) => {
+        const words = project.words[lang]
+        const t = WORDS[lang]
+        const absolute = (to: string) => new URL(to, site.origin).href
+        const response = await page.goto(path)
+        expect(response?.status()).toBe(200)
+        await expect(page.locator('html')).toHaveAttribute('lang', lang)
+        await expect(h1(page)).toHaveText(words.title)
+        await expect(page.getByRole('main').getByText(words.summary, { exact: true })).toBeVisible()
+        expect(await page.title()).toContain(words.title)
+        await expect(page).toHaveTitle(format(t.caseStudy.metaTitle, { title: words.title }))
+
+        const head = page.locator('head')
+        const href = (selector: string) => head.locator(selector).getAttribute('href')
+        const content = (selector: string) => head.locator(selector).getAttribute('content')
+        expect(await href('link[rel="canonical"]')).toBe(absolute(path))
+        expect(await href('link[rel="alternate"][hreflang="es"]')).toBe(
+          absolute(caseStudyUrl('es', project.slug)),
+        )
+        expect(await href('link[rel="alternate"][hreflang="en"]')).toBe(
+          absolute(caseStudyUrl('en', project.slug)),
+        )
+        expect(await href('link[rel="alternate"][hreflang="x-default"]')).toBe(
+          absolute(caseStudyUrl('es', project.slug)),
+        )
+        expect(await content('meta[name="description"]')).toBe(words.summary)
+
+        const ogImage = (await content('meta[property="og:image"]')) ?? ''
+        expect(new URL(ogImage).origin).toBe(site.origin)
+        const imageAlt = format(t.caseStudy.ogImageAlt, { title: words.title })
+        expect(await content('meta[property="og:image:alt"]')).toBe(imageAlt)
+        expect(await content('meta[name="twitter:image"]')).toBe(ogImage)
+        expect(await content('meta[name="twitter:image:alt"]')).toBe(imageAlt)
+        const image = await page.request.get(new URL(ogImage).pathname)
+        expect(image.status(), ogImage).toBe(200)
+        expect(image.headers()['content-type']).toBe('image/png')
+
+        const data = await jsonLdOf(page)
+        expect(data['@type']).toBe('SoftwareSourceCode')
+        expect(data.name).toBe(words.title)
+        expect(data.url).toBe(absolute(path))
+        expect(data.inLanguage).toBe(lang)
+        expect(data.author?.['@id']).toBe(site.personId.es)
+      })
+    }
+  }
+
+  for (const lang of LANGS) {
+    const path = PROJECTS_INDEX[lang]
+    test(`${path} links to both languages and lists every case study in JSON-LD by the same Person`, async ({
+      page,
+    }) => {
+      const absolute = (to: string) => new URL(to, site.origin).href
+      await page.goto(path)
+      const head = page.locator('head')
+      const href = (selector: string) => head.locator(selector).getAttribute('href')
+      await expect(page).toHaveTitle(WORDS[lang].projectsIndex.metaTitle)
+      expect(await head.locator('meta[name="description"]').getAttribute('content')).toBe(
+        WORDS[lang].projectsIndex.description,
+      )
+      expect(await href('link[rel="canonical"]')).toBe(absolute(path))
+      for (const hreflang of LANGS) {
+        expect(await href(`link[rel="alternate"][hreflang="${hreflang}"]`)).toBe(
+          absolute(PROJECTS_INDEX[hreflang]),
+        )
+      }
+      expect(await href('link[rel="alternate"][hreflang="x-default"]')).toBe(
+        absolute(PROJECTS_INDEX.es),
+      )
+      const data = await jsonLdOf(page)
+      expect(data['@type']).toBe('CollectionPage')
+      expect(data.author?.['@id']).toBe(site.personId.es)
+      expect(data.hasPart?.map((part) => part.url)).toEqual(
+        projects.map((project) => absolute(caseStudyUrl(lang, project.slug))),
+      )
+    })
+  }
+})
+
+test.describe('a case study, its body', () => {
+  for (const lang of LANGS) {
+    for (const project of projects) {
+      const path = caseStudyUrl(lang, project.slug)
+      test(`${path} shows its text, headings with their own links, highlighted code and a lazy picture that loads`, async ({
+        page,
+      }) => {
+        await page.goto(path)
+        const main = page.getByRole('main')
+        await expect(main.getByText(firstParagraph(project, lang))).toBeVisible()
+
+        const linkedHeadings = await main
+          .locator('h2[id]')
+          .evaluateAll((headings) =>
+            headings
+              .filter((heading) => heading.querySelector(`a[href="#${CSS.escape(heading.id)}"]`))
+              .map((heading) => heading.id),
+          )
+        expect(linkedHeadings.length, 'h2s that link to themselves').toBeGreaterThan(0)
+        const anchor = main.locator(`h2[id="${linkedHeadings[0]}"] a`)
+        await anchor.click()
+        await expect(page).toHaveURL(
+          (url) => decodeURIComponent(url.hash) === `#${linkedHeadings[0]}`,
+        )
+
+        await expect(main.locator('pre > code [class*="hljs-"]').first()).toBeVisible()
+
+        const picture = main.locator('picture img[loading="lazy"]').first()
+        await expect(picture).toHaveAttribute('width', /^\d+$/)
+        await expect(picture).toHaveAttribute('height', /^\d+$/)
+        await expect(picture).toHaveAttribute('alt', /\S/)
+        await picture.scrollIntoViewIfNeeded()
+        await expect
+          .poll(() => picture.evaluate((image: HTMLImageElement) => image.naturalWidth))
+          .toBeGreaterThan(0)
+      })
+    }
+  }
+})
+
+test.describe('moving on from a case study', () => {
+  test('the language toggle opens the same case study in the other language, saves it, and comes back', async ({
+    page,
+  }) => {
+    const project = second
+    await page.goto(caseStudyUrl('es', project.slug))
+    for (const to of ['en', 'es'] as const) {
+      const toggle = languageToggle(page)
+      await expect(toggle).toHaveAttribute('href', caseStudyUrl(to, project.slug))
+      await waitForHydration(toggle)
+      await toggle.click()
+      await expect(page).toHaveURL(at(caseStudyUrl(to, project.slug)))
+      await expect(page.locator('html')).toHaveAttribute('lang', to)
+      await expect(h1(page)).toHaveText(project.words[to].title)
+      expect(await readStorage(page, STORAGE.language)).toBe(STORED_LANGUAGE[to])
+    }
+  })
+
+  for (const lang of LANGS) {
+    test(`${lang}: next and previous go round every case study and back to the first`, async ({
+      page,
+    }) => {
+      const t = WORDS[lang].caseStudy
+      await page.goto(caseStudyUrl(lang, first.slug))
+      const more = page.getByRole('navigation', { name: t.elsewhere })
+      for (const { step, label, rel } of [
+        { step: 1, label: t.next, rel: 'next' },
+        { step: -1, label: t.previous, rel: 'prev' },
+      ]) {
+        let here = first
+        for (let i = 0; i < projects.length; i += 1) {
+          const there = neighbour(here, step)
+          const link = more.getByRole('link', { name: label })
+          await expect(link).toHaveAttribute('href', caseStudyUrl(lang, there.slug))
+          await expect(link).toHaveAttribute('rel', rel)
+          await expect(link).toContainText(there.words[lang].title)
+          await link.click()
+          await expect(page).toHaveURL(at(caseStudyUrl(lang, there.slug)))
+          await expect(h1(page)).toHaveText(there.words[lang].title)
+          here = there
+        }
+        expect(here).toBe(first)
+      }
+    })
+
+    test(`${lang}: a case study leads back to all projects and, through the navigation, to the landing page`, async ({
+      page,
+    }) => {
+      const t = WORDS[lang]
+      const path = caseStudyUrl(lang, last.slug)
+      await page.goto(path)
+
+      const navs = [
+        page.getByRole('navigation', { name: t.nav.label, exact: true }),
+        page.getByRole('navigation', {
+          name: t.nav.compactLabel,
+          exact: true,
+          includeHidden: true,
+        }),
+      ]
+      for (const nav of navs) {
+        for (const [id, name] of Object.entries(t.nav.sections)) {
+          const link = nav.getByRole('link', { name, exact: true, includeHidden: true })
+          await expect(link).toHaveAttribute('href', `${HOME[lang]}#${id}`)
+          if (id === 'projects') await expect(link).toHaveAttribute('aria-current', 'true')
+          else await expect(link).not.toHaveAttribute('aria-current')
+        }
+      }
+
+      await page.getByRole('link', { name: t.caseStudy.backToProjects }).click()
+      await expect(page).toHaveURL(at(PROJECTS_INDEX[lang]))
+      await expect(h1(page)).toHaveText(t.projectsIndex.title)
+      await expect(
+        page
+          .getByRole('navigation', { name: t.nav.label, exact: true })
+          .getByRole('link', { name: t.nav.sections.projects, exact: true }),
+      ).toHaveAttribute('aria-current', 'true')
+
+      await page.goBack()
+      await expect(page).toHaveURL(at(path))
+      await navs[0]?.getByRole('link', { name: t.nav.sections.contact, exact: true }).click()
+      await expect(page).toHaveURL((url) => url.pathname === HOME[lang] && url.hash === '#contact')
+      await expect(page.locator('html')).toHaveAttribute('lang', lang)
+      await expect(page.locator('#contact')).toBeInViewport()
+    })
+  }
+
+  test('at 390 px every card of the landing page links to its case study, and one leads there', async ({
+    page,
+  }) => {
+    const t = WORDS.es.projects
+    await page.setViewportSize(NARROW)
+    await page.goto(HOME.es)
+    const list = page.getByTestId('project-list')
+    const linkOf = (project: Project) =>
+      list
+        .getByRole('article')
+        .filter({ hasText: project.words.es.title })
+        .getByRole('link', { name: t.readCaseStudy })
+    for (const project of projects) {
+      await expect(linkOf(project)).toHaveAttribute('href', caseStudyUrl('es', project.slug))
+    }
+    await linkOf(last).click()
+    await expect(page).toHaveURL(at(caseStudyUrl('es', last.slug)))
+    await expect(h1(page)).toHaveText(last.words.es.title)
+  })
+
+  test("at 1440 px the carousel's current card links to its case study, and leads there", async ({
+    page,
+  }) => {
+    const t = WORDS.en.projects
+    await openCarousel(page, 'en')
+    // Freezing the clock may already have turned the deck once: go one card on from there.
+    const start = (await activeSlide(carouselOf(page), 'en')) ?? 1
+    const n = (start % projects.length) + 1
+    await expectSlideAfter(page, AUTOPLAY_DELAY + 50, n, 'en')
+    const project = projects[n - 1] ?? first
+    const slide = carouselOf(page).getByRole('group', {
+      name: format(t.carousel.slide, { n, total: projects.length }),
+    })
+    const link = slide.getByRole('link', { name: t.readCaseStudy })
+    await expect(link).toHaveAttribute('href', caseStudyUrl('en', project.slug))
+    await link.click()
+    await expect(page).toHaveURL(at(caseStudyUrl('en', project.slug)))
+    await expect(h1(page)).toHaveText(project.words.en.title)
+  })
+})
+
+test.describe('case study addresses', () => {
+  for (const lang of LANGS) {
+    const path = caseStudyUrl(lang, 'nope')
+    test(`${path} answers 404 with the error page in ${lang}`, async ({ page }) => {
+      const t = WORDS[lang]
+      const response = await page.goto(path)
+      expect(response?.status()).toBe(404)
+      await expect(page.locator('html')).toHaveAttribute('lang', lang)
+      await expect(page.getByText(t.notFound.title)).toBeVisible()
+      await expect(page.getByText(t.notFound.message)).toBeVisible()
+      await expect(page.getByRole('link', { name: t.notFound.backHome })).toHaveAttribute(
+        'href',
+        HOME[lang],
+      )
+    })
+  }
+
+  test('a case study or the index without its trailing slash redirects to it, query kept', async ({
+    page,
+  }) => {
+    for (const lang of LANGS) {
+      for (const path of [caseStudyUrl(lang, first.slug), PROJECTS_INDEX[lang]]) {
+        const bare = path.slice(0, -1)
+        const response = await page.request.get(`${bare}?tech=typescript`, { maxRedirects: 0 })
+        expect(response.status(), bare).toBe(301)
+        expect(new URL(response.headers()['location'] ?? '', 'http://x').href).toBe(
+          new URL(`${path}?tech=typescript`, 'http://x').href,
+        )
+      }
+    }
+    await page.goto(caseStudyUrl('es', first.slug).slice(0, -1))
+    await expect(page).toHaveURL(at(caseStudyUrl('es', first.slug)))
+    await expect(h1(page)).toHaveText(first.words.es.title)
+  })
+})
+
+/** Every technology a project uses, each the name of a chip. */
+const TECHNOLOGIES_IN_USE = [...new Set(projects.flatMap((project) => project.technologies))]
+const usersOf = (id: TechnologyId) =>
+  projects.filter((project) => project.technologies.includes(id))
+/** A technology some projects use and others do not, then one that brings in another project. */
+const FIRST_CHIP = TECHNOLOGIES_IN_USE.find((id) => usersOf(id).length < projects.length)
+const SECOND_CHIP = TECHNOLOGIES_IN_USE.find((id) =>
+  usersOf(id).some((project) => !FIRST_CHIP || !project.technologies.includes(FIRST_CHIP)),
+)
+
+function techFilter(page: Page, lang: Lang) {
+  const group = page.getByRole('group', { name: WORDS[lang].projectsIndex.filterLabel })
+  return {
+    group,
+    chip: (id: TechnologyId) =>
+      group.getByRole('button', { name: technologies[id].name, exact: true }),
+    count: group.getByRole('status'),
+  }
+}
+
+function cards(page: Page): Locator {
+  return page.getByRole('main').getByRole('article')
+}
+
+/** The index shows the projects using any of `chosen` (all when none), says how many, and keeps it in the URL. */
+async function expectFiltered(
+  page: Page,
+  lang: Lang,
+  chosen: readonly TechnologyId[],
+): Promise<void> {
+  const { chip, count } = techFilter(page, lang)
+  const shown = projects.filter(
+    (project) => chosen.length === 0 || chosen.some((id) => project.technologies.includes(id)),
+  )
+  await expect(page).toHaveURL((url) => (url.searchParams.get('tech') ?? '') === chosen.join(','))
+  await expect(cards(page).getByRole('heading', { level: 2 })).toHaveText(
+    shown.map((project) => project.words[lang].title),
+  )
+  await expect(count).toHaveText(
+    format(WORDS[lang].projectsIndex.count, { shown: shown.length, total: projects.length }),
+  )
+  for (const id of TECHNOLOGIES_IN_USE) {
+    await expect(chip(id), id).toHaveAttribute('aria-pressed', String(chosen.includes(id)))
+  }
+}
+
+test.describe('the projects index', () => {
+  if (!FIRST_CHIP || !SECOND_CHIP)
+    throw new Error('the filter tests need projects with different stacks')
+  const a = FIRST_CHIP
+  const b = SECOND_CHIP
+
+  for (const lang of LANGS) {
+    test(`${PROJECTS_INDEX[lang]} lists every project as a card with its case study, and a toggle chip per technology`, async ({
+      page,
+    }) => {
+      const t = WORDS[lang]
+      const response = await page.goto(PROJECTS_INDEX[lang])
+      expect(response?.status()).toBe(200)
+      await expect(page.locator('html')).toHaveAttribute('lang', lang)
+      await expect(h1(page)).toHaveText(t.projectsIndex.title)
+      await expect(cards(page)).toHaveCount(projects.length)
+      for (const project of projects) {
+        const card = cards(page).filter({
+          has: page.getByRole('heading', { level: 2, name: project.words[lang].title }),
+        })
+        await expect(card.getByText(project.words[lang].summary)).toBeVisible()
+        await expect(card.getByRole('link', { name: t.projects.readCaseStudy })).toHaveAttribute(
+          'href',
+          caseStudyUrl(lang, project.slug),
+        )
+      }
+      const { group } = techFilter(page, lang)
+      await expect(group.locator('button[aria-pressed]')).toHaveCount(TECHNOLOGIES_IN_USE.length)
+      await expectFiltered(page, lang, [])
+    })
+  }
+
+  test('pressing chips narrows the list to projects using any of them, keeps it in ?tech=; clearing and Back undo it step by step', async ({
+    page,
+  }) => {
+    await page.goto(PROJECTS_INDEX.es)
+    const { chip } = techFilter(page, 'es')
+    await waitForHydration(chip(a))
+
+    await chip(a).click()
+    await expectFiltered(page, 'es', [a])
+    expect(usersOf(a).length).toBeLessThan(projects.length)
+
+    await chip(b).click()
+    await expectFiltered(page, 'es', [a, b])
+
+    await page.getByRole('button', { name: WORDS.es.projectsIndex.clear }).click()
+    await expectFiltered(page, 'es', [])
+    await expect(page.getByRole('button', { name: WORDS.es.projectsIndex.clear })).toHaveCount(0)
+
+    await page.goBack()
+    await expectFiltered(page, 'es', [a, b])
+    await page.goBack()
+    await expectFiltered(page, 'es', [a])
+    await page.goBack()
+    await expectFiltered(page, 'es', [])
+    await expect(page).toHaveURL(at(PROJECTS_INDEX.es))
+  })
+
+  test('opening ?tech= shows the filtered list, and the language toggle keeps the filter', async ({
+    page,
+  }) => {
+    await page.goto(`${PROJECTS_INDEX.es}?tech=${b}`)
+    await expectFiltered(page, 'es', [b])
+    const toggle = languageToggle(page)
+    await waitForHydration(toggle)
+    await toggle.click()
+    await expect(page).toHaveURL(at(PROJECTS_INDEX.en))
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+    await expectFiltered(page, 'en', [b])
+    expect(await readStorage(page, STORAGE.language)).toBe(STORED_LANGUAGE.en)
+  })
+})
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  for (const lang of LANGS) {
+    test(`${PROJECTS_INDEX[lang]} shows every project, even with ?tech= in the URL`, async ({
+      page,
+    }) => {
+      await page.goto(`${PROJECTS_INDEX[lang]}?tech=${FIRST_CHIP ?? ''}`)
+      await expect(h1(page)).toHaveText(WORDS[lang].projectsIndex.title)
+      await expect(cards(page).getByRole('heading', { level: 2 })).toHaveText(
+        projects.map((project) => project.words[lang].title),
+      )
+    })
+
+    const project = lang === 'es' ? first : last
+    test(`${caseStudyUrl(lang, project.slug)} shows its title, body text and pictures`, async ({
+      page,
+    }) => {
+      await page.goto(caseStudyUrl(lang, project.slug))
+      const main = page.getByRole('main')
+      await expect(h1(page)).toHaveText(project.words[lang].title)
+      await expect(main.getByText(firstParagraph(project, lang))).toBeVisible()
+      await expect(main.getByText(WORDS[lang].loading)).toHaveCount(0)
+      await expect(main.locator('pre > code')).not.toHaveCount(0)
+      await expect(main.locator('picture img[loading="lazy"]')).not.toHaveCount(0)
+      const cover = main.getByRole('img', { name: project.words[lang].imageAlt })
+      await expect(cover).toBeVisible()
+      await expect
+        .poll(() => cover.evaluate((image: HTMLImageElement) => image.naturalWidth))
+        .toBeGreaterThan(0)
+    })
+  }
+})
+
+test.describe('staying on the site', () => {
+  const pages = [
+    caseStudyUrl('es', first.slug),
+    caseStudyUrl('en', last.slug),
+    PROJECTS_INDEX.es,
+    PROJECTS_INDEX.en,
+  ]
+  for (const path of pages) {
+    test(`${path} asks no other origin for anything and logs no console error`, async ({
+      page,
+      baseURL,
+    }) => {
+      const served = new URL(baseURL ?? '').origin
+      const elsewhere: string[] = []
+      page.on('request', (request) => {
+        const url = new URL(request.url())
+        if (url.protocol === 'data:' || url.protocol === 'blob:') return
+        if (url.origin !== served) elsewhere.push(request.url())
+      })
+      const problems = collectConsoleProblems(page)
+      await page.goto(path)
+      await page.waitForLoadState('networkidle')
+      await scrollThrough(page)
+      await expect
+        .poll(() =>
+          page.evaluate(() =>
+            [...document.images].every(
+              (image) => image.complete || image.getClientRects().length === 0,
+            ),
+          ),
+        )
+        .toBe(true)
+      expect(elsewhere).toEqual([])
+      expect(problems).toEqual([])
+    })
+  }
+})
