@@ -8,6 +8,7 @@ import { MOCKUP_HEIGHT_PX, MOCKUP_WIDTH_PX } from '../../sections/projects/proje
 import { TechGrid } from '../../sections/projects/tech-grid'
 import { Icon } from '../../ui/icon'
 import { ResponsiveImage } from '../../ui/responsive-image'
+import { JsxTag } from '../../ui/section-heading'
 import { PageShell } from '../page-shell'
 import { CaseStudyBody } from './case-study-body'
 import { CaseStudyFacts } from './case-study-facts'
@@ -39,11 +40,7 @@ export function CaseStudyPage({ project }: { project: Project }) {
             <Icon name="lucide:arrow-left" size={18} />
             {pt.caseStudy.backToProjects}
           </a>
-          <p className="page-tag">
-            <span aria-hidden="true">&lt;</span>
-            {pt.caseStudy.label}
-            <span aria-hidden="true">/&gt;</span>
-          </p>
+          <JsxTag label={pt.caseStudy.label} />
           <h1 className="case-study__title">{words.title}</h1>
           <p className="case-study__summary">{words.summary}</p>
           <CaseStudyFacts project={project} />

@@ -3,6 +3,7 @@ import { useT } from '../../i18n/i18n-provider'
 import { format } from '../../lib/format'
 import { ProjectItem } from '../../sections/projects/project-list'
 import { Icon } from '../../ui/icon'
+import { JsxTag } from '../../ui/section-heading'
 import { PageShell } from '../page-shell'
 import { matchesTechFilter, technologiesInUse } from './tech-filter'
 import { useTechFilter } from './use-tech-filter'
@@ -21,11 +22,7 @@ export function ProjectsIndexPage() {
     <PageShell current="projects">
       <div className="projects-index">
         <header className="projects-index__header">
-          <p className="page-tag">
-            <span aria-hidden="true">&lt;</span>
-            {t.projects.tag}
-            <span aria-hidden="true">/&gt;</span>
-          </p>
+          <JsxTag label={t.projects.tag} />
           <h1 className="projects-index__title">{pt.projectsIndex.title}</h1>
           <p className="projects-index__description">{pt.projectsIndex.description}</p>
         </header>
