@@ -1,7 +1,9 @@
 /**
- * Starts `npm start`'s server as a child process for the benchmark: a throwaway DATA_DIR, the
- * `.eml` mail sink, `TRUST_PROXY=1` so the load can use distinct client addresses, and a
- * random free port. `stop()` sends SIGTERM and waits for the clean exit.
+ * Starts the built server (`dist/server/main.js`, what `npm run serve` runs) as a child process
+ * for the benchmark: production logging (JSON lines, one per request, as deployed), a
+ * throwaway DATA_DIR, the `.eml` mail sink, `TRUST_PROXY=1` so the load can use distinct client
+ * addresses, and a random free port. `startedMs` is the time from spawning the process to its
+ * first 200 for `/`. `stop()` sends SIGTERM and waits for the clean exit.
  */
 import { spawn } from 'node:child_process'
 import { mkdtempSync } from 'node:fs'
@@ -11,13 +13,17 @@ import { join } from 'node:path'
 export interface BenchServer {
   baseUrl: string
   pid: number
+  /** From spawning the process to the first 200 for `/`. */
+  startedMs: number
   stop(): Promise<void>
 }
 
 export function startApiServer(env: Record<string, string> = {}): Promise<BenchServer> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const spawnedAt = performance.now()
+  const child = spawn(process.execPath, ['dist/server/main.js'], {
     env: {
       ...process.env,
+      NODE_ENV: 'production',
       PORT: '0',
       HOST: '127.0.0.1',
       DATA_DIR: mkdtempSync(join(tmpdir(), 'portfolio-bench-')),
@@ -32,18 +38,25 @@ export function startApiServer(env: Record<string, string> = {}): Promise<BenchS
     let output = ''
     child.stdout.on('data', (chunk: Buffer) => {
       output += chunk.toString()
-      const baseUrl = / on (http:\/\/\S+);/.exec(output)?.[1]
+      const baseUrl = / on (http:\/\/[^\s;]+);/.exec(output)?.[1]
       if (!baseUrl || child.pid === undefined) return
+      const pid = child.pid
       child.stdout.removeAllListeners('data')
+      // The request log keeps flowing; it is read and dropped, as a log collector would.
       child.stdout.resume()
-      resolve({
-        baseUrl,
-        pid: child.pid,
-        stop: () => {
-          child.kill('SIGTERM')
-          return exited
-        },
-      })
+      fetch(`${baseUrl}/`).then(async (res) => {
+        await res.arrayBuffer()
+        if (res.status !== 200) return reject(new Error(`/ answered ${res.status}`))
+        resolve({
+          baseUrl,
+          pid,
+          startedMs: performance.now() - spawnedAt,
+          stop: () => {
+            child.kill('SIGTERM')
+            return exited
+          },
+        })
+      }, reject)
     })
     child.once('exit', (code) => reject(new Error(`the server exited with ${code}: ${output}`)))
   })

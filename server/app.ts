@@ -3,24 +3,29 @@
  * headers. Pure wiring: storage, mail and files are passed in, so tests run it in process.
  */
 import { Hono } from 'hono'
+import { cors } from 'hono/cors'
 import type { AppEnv } from './app-env'
 import type { Config } from './config'
 import { contactRoute } from './contact/contact-route'
 import { createRateLimiter } from './contact/rate-limiter'
+import type { AccessEntry, Log } from './log/logger'
+import { requestLog } from './log/request-log'
 import type { OutboxStore } from './outbox/outbox-store'
-import { contentSecurityPolicy } from './static/content-security-policy'
+import { sitePolicy } from './static/content-security-policy'
 import type { SiteFile } from './static/site-files'
 import { securityHeaders } from './static/security-headers'
 import { staticSite } from './static/static-site'
 
-export type AppConfig = Pick<Config, 'siteUrl' | 'trustProxy' | 'contactLimit'>
+export type AppConfig = Pick<Config, 'siteUrl' | 'trustProxy' | 'contactLimit' | 'allowedOrigins'>
 
 export interface AppOptions {
   config: AppConfig
   store: OutboxStore
   files: ReadonlyMap<string, SiteFile>
   onStored?: () => void
-  log?: (line: string) => void
+  log?: Log
+  /** Receives one entry per answered request; unset, requests are not logged. */
+  accessLog?: (entry: AccessEntry) => void
   now?: () => number
 }
 
@@ -30,21 +35,33 @@ export function createApp({
   files,
   onStored = () => {},
   log = console.log,
+  accessLog,
   now,
 }: AppOptions) {
-  const pages = [...files]
-    .filter(([path]) => path.endsWith('.html'))
-    .map(([, file]) => new TextDecoder().decode(file.body))
   const app = new Hono<AppEnv>()
 
+  if (accessLog) app.use(requestLog(accessLog, config.trustProxy))
   app.use(
     securityHeaders({
-      csp: contentSecurityPolicy(pages),
+      csp: sitePolicy(files),
       https: config.siteUrl.startsWith('https:'),
       trustProxy: config.trustProxy,
     }),
   )
 
+  if (config.allowedOrigins.length > 0) {
+    // Only listed origins get Access-Control-Allow-Origin back (their own, never `*`); a
+    // browser on any other page sees no CORS answer and refuses to send or read.
+    app.use(
+      '/api/*',
+      cors({
+        origin: config.allowedOrigins,
+        allowMethods: ['POST'],
+        allowHeaders: ['Content-Type', 'Idempotency-Key'],
+        maxAge: 600,
+      }),
+    )
+  }
   app.get('/api/health', (c) => c.json({ status: 'ok' }))
   app.route(
     '/api/contact',
@@ -66,7 +83,7 @@ export function createApp({
   app.notFound((c) => c.json({ error: 'not_found' }, 404))
   app.onError((error, c) => {
     // The visitor learns nothing about the internals; the log keeps the detail.
-    log(`error: ${c.req.method} ${new URL(c.req.url).pathname}: ${error.stack ?? error.message}`)
+    log(`${c.req.method} ${new URL(c.req.url).pathname}: ${error.stack ?? error.message}`, 'error')
     return c.json({ error: 'internal' }, 500)
   })
   return app

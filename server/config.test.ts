@@ -16,8 +16,18 @@ describe('parseConfig', () => {
       siteUrl: 'http://localhost:3000',
       trustProxy: false,
       contactLimit: { count: 5, windowSeconds: 600 },
+      logFormat: 'text',
+      allowedOrigins: [],
     })
     expect(config.mailTo).toContain('@')
+  })
+
+  it('logs JSON lines in production unless LOG_FORMAT says otherwise', () => {
+    expect(parseConfig({ ...base(), NODE_ENV: 'production' }).logFormat).toBe('json')
+    expect(parseConfig({ ...base(), NODE_ENV: 'production', LOG_FORMAT: 'text' }).logFormat).toBe(
+      'text',
+    )
+    expect(parseConfig({ ...base(), LOG_FORMAT: 'json' }).logFormat).toBe('json')
   })
 
   it('reads every variable', () => {
@@ -31,6 +41,7 @@ describe('parseConfig', () => {
       SITE_URL: 'https://example.com/',
       TRUST_PROXY: '1',
       CONTACT_LIMIT: '10/60',
+      ALLOWED_ORIGINS: 'https://example.com, http://localhost:4173',
     })
     expect(config).toMatchObject({
       port: 8080,
@@ -38,6 +49,7 @@ describe('parseConfig', () => {
       siteUrl: 'https://example.com',
       trustProxy: true,
       contactLimit: { count: 10, windowSeconds: 60 },
+      allowedOrigins: ['https://example.com', 'http://localhost:4173'],
     })
   })
 
@@ -52,6 +64,10 @@ describe('parseConfig', () => {
     ['TRUST_PROXY', 'yes please'],
     ['CONTACT_LIMIT', '5 per minute'],
     ['CONTACT_LIMIT', '0/60'],
+    ['LOG_FORMAT', 'yaml'],
+    ['ALLOWED_ORIGINS', '*'],
+    ['ALLOWED_ORIGINS', 'https://example.com/'],
+    ['ALLOWED_ORIGINS', 'example.com'],
   ])('rejects %s=%s with a sentence naming both', (name, value) => {
     expect(() => parseConfig({ ...base(), [name]: value })).toThrow(
       new RegExp(`^${name} must .*"${value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}"`),

@@ -5,6 +5,7 @@
 import { accessSync, constants, mkdirSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { mail } from '../src/content/site'
+import type { LogFormat } from './log/logger'
 
 export interface ContactLimit {
   count: number
@@ -21,9 +22,12 @@ export interface Config {
   mailFrom: string
   siteUrl: string
   trustProxy: boolean
+  /** Origins the API answers CORS for (the static site hosted elsewhere); empty: same origin. */
+  allowedOrigins: string[]
   contactLimit: ContactLimit
   /** Delivered messages are deleted after this many days. */
   retentionDays: number
+  logFormat: LogFormat
 }
 
 export class ConfigError extends Error {
@@ -99,6 +103,27 @@ function trustProxy(env: Env): boolean {
   throw new ConfigError(`TRUST_PROXY must be 1 (behind one reverse proxy) or unset; got "${raw}".`)
 }
 
+function allowedOrigins(env: Env): string[] {
+  const raw = value(env, 'ALLOWED_ORIGINS')
+  if (raw === undefined) return []
+  return raw.split(',').map((entry) => {
+    const origin = entry.trim()
+    let url: URL | undefined
+    try {
+      url = new URL(origin)
+    } catch {
+      url = undefined
+    }
+    // A wildcard would let any page post in a visitor's name; each origin is named instead.
+    if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:') || url.origin !== origin) {
+      throw new ConfigError(
+        `ALLOWED_ORIGINS must be origins separated by commas, such as https://example.com,https://www.example.com (no *, no path, no trailing slash); got "${origin}".`,
+      )
+    }
+    return origin
+  })
+}
+
 function contactLimit(env: Env): ContactLimit {
   const raw = value(env, 'CONTACT_LIMIT') ?? '5/600'
   const match = /^(\d+)\/(\d+)$/.exec(raw)
@@ -110,6 +135,14 @@ function contactLimit(env: Env): ContactLimit {
     )
   }
   return { count, windowSeconds }
+}
+
+/** JSON lines for a log collector in production, plain lines for a person otherwise. */
+function logFormat(env: Env): LogFormat {
+  const raw = value(env, 'LOG_FORMAT')
+  if (raw === undefined) return value(env, 'NODE_ENV') === 'production' ? 'json' : 'text'
+  if (raw === 'json' || raw === 'text') return raw
+  throw new ConfigError(`LOG_FORMAT must be json or text; got "${raw}".`)
 }
 
 function dataDir(env: Env): string {
@@ -134,8 +167,10 @@ export function parseConfig(env: Env = process.env): Config {
     mailFrom: address(env, 'MAIL_FROM', mail.from),
     siteUrl: siteUrl(env),
     trustProxy: trustProxy(env),
+    allowedOrigins: allowedOrigins(env),
     contactLimit: contactLimit(env),
     retentionDays: integer(env, 'RETENTION_DAYS', 30, 1, 3650),
+    logFormat: logFormat(env),
     dataDir: dataDir(env),
   }
 }

@@ -1,12 +1,13 @@
 /**
  * `npm run inbox`: the owner's view of the outbox: every stored message with its delivery
  * state. `npm run inbox -- --retry-failed` queues messages refused for good again, after the
- * mail setup was fixed.
+ * mail setup was fixed. `npm run inbox -- --backup=FILE` copies the outbox to FILE, safely
+ * while the server runs (docs/deploy.md says how to restore it).
  */
 import { existsSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { openOutbox } from './outbox/outbox-store'
-import type { StoredMessage } from './outbox/outbox-store'
+import type { OutboxStore, StoredMessage } from './outbox/outbox-store'
 
 function describeState(message: StoredMessage): string {
   const when = (at: number | null) => (at ? new Date(at).toISOString() : '')
@@ -39,8 +40,7 @@ if (!existsSync(join(dataDir, 'outbox.sqlite'))) {
   console.log(`No messages yet: ${join(dataDir, 'outbox.sqlite')} does not exist.`)
   process.exit(0)
 }
-const store = openOutbox(dataDir)
-try {
+function listMessages(store: OutboxStore): void {
   if (process.argv.includes('--retry-failed')) {
     console.log(
       `${store.requeueFailed()} failed message(s) queued again; the running server sends them.`,
@@ -53,6 +53,15 @@ try {
   console.log(
     `${messages.length} message(s): ${count('sent')} sent, ${count('pending') + count('sending')} waiting, ${count('failed')} failed.`,
   )
+}
+
+const backupTo = process.argv.find((arg) => arg.startsWith('--backup='))?.slice('--backup='.length)
+const store = openOutbox(dataDir)
+try {
+  if (backupTo) {
+    await store.backup(resolve(backupTo))
+    console.log(`The outbox is copied to ${resolve(backupTo)}.`)
+  } else listMessages(store)
 } finally {
   store.close()
 }

@@ -1,26 +1,29 @@
 /**
- * `npm start`: parse the configuration, build the site if it is missing or stale, serve it
- * with the contact API, and stop cleanly on SIGTERM or SIGINT.
+ * The production entry (`npm run serve`, built to `dist/server/main.js`): parse the
+ * configuration, serve the built site in `dist/client/` with the contact API, and stop cleanly
+ * on SIGTERM or SIGINT. It never builds: `npm start` does that first when needed.
  */
+import { existsSync } from 'node:fs'
 import { join } from 'node:path'
-import { ensureBuild } from './build/ensure-build'
 import { ConfigError, parseConfig } from './config'
+import { createLogger } from './log/logger'
 import { startServer } from './start-server'
+import { stopOnSignals } from './stop-on-signals'
 
 async function main(): Promise<void> {
   const config = parseConfig()
-  const root = process.cwd()
-  ensureBuild({ root, siteUrl: config.siteUrl })
-  const server = await startServer({ config, clientDir: join(root, 'dist', 'client') })
-  for (const signal of ['SIGTERM', 'SIGINT'] as const) {
-    process.once(signal, () => {
-      console.log(`${signal}: stopping`)
-      server.stop().then(
-        () => process.exit(0),
-        () => process.exit(1),
-      )
-    })
+  const logger = createLogger({ format: config.logFormat })
+  const clientDir = join(process.cwd(), 'dist', 'client')
+  if (!existsSync(join(clientDir, 'index.html'))) {
+    throw new ConfigError(`${clientDir} holds no built site; run \`npm run build\` first.`)
   }
+  const server = await startServer({
+    config,
+    clientDir,
+    log: logger.log,
+    accessLog: logger.access,
+  })
+  stopOnSignals(server, logger.log)
 }
 
 main().catch((error: unknown) => {

@@ -1,14 +1,17 @@
 /**
  * Starts the one production process: opens the outbox, starts the delivery worker, loads the
- * built site and listens. `stop()` is the clean shutdown: no new connections, the send in
- * flight finishes (or is left claimed and requeued at the next start), the database closes.
+ * built site and listens. `stop()` is the clean shutdown: no new connections, the requests in
+ * flight are answered, the send in flight finishes (or, past the grace period, is abandoned
+ * and requeued at the next start), the database closes.
  */
 import { serve } from '@hono/node-server'
+import { Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { join } from 'node:path'
 import { createApp } from './app'
 import type { Config } from './config'
 import { ConfigError } from './config'
+import type { AccessEntry, Log } from './log/logger'
 import type { Backoff } from './outbox/delivery-worker'
 import { startDeliveryWorker } from './outbox/delivery-worker'
 import type { SmtpTimeouts } from './outbox/mail-transport'
@@ -21,9 +24,13 @@ export interface StartOptions {
   clientDir: string
   backoff?: Backoff
   smtpTimeouts?: SmtpTimeouts
-  /** How long a stop waits for a send in flight before leaving it for the next start. */
+  /**
+   * How long a stop waits for requests and the send in flight before cutting them off; below
+   * the 10 s a service manager usually waits before SIGKILL, so the database always closes.
+   */
   stopGraceMs?: number
-  log?: (line: string) => void
+  log?: Log
+  accessLog?: (entry: AccessEntry) => void
 }
 
 export interface RunningServer {
@@ -32,9 +39,18 @@ export interface RunningServer {
 }
 
 const HOUR = 3_600_000
+/** Keep-alive connections turn idle as their last answer ends; they are closed this often. */
+const IDLE_SWEEP_MS = 50
+/** After the grace period, how long an abandoned send gets to record its outcome. */
+const ABANDON_MS = 500
+
+const delay = (ms: number) =>
+  new Promise<void>((resolve) => {
+    setTimeout(resolve, ms).unref()
+  })
 
 export async function startServer(options: StartOptions): Promise<RunningServer> {
-  const { config, clientDir, log = console.log, stopGraceMs = 10_000 } = options
+  const { config, clientDir, log = console.log, stopGraceMs = 8_000 } = options
   const files = await loadSiteFiles(clientDir)
   const store = openOutbox(config.dataDir)
   const released = store.releaseClaims()
@@ -56,11 +72,18 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     backoff: options.backoff,
     log,
   })
-  const app = createApp({ config, store, files, onStored: worker.wake, log })
+  const app = createApp({
+    config,
+    store,
+    files,
+    onStored: worker.wake,
+    log,
+    accessLog: options.accessLog,
+  })
 
-  const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
+  const server = await new Promise<Server>((resolve, reject) => {
     const started = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () =>
-      resolve(started),
+      started instanceof Server ? resolve(started) : reject(new Error('not an HTTP/1 server')),
     )
     started.once('error', (error: NodeJS.ErrnoException) => {
       store.close()
@@ -87,11 +110,20 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       stopping ??= (async () => {
         clearInterval(purgeTimer)
         const closed = new Promise<void>((resolve) => server.close(() => resolve()))
-        if ('closeIdleConnections' in server) server.closeIdleConnections()
-        const grace = new Promise<void>((resolve) => setTimeout(resolve, stopGraceMs).unref())
-        await Promise.race([worker.stop(), grace])
+        const sweep = setInterval(() => server.closeIdleConnections(), IDLE_SWEEP_MS)
+        const finished = await Promise.race([
+          Promise.all([worker.stop(), closed]).then(() => true),
+          delay(stopGraceMs).then(() => false),
+        ])
+        clearInterval(sweep)
+        if (!finished) {
+          log(`stop: still busy after ${stopGraceMs} ms; cutting connections and the send`, 'warn')
+          server.closeAllConnections()
+          // A send cut off here stays claimed, and the next start queues it again.
+          transport.close()
+          await Promise.race([worker.stop(), delay(ABANDON_MS)])
+        }
         transport.close()
-        await Promise.race([closed, grace])
         store.close()
       })()
       return stopping

@@ -1,4 +1,7 @@
-/** Run under the build lock by `ensureBuild`: checks again, then builds if still needed. */
+/**
+ * `npm start`'s first half (the second runs the compiled server), and what `ensureBuild` runs
+ * under the build lock: checks, then builds if still needed.
+ */
 import { ensureBuild } from './ensure-build'
 
 try {

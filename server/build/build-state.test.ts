@@ -1,4 +1,4 @@
-import { mkdirSync, utimesSync, writeFileSync } from 'node:fs'
+import { mkdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { tempDir } from '../test/fixtures'
@@ -15,6 +15,8 @@ function project(canonical = 'http://localhost:3000/'): string {
     join(root, 'dist/client/index.html'),
     `<head><link href="${canonical}" rel="canonical"></head>`,
   )
+  mkdirSync(join(root, 'dist/server'))
+  writeFileSync(join(root, 'dist/server/main.js'), '')
   return root
 }
 
@@ -27,6 +29,12 @@ describe('staleReason', () => {
 
   it('asks for a build when there is none', () => {
     expect(staleReason(tempDir(), 'http://localhost:3000')).toBe('no build yet')
+  })
+
+  it('asks for a build when the server is not compiled', () => {
+    const root = project()
+    rmSync(join(root, 'dist/server'), { recursive: true })
+    expect(staleReason(root, 'http://localhost:3000')).toBe('the server is not compiled yet')
   })
 
   it('asks for a build when a source is newer', () => {

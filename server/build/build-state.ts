@@ -1,14 +1,18 @@
 /**
- * Decides whether `dist/client` must be rebuilt: missing, older than any source the build
- * reads, or prerendered for another `SITE_URL` (the canonical link records which one).
+ * Decides whether `dist/` must be rebuilt: the site or the compiled server missing, older than
+ * any source the build reads, or prerendered for another `SITE_URL` (the canonical link
+ * records which one).
  */
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 
 /** Sources whose change makes the build stale, relative to the project root. */
-export const BUILD_INPUTS = ['src', 'index.html', 'scripts', 'vite.config.ts']
+export const BUILD_INPUTS = ['src', 'server', 'index.html', 'scripts', 'vite.config.ts']
 
 export const BUILD_ENTRY = join('dist', 'client', 'index.html')
+
+/** The compiled server, written last by `npm run build`. */
+export const SERVER_ENTRY = join('dist', 'server', 'main.js')
 
 function newestMtime(path: string): number {
   if (!existsSync(path)) return 0
@@ -38,6 +42,7 @@ export function builtSiteUrl(root: string): string | undefined {
 export function staleReason(root: string, siteUrl: string): string | undefined {
   const entry = join(root, BUILD_ENTRY)
   if (!existsSync(entry)) return 'no build yet'
+  if (!existsSync(join(root, SERVER_ENTRY))) return 'the server is not compiled yet'
   const builtAt = statSync(entry).mtimeMs
   const changed = BUILD_INPUTS.find((input) => newestMtime(join(root, input)) > builtAt)
   if (changed) return `${changed} changed since the last build`

@@ -7,6 +7,7 @@ import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { validateContact } from '../../src/schema/contact-schema'
 import type { AppEnv } from '../app-env'
+import type { Log } from '../log/logger'
 import type { OutboxStore } from '../outbox/outbox-store'
 import { clientAddress } from './client-address'
 import type { RateLimiter } from './rate-limiter'
@@ -22,7 +23,7 @@ export interface ContactRouteOptions {
   trustProxy: boolean
   /** Called after a message is committed, to wake the delivery worker. */
   onStored: () => void
-  log?: (line: string) => void
+  log?: Log
 }
 
 function isJson(contentType: string | undefined): boolean {
@@ -103,7 +104,10 @@ export function contactRoute({
       try {
         stored = store.enqueue(result.value, randomUUID(), key)
       } catch (error) {
-        log(`contact: storage unavailable (${error instanceof Error ? error.message : error})`)
+        log(
+          `contact: storage unavailable (${error instanceof Error ? error.message : error})`,
+          'error',
+        )
         return c.json({ error: 'unavailable' }, 503)
       }
       if (stored.created) {

@@ -3,6 +3,7 @@
  * backoff (the schedule lives in the database, so it survives restarts); permanent ones are
  * marked failed and kept for the owner.
  */
+import type { Log } from '../log/logger'
 import type { MailAddresses } from './compose-mail'
 import { composeMail } from './compose-mail'
 import type { MailTransport } from './mail-transport'
@@ -23,7 +24,7 @@ export interface DeliveryWorkerOptions {
   transport: MailTransport
   addresses: MailAddresses
   backoff?: Backoff
-  log?: (line: string) => void
+  log?: Log
   now?: () => number
 }
 
@@ -49,7 +50,10 @@ export function startDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWor
   let idleWaiters: Array<() => void> = []
 
   async function deliver(): Promise<void> {
-    for (let next = store.claimNext(); next && !stopped; next = store.claimNext()) {
+    // `stopped` is checked before each claim: a row claimed during a stop would be left
+    // `sending` for the next start to requeue, a needless resend risk.
+    const claim = () => (stopped ? undefined : store.claimNext())
+    for (let next = claim(); next; next = claim()) {
       try {
         await transport.send(composeMail(next, addresses), next.id)
         store.markSent(next.id)
@@ -57,11 +61,14 @@ export function startDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWor
         const failure = classifySendFailure(error)
         if (failure.kind === 'permanent') {
           store.markFailed(next.id, failure.reason)
-          log(`mail: message ${next.id} refused for good (${failure.reason}); kept as failed`)
+          log(
+            `mail: message ${next.id} refused for good (${failure.reason}); kept as failed`,
+            'error',
+          )
         } else {
           const at = now() + retryDelay(next.attempts, backoff)
           store.markRetry(next.id, at, failure.reason)
-          log(`mail: message ${next.id} not sent yet (${failure.reason}); retrying later`)
+          log(`mail: message ${next.id} not sent yet (${failure.reason}); retrying later`, 'warn')
         }
       }
     }
@@ -88,6 +95,7 @@ export function startDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWor
       .catch((error: unknown) => {
         log(
           `mail: the outbox could not be read (${error instanceof Error ? error.message : error})`,
+          'error',
         )
       })
       .finally(() => {

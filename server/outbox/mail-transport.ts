@@ -7,6 +7,7 @@ import nodemailer from 'nodemailer'
 import type Mail from 'nodemailer/lib/mailer'
 import { mkdirSync, renameSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
+import type { Log } from '../log/logger'
 
 export interface MailTransport {
   /** Resolves once the receiving side accepted the message; rejects with the SMTP error. */
@@ -41,7 +42,7 @@ export function smtpTransport(url: string, timeouts = DEFAULT_SMTP_TIMEOUTS): Ma
   }
 }
 
-export function fileTransport(mailDir: string, log: (line: string) => void): MailTransport {
+export function fileTransport(mailDir: string, log: Log): MailTransport {
   const transporter = nodemailer.createTransport({
     streamTransport: true,
     buffer: true,
@@ -57,7 +58,8 @@ export function fileTransport(mailDir: string, log: (line: string) => void): Mai
       // Written under a temporary name and renamed, so a reader never sees half a message.
       writeFileSync(`${target}.tmp`, info.message as Buffer)
       renameSync(`${target}.tmp`, target)
-      log(`mail: new message "${String(mail.subject)}" written to ${target}`)
+      // The id, not the subject: the log never holds what a visitor wrote.
+      log(`mail: message ${id} written to ${target}`)
     },
     describe: () => `.eml files in ${mailDir}`,
     close: () => transporter.close(),

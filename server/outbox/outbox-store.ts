@@ -192,6 +192,14 @@ export function openOutbox(dataDir: string, now: () => number = Date.now) {
         .run(now()).changes
     },
 
+    /**
+     * Copies the whole outbox to `file` with SQLite's online backup, consistent even while the
+     * server writes: restoring it is putting it back as `DATA_DIR/outbox.sqlite`.
+     */
+    async backup(file: string): Promise<void> {
+      await db.backup(file)
+    },
+
     list(): StoredMessage[] {
       return db.prepare<[], Row>('SELECT * FROM messages ORDER BY created_at').all().map(fromRow)
     },

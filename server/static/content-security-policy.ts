@@ -5,6 +5,7 @@
  * (`style-src-attr 'unsafe-inline'`) only if the prerendered HTML actually contains one.
  */
 import { createHash } from 'node:crypto'
+import type { SiteFile } from './site-files.ts'
 
 function inlineBodies(html: string, tag: 'script' | 'style'): string[] {
   const pattern = new RegExp(`<${tag}(\\s[^>]*)?>([\\s\\S]*?)</${tag}>`, 'gi')
@@ -47,4 +48,14 @@ export function contentSecurityPolicy(pages: readonly string[]): string {
     "frame-ancestors 'none'",
   ]
   return directives.join('; ')
+}
+
+/** The policy for a built site: its HTML files are its pages. */
+export function sitePolicy(files: ReadonlyMap<string, SiteFile>): string {
+  const decoder = new TextDecoder()
+  return contentSecurityPolicy(
+    [...files]
+      .filter(([path]) => path.endsWith('.html'))
+      .map(([, file]) => decoder.decode(file.body)),
+  )
 }

@@ -1,8 +1,11 @@
 /**
- * Headers every response carries, pages, API answers and errors alike.
+ * Headers every response carries, pages, API answers and errors alike. The values are also
+ * what `scripts/deploy-files/` writes into `_headers` and the nginx block, so a static host
+ * sends the same ones.
  */
 import type { MiddlewareHandler } from 'hono'
 import type { AppEnv } from '../app-env'
+import { CONTENT_TYPES } from './site-files.ts'
 
 export interface SecurityHeaderOptions {
   csp: string
@@ -21,7 +24,7 @@ export const BASE_HEADERS: Record<string, string> = {
   'Cross-Origin-Resource-Policy': 'same-origin',
 }
 
-const HSTS = 'max-age=63072000; includeSubDomains'
+export const HSTS = 'max-age=63072000; includeSubDomains'
 
 /**
  * Scripts, styles, fonts and raster images are never rendered as documents, so the page's
@@ -31,9 +34,14 @@ const HSTS = 'max-age=63072000; includeSubDomains'
 export const SUBRESOURCE_CSP = "default-src 'none'; frame-ancestors 'none'"
 const SUBRESOURCE_TYPE = /^(text\/javascript|text\/css|font\/|image\/(avif|webp|png|jpeg))/
 
-function isSubresource(contentType: string | null): boolean {
+export function isSubresource(contentType: string | null): boolean {
   return contentType !== null && SUBRESOURCE_TYPE.test(contentType)
 }
+
+/** The file extensions served with `SUBRESOURCE_CSP`, for hosts that match by path. */
+export const SUBRESOURCE_EXTENSIONS = Object.entries(CONTENT_TYPES)
+  .filter(([, type]) => isSubresource(type))
+  .map(([extension]) => extension)
 
 export function securityHeaders({
   csp,

@@ -100,6 +100,36 @@ describe('assets', () => {
   })
 })
 
+describe('ranges', () => {
+  const asset = '/assets/index-abc123.js'
+
+  it('answers one byte range with 206 and the bytes of the file itself, uncompressed', async () => {
+    const whole = Buffer.from(await (await get(asset)).arrayBuffer())
+    const res = await get(asset, { range: 'bytes=10-19', 'accept-encoding': 'br, gzip' })
+    expect(res.status).toBe(206)
+    expect(res.headers.get('content-range')).toBe(`bytes 10-19/${whole.length}`)
+    expect(res.headers.get('content-encoding')).toBeNull()
+    expect(Buffer.from(await res.arrayBuffer())).toEqual(whole.subarray(10, 20))
+    const tail = await get(asset, { range: 'bytes=-5' })
+    expect(Buffer.from(await tail.arrayBuffer())).toEqual(whole.subarray(-5))
+    const rest = await get(asset, { range: `bytes=${whole.length - 3}-` })
+    expect(rest.headers.get('content-length')).toBe('3')
+  })
+
+  it('answers 416 to a range past the end, and the whole file to several ranges', async () => {
+    const past = await get(asset, { range: 'bytes=999999-' })
+    expect(past.status).toBe(416)
+    expect(past.headers.get('content-range')).toMatch(/^bytes \*\/\d+$/)
+    expect((await get(asset, { range: 'bytes=0-1,5-6' })).status).toBe(200)
+  })
+
+  it('sends the whole file when If-Range names another version', async () => {
+    const etag = (await get(asset)).headers.get('etag') ?? ''
+    expect((await get(asset, { range: 'bytes=0-9', 'if-range': etag })).status).toBe(206)
+    expect((await get(asset, { range: 'bytes=0-9', 'if-range': '"old"' })).status).toBe(200)
+  })
+})
+
 describe('security headers', () => {
   const hash = createHash('sha256').update(HEAD_SCRIPT).digest('base64')
 

@@ -1,17 +1,22 @@
 /**
- * The production server as a child process for the restart test: real config from the
- * environment, real outbox and SMTP, a fixture site instead of a build, short backoffs.
+ * The production server as a child process for the restart and stop tests: real config from
+ * the environment (log format included), real outbox and SMTP, the production signal handling,
+ * a fixture site instead of a build, short backoffs.
  */
 import { parseConfig } from '../config'
+import { createLogger } from '../log/logger'
 import { startServer } from '../start-server'
+import { stopOnSignals } from '../stop-on-signals'
 import { fixtureSite } from './fixtures'
 
+const config = parseConfig()
+const logger = createLogger({ format: config.logFormat })
 const server = await startServer({
-  config: parseConfig(),
+  config,
   clientDir: fixtureSite(),
   backoff: { baseMs: 20, maxMs: 100 },
   smtpTimeouts: { connectionMs: 2000, socketMs: 2000 },
-  log: (line) => console.log(line),
+  log: logger.log,
 })
 console.log(`READY ${server.url}`)
-process.once('SIGTERM', () => void server.stop().then(() => process.exit(0)))
+stopOnSignals(server, logger.log)

@@ -4,6 +4,7 @@
  */
 import { join } from 'node:path'
 import { createApp } from '../app'
+import type { AccessEntry } from '../log/logger'
 import type { AppConfig } from '../app'
 import { startDeliveryWorker } from '../outbox/delivery-worker'
 import { fileTransport, smtpTransport } from '../outbox/mail-transport'
@@ -27,6 +28,7 @@ export async function startHarness({ sink: mode = 'accept', config = {} }: Harne
   const sink: SmtpSink | undefined = mode === 'files' ? undefined : await startSmtpSink(mode)
   const logs: string[] = []
   const log = (line: string) => void logs.push(line)
+  const access: AccessEntry[] = []
   const transport = sink
     ? smtpTransport(sink.url, { connectionMs: 2000, socketMs: 2000 })
     : fileTransport(join(dataDir, 'mail'), log)
@@ -42,12 +44,14 @@ export async function startHarness({ sink: mode = 'accept', config = {} }: Harne
       siteUrl: 'http://localhost:3000',
       trustProxy: false,
       contactLimit: { count: 5, windowSeconds: 600 },
+      allowedOrigins: [],
       ...config,
     },
     store,
     files: await loadSiteFiles(fixtureSite()),
     onStored: worker.wake,
     log,
+    accessLog: (entry) => void access.push(entry),
   })
   return {
     app,
@@ -56,6 +60,7 @@ export async function startHarness({ sink: mode = 'accept', config = {} }: Harne
     worker,
     dataDir,
     logs,
+    access,
     async close() {
       await worker.stop()
       transport.close()

@@ -44,7 +44,15 @@ function refusal(mode: SinkMode): Error & { responseCode: number } {
   )
 }
 
-export async function startSmtpSink(mode: SinkMode = 'accept'): Promise<SmtpSink> {
+export interface SinkOptions {
+  /** How long the sink takes to accept each message, as a busy mail server does. */
+  acceptDelayMs?: number
+}
+
+export async function startSmtpSink(
+  mode: SinkMode = 'accept',
+  { acceptDelayMs = 0 }: SinkOptions = {},
+): Promise<SmtpSink> {
   const sink: SmtpSink = {
     url: '',
     mode,
@@ -67,8 +75,10 @@ export async function startSmtpSink(mode: SinkMode = 'accept'): Promise<SmtpSink
       const chunks: Buffer[] = []
       stream.on('data', (chunk: Buffer) => chunks.push(chunk))
       stream.on('end', () => {
-        sink.received.push(parseMail(Buffer.concat(chunks).toString('utf8')))
-        callback()
+        setTimeout(() => {
+          sink.received.push(parseMail(Buffer.concat(chunks).toString('utf8')))
+          callback()
+        }, acceptDelayMs)
       })
     },
   })

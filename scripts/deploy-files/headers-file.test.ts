@@ -1,0 +1,86 @@
+import { writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { loadSiteFiles } from '../../server/static/site-files.ts'
+import { fixtureSite } from '../../server/test/fixtures.ts'
+import type { Harness } from '../../server/test/harness.ts'
+import { startHarness } from '../../server/test/harness.ts'
+import { headersFile } from './headers-file.ts'
+import { hostRules } from './host-rules.ts'
+
+/**
+ * Reads `_headers` as Netlify and Cloudflare Pages do: every rule whose path matches applies
+ * (`*` matches anything), and a header named in two matching rules is joined with a comma.
+ */
+function headersFor(file: string, path: string): Map<string, string> {
+  const headers = new Map<string, string>()
+  let matches = false
+  for (const line of file.split('\n')) {
+    if (line.startsWith('#') || line.trim() === '') continue
+    if (!line.startsWith(' ')) {
+      const pattern = new RegExp(
+        `^${line.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*')}$`,
+      )
+      matches = pattern.test(path)
+      continue
+    }
+    if (!matches) continue
+    const colon = line.indexOf(':')
+    const name = line.slice(0, colon).trim().toLowerCase()
+    const value = line.slice(colon + 1).trim()
+    headers.set(name, headers.has(name) ? `${headers.get(name)}, ${value}` : value)
+  }
+  return headers
+}
+
+const SECURITY = [
+  'x-content-type-options',
+  'x-frame-options',
+  'referrer-policy',
+  'permissions-policy',
+  'cross-origin-opener-policy',
+  'cross-origin-resource-policy',
+]
+
+describe('_headers', () => {
+  let h: Harness | undefined
+
+  it('carries exactly the Node server’s CSP and security headers, and its cache for assets', async () => {
+    h = await startHarness({ sink: 'files' })
+    try {
+      const file = headersFile(hostRules(await loadSiteFiles(fixtureSite()), false))
+      for (const path of ['/', '/en/', '/imprint', '/nope']) {
+        const fromNode = (await h.app.request(path)).headers
+        const fromHost = headersFor(file, path)
+        expect(fromHost.get('content-security-policy'), path).toBe(
+          fromNode.get('content-security-policy'),
+        )
+        for (const name of SECURITY)
+          expect(fromHost.get(name), `${name} ${path}`).toBe(fromNode.get(name))
+        // The hosts' own default for pages revalidates, as `no-cache` does.
+        expect(fromHost.has('cache-control')).toBe(false)
+        expect(fromNode.get('cache-control')).toBe('no-cache')
+      }
+      const asset = '/assets/index-abc123.js'
+      expect(headersFor(file, asset).get('cache-control')).toBe(
+        (await h.app.request(asset)).headers.get('cache-control'),
+      )
+      expect(headersFor(file, asset).get('strict-transport-security')).toBeUndefined()
+    } finally {
+      await h.close()
+    }
+  })
+
+  it('adds HSTS for a site on HTTPS, as the server does there', async () => {
+    const file = headersFile(hostRules(await loadSiteFiles(fixtureSite()), true))
+    expect(headersFor(file, '/').get('strict-transport-security')).toMatch(/^max-age=\d{8,}/)
+  })
+
+  it('is never served by the Node server itself', async () => {
+    const dir = fixtureSite()
+    writeFileSync(join(dir, '_headers'), headersFile(hostRules(await loadSiteFiles(dir), false)))
+    const files = await loadSiteFiles(dir)
+    expect(files.has('/_headers')).toBe(false)
+    expect(files.has('/robots.txt')).toBe(true)
+  })
+})

@@ -1,0 +1,39 @@
+/**
+ * Compiles the server to plain JavaScript in `dist/server/` (`npm run build`'s last step), so
+ * a production host runs `node dist/server/main.js` with production dependencies only: no
+ * TypeScript, tsx or Vite at run time. The server's own code and what it imports from
+ * `src/schema/` and `src/content/` (with `profile.json`, and valibot with the schema) are
+ * bundled; the packages in `dependencies` stay external and load from `node_modules`, as the
+ * native better-sqlite3 must. So `dependencies` lists exactly what the built server loads;
+ * whatever is bundled, for the browser or for the server, is a devDependency.
+ */
+import { builtinModules } from 'node:module'
+import { defineConfig } from 'vite'
+import packageJson from '../../package.json' with { type: 'json' }
+
+const external = [
+  ...Object.keys(packageJson.dependencies),
+  ...builtinModules,
+  ...builtinModules.map((name) => `node:${name}`),
+]
+
+export default defineConfig({
+  // Given with --config, so the site's vite.config.ts (plugins, public files) is not read.
+  publicDir: false,
+  logLevel: 'warn',
+  // Vite would leave every npm package external; `external` below decides instead.
+  ssr: { target: 'node', noExternal: true },
+  build: {
+    ssr: true,
+    outDir: 'dist/server',
+    emptyOutDir: true,
+    target: 'node20.19',
+    minify: false,
+    sourcemap: true,
+    rolldownOptions: {
+      input: { main: 'server/main.ts', inbox: 'server/inbox.ts' },
+      external: (id) => external.some((name) => id === name || id.startsWith(`${name}/`)),
+      output: { format: 'esm', entryFileNames: '[name].js', chunkFileNames: '[name].js' },
+    },
+  },
+})

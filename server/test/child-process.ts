@@ -1,0 +1,60 @@
+/**
+ * Runs `child-server.ts` as a real process (tsx, real signals, real sockets) for the restart
+ * and stop tests, keeping everything it prints.
+ */
+import type { ChildProcess } from 'node:child_process'
+import { spawn } from 'node:child_process'
+import { join } from 'node:path'
+import Database from 'better-sqlite3'
+
+export interface Child {
+  process: ChildProcess
+  url: string
+  /** Everything written to stdout so far. */
+  output(): string
+  /** Resolves with the exit code once the process has exited. */
+  exited: Promise<number | null>
+}
+
+const running = new Set<ChildProcess>()
+
+/** For `afterEach`: no child outlives its test. */
+export function killChildren(): void {
+  for (const child of running) if (child.exitCode === null) child.kill('SIGKILL')
+  running.clear()
+}
+
+export function startChild(env: Record<string, string>): Promise<Child> {
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', join(import.meta.dirname, 'child-server.ts')],
+    {
+      env: { ...process.env, ...env, PORT: '0', HOST: '127.0.0.1' },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  )
+  running.add(child)
+  let output = ''
+  const exited = new Promise<number | null>((resolve) => child.once('exit', resolve))
+  return new Promise((resolve, reject) => {
+    child.stdout?.on('data', (chunk: Buffer) => {
+      output += chunk.toString()
+      const url = /READY (\S+)/.exec(output)?.[1]
+      if (url) resolve({ process: child, url, output: () => output, exited })
+    })
+    void exited.then((code) => reject(new Error(`child exited with ${code}: ${output}`)))
+  })
+}
+
+/** The delivery state of every stored message, read from the outbox file itself. */
+export function statuses(dataDir: string): string[] {
+  const db = new Database(join(dataDir, 'outbox.sqlite'), { readonly: true })
+  try {
+    return db
+      .prepare<[], { status: string }>('SELECT status FROM messages')
+      .all()
+      .map((row) => row.status)
+  } finally {
+    db.close()
+  }
+}
