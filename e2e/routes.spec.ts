@@ -34,11 +34,17 @@ test.describe('routes', () => {
       const dialog = page.getByRole('dialog', { name: t.legal[route.page].title })
       await expect(dialog).toBeVisible()
       await expect(dialog.getByText(t.legal[route.page].paragraphs[0] ?? '')).toBeVisible()
+      await expect(page).toHaveTitle(`${t.legal[route.page].title} · ${t.meta.title}`)
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+        'content',
+        t.legal[route.page].description,
+      )
       // The landing page is behind it.
       await expect(page.locator('#projects')).toHaveCount(1)
       await dialog.getByRole('button', { name: t.legal.close }).click()
       await expect(dialog).toBeHidden()
       await expect(page).toHaveURL((url) => url.pathname === HOME[route.lang])
+      await expect(page).toHaveTitle(t.meta.title)
     })
   }
 

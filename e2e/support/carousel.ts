@@ -1,10 +1,11 @@
 import { expect, type Locator, type Page } from '@playwright/test'
+import { AUTOPLAY_DELAY_MS } from '../../src/sections/projects/carousel-state'
 import { freezeClock } from './clock'
 import { WIDE } from './viewports'
 import { format, HOME, projects, type Lang, WORDS } from './words'
 
-/** SPEC.md: the carousel's autoplay delay. */
-export const AUTOPLAY_DELAY = 4000
+/** How long each card shows before the carousel turns on its own. */
+export const AUTOPLAY_DELAY = AUTOPLAY_DELAY_MS
 
 export function carouselOf(page: Page): Locator {
   return page.getByTestId('project-carousel')

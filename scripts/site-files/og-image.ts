@@ -2,14 +2,13 @@
  * The Open Graph picture of one language (1200 x 630): the owner's name and role in the
  * site's own Poppins, beside the avatar, on the dark theme's navy with the teal accent.
  */
-import { readFile } from 'node:fs/promises'
+import { readFile, writeFile } from 'node:fs/promises'
 import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { writeFile } from 'node:fs/promises'
 import sharp from 'sharp'
+import subsetFont from 'subset-font'
 import { OG_IMAGE_SIZE } from '../../src/app/seo-paths.ts'
-import { woffToSfnt } from './woff-to-sfnt.ts'
 
 const require = createRequire(import.meta.url)
 const { width: WIDTH, height: HEIGHT } = OG_IMAGE_SIZE
@@ -39,9 +38,26 @@ function escapeMarkup(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
 }
 
+/**
+ * Every character the `latin` files of `@fontsource` may hold (Basic Latin to Latin Extended-B,
+ * general punctuation, € and ™): the ones a file lacks are skipped.
+ */
+const LATIN_RANGES: ReadonlyArray<readonly [first: number, last: number]> = [
+  [0x20, 0x24f],
+  [0x2000, 0x206f],
+  [0x20ac, 0x20ac],
+  [0x2122, 0x2122],
+]
+const LATIN_TEXT = LATIN_RANGES.flatMap(([first, last]) =>
+  Array.from({ length: last - first + 1 }, (_, i) => String.fromCodePoint(first + i)),
+).join('')
+
 let fontFiles: Promise<Record<'bold' | 'semibold', string>> | undefined
 
-/** Pango loads fonts by path, so the WOFF files are unwrapped once into a temp folder. */
+/**
+ * Pango loads fonts by path and reads no WOFF, so `subset-font` writes each weight once as
+ * TrueType into a temp folder.
+ */
 function fonts(): Promise<Record<'bold' | 'semibold', string>> {
   fontFiles ??= (async () => {
     const unwrap = async (weight: number) => {
@@ -49,7 +65,7 @@ function fonts(): Promise<Record<'bold' | 'semibold', string>> {
         require.resolve(`@fontsource/poppins/files/poppins-latin-${weight}-normal.woff`),
       )
       const path = join(tmpdir(), `og-poppins-${weight}-${process.pid}.ttf`)
-      await writeFile(path, woffToSfnt(woff))
+      await writeFile(path, await subsetFont(woff, LATIN_TEXT, { targetFormat: 'truetype' }))
       return path
     }
     return { bold: await unwrap(700), semibold: await unwrap(600) }

@@ -3,6 +3,7 @@ import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
 import { headTags } from '../../src/app/head.ts'
 import { owner } from '../../src/content/site.ts'
+import { MESSAGES } from '../../src/i18n/messages.ts'
 import { iconFiles, webManifest } from './icons.ts'
 import { ogImage, projectOgImage } from './og-image.ts'
 import { robotsTxt, sitemapXml } from './sitemap.ts'
@@ -80,6 +81,43 @@ describe('JSON-LD', () => {
     expect(data.mainEntity.name).toBe(owner.name)
     expect(data.mainEntity.image).toMatch(/^https:\/\/portfolio\.example\/assets\//)
     expect(head).toContain(`<meta property="og:image" content="${SITE}/og/${locale}.png">`)
+  })
+})
+
+describe('the legal pages', () => {
+  it.each([
+    ['es', 'imprint', '/imprint', 'Aviso legal'],
+    ['es', 'privacy', '/privacy', 'Política de privacidad'],
+    ['en', 'imprint', '/en/imprint', 'Imprint'],
+    ['en', 'privacy', '/en/privacy', 'Privacy Policy'],
+  ] as const)(
+    '%s %s has its own title and description, canonical at %s',
+    (locale, page, path, name) => {
+      const t = MESSAGES[locale]
+      const head = new DOMParser().parseFromString(
+        `<head>${headTags({ kind: 'page', page, locale }, SITE)}</head>`,
+        'text/html',
+      )
+      const content = (selector: string) => head.querySelector(selector)?.getAttribute('content')
+      expect(head.title).toBe(`${name} · ${t.meta.title}`)
+      expect(content('meta[name="description"]')).toBe(t.legal[page].description)
+      expect(t.legal[page].description).toContain(owner.name)
+      expect(content('meta[property="og:title"]')).toBe(head.title)
+      expect(head.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(SITE + path)
+      const alternates = [...head.querySelectorAll('link[rel="alternate"]')].map(
+        (link) => `${link.getAttribute('hreflang')} ${link.getAttribute('href')}`,
+      )
+      expect(alternates).toEqual([
+        `es ${SITE}/${page}`,
+        `en ${SITE}/en/${page}`,
+        `x-default ${SITE}/${page}`,
+      ])
+    },
+  )
+
+  it.each(['es', 'en'] as const)('leaves the %s landing page its own title', (locale) => {
+    const head = headTags({ kind: 'page', page: 'home', locale }, SITE)
+    expect(head).toContain(`<title>${MESSAGES[locale].meta.title}</title>`)
   })
 })
 

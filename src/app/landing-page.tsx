@@ -10,8 +10,8 @@ import { ProjectsSection } from '../sections/projects/projects-section'
 import { Divider } from '../ui/divider'
 import { Lazy } from './lazy'
 
-// SPEC.md section 2: these parts load lazily. The prerendered HTML already holds their
-// content, so hydration waits for each chunk instead of showing the fallback.
+// These parts load lazily, off the first screen's critical path. The prerendered HTML already
+// holds their content, so hydration waits for each chunk instead of showing the fallback.
 const LeftSideBar = lazy(() => import('../sections/hero/left-side-bar'))
 const HeroIntro = lazy(() => import('../sections/hero/hero-intro'))
 const RightSideBar = lazy(() => import('../sections/hero/right-side-bar'))
@@ -21,7 +21,7 @@ const RadialGradient = lazy(() => import('../sections/decor/radial-gradient'))
 const AboutMe = lazy(() => import('../sections/about/about-me'))
 const ContactSection = lazy(() => import('../sections/contact/contact-section'))
 
-/** The single landing page, in the order of SPEC.md section 2. */
+/** The single landing page, its sections in reading order. */
 export function LandingPage() {
   useHashScroll()
   return (

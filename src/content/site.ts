@@ -69,5 +69,3 @@ export const aboutParagraphs = [
   { id: 'values', icon: 'lucide:heart-handshake' },
   { id: 'hobbies', icon: 'lucide:mountain-snow' },
 ] as const satisfies ReadonlyArray<{ id: AboutId; icon: IconName }>
-
-export const COPYRIGHT_YEAR = 2025

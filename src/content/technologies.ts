@@ -46,17 +46,11 @@ export const technologies = {
     icon: 'simple-icons:socketdotio',
     color: { light: '#010101', dark: '#FFFFFF' },
   },
-  prisma: {
-    name: 'Prisma',
-    icon: 'simple-icons:prisma',
-    color: { light: '#2D3748', dark: '#E2E8F0' },
-  },
   openai: {
     name: 'OpenAI',
     icon: 'simple-icons:openai',
     color: { light: '#000000', dark: '#FFFFFF' },
   },
-  whatsapp: { name: 'WhatsApp', icon: 'simple-icons:whatsapp', color: '#25D366' },
 } as const satisfies Record<string, Technology>
 
 export type TechnologyId = keyof typeof technologies

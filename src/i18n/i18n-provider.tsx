@@ -11,6 +11,7 @@ import type { Messages } from '../content'
 import { LANGUAGE_STORAGE_KEY, SPANISH_ROOT_CLASS, STORED_LANGUAGE, type Locale } from './locales'
 import { MESSAGES } from './messages'
 import { localeFromPath, pathOf, routeFromPath, routeInLocale, type Route } from './routes'
+import { showInHead } from '../lib/document-head'
 import { writeStorage } from '../lib/storage'
 
 interface I18nValue {
@@ -36,8 +37,7 @@ export function applyLocaleToDocument(locale: Locale): void {
   const t = MESSAGES[locale]
   root.lang = locale
   root.classList.toggle(SPANISH_ROOT_CLASS, locale === 'es')
-  document.title = t.meta.title
-  document.querySelector('meta[name="description"]')?.setAttribute('content', t.meta.description)
+  showInHead(t.meta)
 }
 
 export function I18nProvider({

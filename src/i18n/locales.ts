@@ -3,19 +3,16 @@ export type Locale = (typeof LOCALES)[number]
 
 export const DEFAULT_LOCALE: Locale = 'es'
 
-/** localStorage key and the values the contract fixes for it. */
+/**
+ * The localStorage key and the values saved under it. Returning visitors' browsers hold them,
+ * so they stay as they are (`e2e/support/words.ts` spells them out).
+ */
 export const LANGUAGE_STORAGE_KEY = 'language'
 export const STORED_LANGUAGE = { es: 'ES', en: 'EN' } as const satisfies Record<Locale, string>
 
-/** Class on <html> while Spanish is shown (the contract's hook). */
+/** A class on <html> while Spanish is shown, a hook kept for outside styles (`e2e/routes.spec.ts`). */
 export const SPANISH_ROOT_CLASS = 'ES'
 
 export function otherLocale(locale: Locale): Locale {
   return locale === 'es' ? 'en' : 'es'
-}
-
-export function localeFromStored(value: string | null): Locale | null {
-  if (value === STORED_LANGUAGE.es) return 'es'
-  if (value === STORED_LANGUAGE.en) return 'en'
-  return null
 }

@@ -1,13 +1,16 @@
 import type { SectionId } from '../content'
+import { COMPACT_MAX_WIDTH_PX } from '../ui/breakpoint'
 
 export const NAV_CLICK_DEBOUNCE_MS = 500
-/** SPEC.md: a section counts as in view at half visible, or a tenth on compact screens. */
+/**
+ * A section counts as in view at half visible, or a tenth on compact screens, where a tall
+ * section rarely shows half of itself (`active-section-logic.test.ts`).
+ */
 export const WIDE_IN_VIEW_THRESHOLD = 0.5
 export const COMPACT_IN_VIEW_THRESHOLD = 0.1
-export const COMPACT_NAV_MAX_WIDTH_PX = 1024
 
 export function inViewThreshold(viewportWidthPx: number): number {
-  return viewportWidthPx <= COMPACT_NAV_MAX_WIDTH_PX
+  return viewportWidthPx <= COMPACT_MAX_WIDTH_PX
     ? COMPACT_IN_VIEW_THRESHOLD
     : WIDE_IN_VIEW_THRESHOLD
 }

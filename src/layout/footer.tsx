@@ -1,4 +1,4 @@
-import { COPYRIGHT_YEAR, owner } from '../content'
+import { owner } from '../content'
 import { useLocale, useT } from '../i18n/i18n-provider'
 import { pathFor } from '../i18n/routes'
 import { format } from '../lib/format'
@@ -28,7 +28,7 @@ export function Footer() {
           </li>
         </ul>
         <p className="site-footer__copyright">
-          {format(t.footer.copyright, { year: COPYRIGHT_YEAR })}
+          {format(t.footer.copyright, { year: __BUILD_YEAR__ })}
         </p>
       </div>
     </footer>

@@ -1,6 +1,9 @@
+import { useEffect } from 'react'
 import { useT } from '../i18n/i18n-provider'
 import { Dialog } from '../ui/dialog'
 import type { LegalPage } from '../i18n/routes'
+import { showInHead } from '../lib/document-head'
+import { legalPageMeta } from './legal-meta'
 import './legal-dialog.css'
 
 /** The imprint or privacy text in the modal; its own chunk, fetched only when one opens. */
@@ -13,6 +16,11 @@ export default function LegalDialogContent({
 }) {
   const t = useT()
   const text = t.legal[page]
+  // While it is open the page is the imprint or the privacy policy, as its prerendered head says.
+  useEffect(() => {
+    showInHead(legalPageMeta(t, page))
+    return () => showInHead(t.meta)
+  }, [t, page])
   return (
     <Dialog open title={text.title} closeLabel={t.legal.close} onClose={onClose}>
       <div className="legal-dialog">

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { I18nProvider } from '../i18n/i18n-provider'
 import type { Locale } from '../i18n/locales'
+import { MESSAGES } from '../i18n/messages'
 import type { Page } from '../i18n/routes'
 import { installNativeDialogStub } from '../ui/native-dialog-stub'
 import { Footer } from './footer'
@@ -53,6 +54,16 @@ describe('LegalDialog', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Close' }))
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
     expect(window.location.pathname + window.location.hash).toBe('/en/#contact')
+  })
+
+  it('titles the document after the open text and gives the landing title back on close', async () => {
+    const t = MESSAGES.en
+    renderAt('/en/', 'en', 'home')
+    await userEvent.click(screen.getByRole('link', { name: 'Privacy Policy' }))
+    await screen.findByRole('dialog', { name: 'Privacy Policy' })
+    expect(document.title).toBe(`Privacy Policy · ${t.meta.title}`)
+    await userEvent.click(screen.getByRole('button', { name: 'Close' }))
+    expect(document.title).toBe(t.meta.title)
   })
 
   it('renders nothing on the landing page', () => {

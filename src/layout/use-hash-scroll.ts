@@ -39,7 +39,7 @@ function followTarget(id: string, delayMs: number): () => void {
 const hashTarget = () => decodeURIComponent(window.location.hash.slice(1))
 
 /**
- * SPEC.md: with a hash in the URL, scroll smoothly to its section after about 100 ms
+ * With a hash in the URL, scroll smoothly to its section after about 100 ms
  * (instantly under reduced motion). A link to a section (the navigation's) lands on it the
  * same way, even when the sections it passes change height as they are laid out.
  */

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 
-/** SPEC.md: the top bar turns into a floating pill past about 10 % of the window height. */
+/** The top bar turns into a floating pill past 10 % of the window height (`nav-bar.test.tsx`). */
 export const STICKY_THRESHOLD_RATIO = 0.1
 
 export function isPastStickyThreshold(scrollY: number, viewportHeight: number): boolean {

@@ -11,7 +11,10 @@ interface ConsentFieldProps {
   onBlur: () => void
 }
 
-/** The required opt-in: the legal basis to reply (CONTRACT.md section 4). */
+/**
+ * The required opt-in: the visitor's consent is the legal basis to reply, as the privacy policy
+ * says; the server refuses a message without it (`consent_required`).
+ */
 export function ConsentField({ label, checked, error, onChange, onBlur }: ConsentFieldProps) {
   return (
     <div className="contact-field contact-field--consent">

@@ -13,7 +13,7 @@ beforeEach(() => {
 })
 
 describe('contact form validation', () => {
-  it('shows the SPEC.md messages in English for an empty form and sends nothing', async () => {
+  it('names each empty field in English and sends nothing', async () => {
     const { user } = renderContact('en')
     await user.click(screen.getByRole('button', { name: 'Send' }))
     expect(screen.getByLabelText('Name')).toHaveAccessibleDescription('Please fill in your name')
@@ -30,7 +30,7 @@ describe('contact form validation', () => {
     expect(sendContact).not.toHaveBeenCalled()
   })
 
-  it('shows the CONTRACT.md messages in Spanish for an empty form', async () => {
+  it('names each empty field in Spanish', async () => {
     const { user } = renderContact('es')
     await user.click(screen.getByRole('button', { name: 'Enviar' }))
     const form = screen.getByTestId('contact-form')

@@ -8,7 +8,7 @@ export interface ErrorWords {
   hint?: string
 }
 
-/** One line to show and announce: the SPEC.md message, then the hint as its own sentence. */
+/** One line to show and announce: the field's own message, then the hint as its own sentence. */
 export function errorText({ message, hint }: ErrorWords): string {
   if (!hint) return message
   return /[.!?]$/.test(message) ? `${message} ${hint}` : `${message}. ${hint}`
@@ -16,7 +16,7 @@ export function errorText({ message, hint }: ErrorWords): string {
 
 /**
  * Codes become words only here, at render time, so a shown error follows the language toggle.
- * Every text-field code leads with the SPEC.md wording for that field.
+ * Every text-field code leads with the field's `required` words ("Please fill in your name").
  */
 export function textFieldError(
   field: TextField,
