@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react'
 import { projects } from '../../content'
+import type { CarouselAction } from './carousel-state'
 import { CarouselView } from './carousel-view'
 import { useCarousel } from './use-carousel'
 import { useSwipe } from './use-swipe'
@@ -15,9 +16,19 @@ function isKeyboardFocus(target: EventTarget): boolean {
  * The deck brought to life: autoplay, hover and focus pauses, buttons, bullets, arrow keys
  * and swipes. Loaded lazily and mounted in the browser only, on wide screens.
  */
-export function InteractiveCarousel() {
+export function InteractiveCarousel({
+  earlyPresses = [],
+}: {
+  /** Presses made on the still deck while this code was on its way, in order. */
+  earlyPresses?: readonly CarouselAction[]
+}) {
   const [prefersReducedMotion] = useState(() => window.matchMedia(REDUCED_MOTION_QUERY).matches)
   const { state, isAutoplaying, dispatch } = useCarousel(projects.length, prefersReducedMotion)
+  const [presses] = useState(earlyPresses)
+
+  useEffect(() => {
+    for (const press of presses) dispatch(press)
+  }, [presses, dispatch])
   const deckRef = useRef<HTMLDivElement>(null)
   // Set when an arrow key moved the deck while focus was on the card it sent away.
   const shouldFocusSlide = useRef(false)

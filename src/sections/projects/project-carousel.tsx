@@ -1,11 +1,12 @@
-import { useEffect, useState, type ComponentType } from 'react'
+import { useEffect, useRef, useState, type ComponentType } from 'react'
+import type { CarouselAction } from './carousel-state'
+import { WIDE_QUERY } from '../../ui/breakpoint'
 import { CarouselView } from './carousel-view'
 import { useMediaQuery } from './use-media-query'
 
-/** Must agree with the 1024 px breakpoint in `projects.css`. */
-export const WIDE_SCREEN_QUERY = '(min-width: 1025px)'
-
 const noop = () => undefined
+
+type Interactive = ComponentType<{ earlyPresses: readonly CarouselAction[] }>
 
 /**
  * The wide-screen deck. Its markup is prerendered still at the first card (CSS hides it on
@@ -13,15 +14,24 @@ const noop = () => undefined
  * never download it and never run its timers.
  */
 export function ProjectCarousel() {
-  const isWide = useMediaQuery(WIDE_SCREEN_QUERY)
-  const [Interactive, setInteractive] = useState<ComponentType | null>(null)
+  const isWide = useMediaQuery(WIDE_QUERY)
+  const [loaded, setLoaded] = useState<{
+    Interactive: Interactive
+    earlyPresses: readonly CarouselAction[]
+  } | null>(null)
+  // A visitor may press a bullet or an arrow before the moving deck's code arrives; the
+  // presses are kept and handed to it, so none is lost.
+  const earlyPresses = useRef<CarouselAction[]>([])
+  const press = (action: CarouselAction) => earlyPresses.current.push(action)
 
   useEffect(() => {
-    if (!isWide || Interactive) return
+    if (!isWide || loaded) return
     let isCurrent = true
     import('./interactive-carousel').then(
       (module) => {
-        if (isCurrent) setInteractive(() => module.InteractiveCarousel)
+        if (isCurrent) {
+          setLoaded({ Interactive: module.InteractiveCarousel, earlyPresses: earlyPresses.current })
+        }
       },
       // A failed chunk leaves the still deck in place; the app's preload-error handler
       // decides whether to reload.
@@ -30,18 +40,18 @@ export function ProjectCarousel() {
     return () => {
       isCurrent = false
     }
-  }, [isWide, Interactive])
+  }, [isWide, loaded])
 
-  if (isWide && Interactive) return <Interactive />
+  if (isWide && loaded) return <loaded.Interactive earlyPresses={loaded.earlyPresses} />
   return (
     <CarouselView
       index={0}
       isPlaying
       isAutoplaying={false}
-      onTogglePlay={noop}
-      onPrevious={noop}
-      onNext={noop}
-      onGoTo={noop}
+      onTogglePlay={() => press({ type: 'toggle-play' })}
+      onPrevious={() => press({ type: 'previous' })}
+      onNext={() => press({ type: 'next' })}
+      onGoTo={(index) => press({ type: 'go-to', index })}
     />
   )
 }
