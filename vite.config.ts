@@ -4,6 +4,8 @@ import { defineConfig } from 'vitest/config'
 import { createRequire } from 'node:module'
 import { resolve } from 'node:path'
 import { contentCollection } from './scripts/content/plugin.ts'
+import { cvDocuments } from './scripts/cv/plugin.ts'
+import { publicApiUrlFromEnv } from './scripts/site-url.ts'
 import { subsetFonts } from './scripts/font-subset/font-subset.ts'
 import { iconSprite } from './scripts/icon-sprite.ts'
 import { responsiveImages } from './scripts/responsive-images/plugin.ts'
@@ -25,8 +27,15 @@ function headScript(): Plugin {
 const projects = contentCollection({ contentDir: 'src/content' })
 
 export default defineConfig({
+  define: {
+    // Where the form posts when the API lives on another origin than the pages (a build setting).
+    'import.meta.env.PUBLIC_API_URL': JSON.stringify(publicApiUrlFromEnv()),
+    // The footer's copyright year: the build's, so the prerendered HTML and the bundle agree.
+    __BUILD_YEAR__: JSON.stringify(new Date().getUTCFullYear()),
+  },
   plugins: [
     projects,
+    cvDocuments({ content: projects }),
     react(),
     headScript(),
     subsetFonts({

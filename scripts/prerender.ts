@@ -16,22 +16,10 @@ import type {
 import { inlineCriticalCss } from './critical-css/critical-css.ts'
 import { deferEntryScript } from './deferred-entry/deferred-entry.ts'
 import { writeSiteFiles } from './site-files/write-site-files.ts'
+import { siteUrlFromEnv } from './site-url.ts'
 
 const CLIENT_DIR = 'dist/client'
 const SSR_ENTRY = 'dist/prerender/entry-prerender.js'
-
-function siteUrlFromEnv(): string {
-  const raw = process.env.SITE_URL ?? 'http://localhost:3000'
-  try {
-    const url = new URL(raw)
-    if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error('not http(s)')
-    return url.origin
-  } catch {
-    throw new Error(
-      `SITE_URL must be an absolute http(s) URL such as https://example.com; got "${raw}"`,
-    )
-  }
-}
 
 function fill(template: string, page: PrerenderedPage): string {
   const classAttr = page.htmlAttributes.class ? ` class="${page.htmlAttributes.class}"` : ''

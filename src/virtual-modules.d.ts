@@ -44,3 +44,17 @@ declare module 'virtual:project-details' {
   >
   export default details
 }
+
+declare module 'virtual:documents' {
+  /** The owner's CV per language and contact card, built from the content at build. */
+  const documents: {
+    cv: Readonly<Record<import('./i18n/locales').Locale, { href: string; size: string }>>
+    contactCard: { href: string }
+  }
+  export default documents
+}
+
+interface ImportMetaEnv {
+  /** The contact API's origin when it is not the pages' own, else ''. */
+  readonly PUBLIC_API_URL: string
+}

@@ -1,7 +1,7 @@
 /**
  * The words a visitor reads, imported from the content the site itself renders, so a test
- * never drifts from a copy edit. Only the URL and storage hooks fixed by CONTRACT.md are
- * spelled out here.
+ * never drifts from a copy edit. Only what the world outside already holds is spelled out
+ * here: the published URLs and the localStorage keys, so changing one in the code fails.
  */
 import { en, es } from '../../src/content/words'
 import type { Messages, ProjectPagesMessages } from '../../src/content/types'
@@ -26,10 +26,10 @@ export const WORDS: Record<Lang, Messages & ProjectPagesMessages> = {
   en: { ...en, ...PROJECT_PAGES_MESSAGES.en },
 }
 
-/** CONTRACT.md section 2: the landing page of each language. */
+/** The landing page of each language. */
 export const HOME: Record<Lang, string> = { es: '/', en: '/en/' }
 
-/** CONTRACT.md section 2: the projects index and a case study, in each language. */
+/** The projects index and a case study, in each language. */
 export const PROJECTS_INDEX: Record<Lang, string> = { es: '/proyectos/', en: '/en/projects/' }
 export const caseStudyUrl = (lang: Lang, slug: string) => `${PROJECTS_INDEX[lang]}${slug}/`
 
@@ -40,7 +40,7 @@ export const LEGAL_ROUTES = [
   { path: '/en/privacy', lang: 'en', page: 'privacy' },
 ] as const
 
-/** CONTRACT.md: localStorage keys and their values. */
+/** The localStorage keys and values a returning visitor's browser already holds. */
 export const STORAGE = { theme: 'theme', language: 'language' } as const
 export const STORED_LANGUAGE: Record<Lang, string> = { es: 'ES', en: 'EN' }
 

@@ -4,7 +4,8 @@
  * - `virtual:project-details`: each case study's role, duration, team and outcome;
  * - `virtual:project-bodies`: `loadBody(slug, locale)`, each case study's HTML in a chunk of
  *   its own, fetched only by its page.
- * The build stops, and the dev server shows its overlay, with one line per content problem.
+ * The profile and the CV (`cv.yml`) are checked with them: the build stops, and the dev server
+ * shows its overlay, with one line per content problem.
  * Files a case study links to are emitted with hashed names.
  */
 import { createHash } from 'node:crypto'
@@ -13,6 +14,7 @@ import { extname, join, resolve } from 'node:path'
 import type { Plugin, ViteDevServer } from 'vite'
 import { CONTENT_TYPES } from '../../server/static/site-files.ts'
 import { ContentError } from './content-error.ts'
+import { loadCv, type CvContent } from './cv-schema.ts'
 import { loadProjects, type LoadedProject } from './load-projects.ts'
 import { profileProblems } from './profile-schema.ts'
 
@@ -20,6 +22,11 @@ const PROJECTS_ID = 'virtual:projects'
 const BODIES_ID = 'virtual:project-bodies'
 const DETAILS_ID = 'virtual:project-details'
 const BODY_PREFIX = 'virtual:project-body/'
+
+interface Content {
+  projects: LoadedProject[]
+  cv: CvContent
+}
 
 export interface ContentCollectionOptions {
   /** The content folder, `src/content`. */
@@ -29,6 +36,10 @@ export interface ContentCollectionOptions {
 export interface ContentCollection extends Plugin {
   /** The card pictures' keys, for the image manifest. */
   cardPictures: () => Promise<Set<string>>
+  /** The checked projects, for other build steps (the CV). */
+  projects: () => Promise<LoadedProject[]>
+  /** The checked CV content. */
+  cv: () => Promise<CvContent>
 }
 
 function assetName(key: string, bytes: Buffer): string {
@@ -41,13 +52,13 @@ export function contentCollection({ contentDir }: ContentCollectionOptions): Con
   const root = resolve(contentDir)
   let base = '/'
   let isBuild = false
-  let loading: Promise<LoadedProject[]> | undefined
+  let loading: Promise<Content> | undefined
   /** Linked files by public file name -> source path. */
   const assets = new Map<string, string>()
 
-  /** The profile and the projects, checked together so the owner sees every problem at once. */
-  const checkAndLoad = async (): Promise<LoadedProject[]> => {
-    const [profile, projects] = await Promise.all([
+  /** The profile, the projects and the CV, checked together so the owner sees every problem. */
+  const checkAndLoad = async (): Promise<Content> => {
+    const [profile, projects, cv] = await Promise.all([
       profileProblems(root),
       loadProjects({
         contentDir: root,
@@ -59,23 +70,28 @@ export function contentCollection({ contentDir }: ContentCollectionOptions): Con
           return `${base}${fileName}`
         },
       }).catch((error: unknown) => error),
+      loadCv(root).catch((error: unknown) => error),
     ])
-    const problems = [...profile, ...(projects instanceof ContentError ? projects.problems : [])]
+    const problemsOf = (result: unknown) => (result instanceof ContentError ? result.problems : [])
+    const problems = [...profile, ...problemsOf(projects), ...problemsOf(cv)]
     if (problems.length > 0) throw new ContentError(problems)
-    if (projects instanceof Error) throw projects
-    return projects as LoadedProject[]
+    for (const result of [projects, cv]) if (result instanceof Error) throw result
+    return { projects: projects as LoadedProject[], cv: cv as CvContent }
   }
 
-  const load = () => {
+  const loadContent = () => {
     loading ??= checkAndLoad()
     return loading
   }
+  const load = async () => (await loadContent()).projects
 
   const reloadOnChange = (server: ViteDevServer) => {
     const projectsDir = join(root, 'projects')
-    server.watcher.add(projectsDir)
+    const files = [join(root, 'cv.yml'), join(root, 'profile.json')]
+    server.watcher.add([projectsDir, ...files])
     const onChange = (path: string) => {
-      if (!resolve(path).startsWith(projectsDir)) return
+      const changed = resolve(path)
+      if (!changed.startsWith(projectsDir) && !files.includes(changed)) return
       loading = undefined
       for (const id of server.moduleGraph.idToModuleMap.keys()) {
         if (id.startsWith('\0virtual:project')) {
@@ -93,6 +109,8 @@ export function contentCollection({ contentDir }: ContentCollectionOptions): Con
   return {
     name: 'portfolio:content-collection',
     cardPictures: async () => new Set((await load()).map((project) => project.card.image)),
+    projects: load,
+    cv: async () => (await loadContent()).cv,
     configResolved(config) {
       base = config.base
       isBuild = config.command === 'build'

@@ -1,10 +1,12 @@
 import poppins700 from '@fontsource/poppins/files/poppins-latin-700-normal.woff2?url'
+import documents from 'virtual:documents'
 import images from 'virtual:responsive-images'
 import { owner, projects, socialLinks, technologies } from '../content'
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '../i18n/locales'
 import { MESSAGES } from '../i18n/messages'
 import { PROJECT_PAGES_MESSAGES } from '../i18n/project-pages-messages'
 import { pathOf, projectPath, routeInLocale, type Route } from '../i18n/routes'
+import { legalPageMeta } from '../layout/legal-meta'
 import { format } from '../lib/format'
 import { PICTURE_SIZES } from '../sections/hero/picture-sizes'
 import { COVER_SIZES } from './case-study/cover-sizes'
@@ -69,7 +71,7 @@ interface PageMeta {
 
 type ShownRoute = Exclude<Route, { kind: 'not-found' }>
 
-/** What differs between the landing page, a case study and the projects index. */
+/** What differs between the landing page, a legal page, a case study and the projects index. */
 function pageMeta(route: ShownRoute, siteUrl: string): PageMeta {
   const t = MESSAGES[route.locale]
   const pt = PROJECT_PAGES_MESSAGES[route.locale]
@@ -81,13 +83,20 @@ function pageMeta(route: ShownRoute, siteUrl: string): PageMeta {
     siteUrl,
     imageUrl: new URL(picture?.fallback.src ?? ogImagePath(route.locale), siteUrl).href,
     sameAs: socialLinks.map((link) => link.href).filter((href) => href.startsWith('https:')),
+    // The page's own language only: every byte of the landing page's HTML counts.
+    cv: {
+      url: new URL(documents.cv[route.locale].href, siteUrl).href,
+      language: route.locale,
+      name: `${owner.name} · CV`,
+    },
   }
   const language = route.locale
   switch (route.kind) {
     case 'page':
       return {
-        title: t.meta.title,
-        description: t.meta.description,
+        ...(route.page === 'home'
+          ? { title: t.meta.title, description: t.meta.description }
+          : legalPageMeta(t, route.page)),
         ogType: 'profile',
         ogImage: { path: ogImagePath(route.locale), alt: t.meta.ogImageAlt },
         preload: picturePreload(owner.picture, PICTURE_SIZES),

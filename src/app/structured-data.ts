@@ -11,6 +11,8 @@ export interface ProfileFacts {
   siteUrl: string
   imageUrl: string
   sameAs: readonly string[]
+  /** The CV in the page's language: an absolute URL. */
+  cv: { url: string; language: string; name: string }
 }
 
 export function personId(siteUrl: string): string {
@@ -28,6 +30,13 @@ export function personJsonLd(t: Messages, facts: ProfileFacts): Record<string, u
     image: facts.imageUrl,
     url: new URL('/', facts.siteUrl).href,
     sameAs: facts.sameAs,
+    subjectOf: {
+      '@type': 'DigitalDocument',
+      name: facts.cv.name,
+      url: facts.cv.url,
+      encodingFormat: 'application/pdf',
+      inLanguage: facts.cv.language,
+    },
   }
 }
 

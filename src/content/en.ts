@@ -28,6 +28,12 @@ export const en = {
     linkedin: 'LinkedIn profile',
     mail: 'Send an e-mail',
   },
+  documents: {
+    downloadCv: 'Download CV',
+    cvFormat: '(PDF, {size})',
+    contactCard: 'Save contact',
+    contactCardLabel: 'Save {name}’s contact card (vCard)',
+  },
   hero: {
     greeting: 'Hi! I am',
     subtitle: 'Fullstack Developer',
@@ -138,6 +144,8 @@ export const en = {
   legal: {
     imprint: {
       title: 'Imprint',
+      description:
+        'Imprint of {name}’s portfolio: who runs this website, a self-employed software developer, and how to get in touch.',
       paragraphs: [
         'Owner: {name}, self-employed software developer.',
         'Contact: {email}.',
@@ -146,6 +154,8 @@ export const en = {
     },
     privacy: {
       title: 'Privacy Policy',
+      description:
+        'How {name} handles the data you send with the contact form: what is kept, why, for how long, and your rights. No cookies, no third parties.',
       paragraphs: [
         'Controller: {name} ({email}).',
         'Data: the name, e-mail address, subject and message you send with the contact form.',

@@ -28,6 +28,12 @@ export const es = {
     linkedin: 'Perfil de LinkedIn',
     mail: 'Enviar un correo electrónico',
   },
+  documents: {
+    downloadCv: 'Descargar CV',
+    cvFormat: '(PDF, {size})',
+    contactCard: 'Guardar contacto',
+    contactCardLabel: 'Guardar el contacto de {name} (vCard)',
+  },
   hero: {
     greeting: '¡Hola! Soy',
     subtitle: 'Fullstack Developer',
@@ -146,6 +152,8 @@ export const es = {
   legal: {
     imprint: {
       title: 'Aviso legal',
+      description:
+        'Aviso legal del portafolio de {name}: quién es la titular de este sitio, desarrolladora de software autónoma, y cómo ponerse en contacto.',
       paragraphs: [
         'Titular: {name}, desarrolladora de software autónoma.',
         'Contacto: {email}.',
@@ -154,6 +162,8 @@ export const es = {
     },
     privacy: {
       title: 'Política de privacidad',
+      description:
+        'Cómo trata {name} los datos que envías con el formulario de contacto: qué se guarda, para qué, durante cuánto tiempo y tus derechos. Sin cookies ni terceros.',
       paragraphs: [
         'Responsable: {name} ({email}).',
         'Datos: el nombre, el correo electrónico, el asunto y el mensaje que envías con el formulario de contacto.',

@@ -22,9 +22,6 @@ export interface Technology {
   color: ThemedColor
 }
 
-/** A source image in `src/content/images/`, by file name. */
-export type ImageFile = `${string}.${'png' | 'jpg' | 'jpeg' | 'webp'}`
-
 /** A project's card words in one language, from the front matter of its `<locale>.md`. */
 export interface ProjectWords {
   title: string
@@ -68,13 +65,15 @@ export interface SocialLink {
 
 export interface LegalText {
   title: string
+  /** The page's meta description while its dialog is open, e.g. on `/imprint`. */
+  description: string
   paragraphs: readonly string[]
 }
 
 export interface FieldWords {
   label: string
   placeholder: string
-  /** Shown when the field is empty or invalid (SPEC.md section 5). */
+  /** Shown when the field is empty or invalid, before any hint on how to fix it. */
   required: string
 }
 
@@ -95,6 +94,8 @@ export interface Messages {
   theme: { toggleLabel: string }
   floatingMenu: { label: string; open: string }
   social: Record<SocialId, string>
+  /** The CV and contact card links; `{size}` is the PDF's, e.g. `84 KB`. */
+  documents: { downloadCv: string; cvFormat: string; contactCard: string; contactCardLabel: string }
   hero: {
     greeting: string
     subtitle: string
@@ -188,4 +189,25 @@ export interface ProjectPagesMessages {
     clear: string
     empty: string
   }
+}
+
+/** The CV's headings and labels, per language (`es-cv.ts`, `en-cv.ts`): used at build only. */
+export interface CvDocumentMessages {
+  /** `{name}` is filled in; the PDF's title. */
+  title: string
+  /** `{role}` is filled in; the PDF's subject. */
+  subject: string
+  profile: string
+  skills: string
+  experience: string
+  projects: string
+  education: string
+  languages: string
+  certifications: string
+  caseStudy: string
+  repository: string
+  /** The end of a job held now. */
+  present: string
+  /** `{date}` is filled in. */
+  updated: string
 }

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react'
 import { useT } from '../i18n/i18n-provider'
 import { useTheme } from '../theme/use-theme'
 import { Icon } from '../ui/icon'
+import { DocumentLinkItems } from './document-links'
 import { SocialLinks } from './social-links'
 import './floating-menu.css'
 
@@ -80,7 +81,9 @@ export function FloatingMenu() {
         label={t.floatingMenu.label}
         listClassName="floating-menu__links"
         linkClassName="floating-menu__link"
-      />
+      >
+        <DocumentLinkItems linkClassName="floating-menu__link" />
+      </SocialLinks>
     </div>
   )
 }

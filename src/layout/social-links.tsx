@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { socialLinks } from '../content'
 import { useT } from '../i18n/i18n-provider'
 import { Icon } from '../ui/icon'
@@ -10,10 +11,13 @@ export function SocialLinks({
   label,
   listClassName,
   linkClassName,
+  children,
 }: {
   label: string
   listClassName: string
   linkClassName: string
+  /** More list items after the profiles. */
+  children?: ReactNode
 }) {
   const t = useT()
   return (
@@ -30,6 +34,7 @@ export function SocialLinks({
           </a>
         </li>
       ))}
+      {children}
     </ul>
   )
 }

@@ -19,7 +19,6 @@ export function Icon({
       width={size}
       height={size}
       aria-hidden="true"
-      focusable="false"
     >
       <use href={`${spriteUrl}#${name.replace(':', '--')}`} />
     </svg>

@@ -1,5 +1,7 @@
 import { useState, type FocusEvent } from 'react'
 import { useT } from '../../i18n/i18n-provider'
+import { useContactCardLink } from '../../i18n/use-documents'
+import { Icon } from '../../ui/icon'
 import { CONTACT_FIELDS, type ContactField } from '../../schema/contact-schema'
 import { SectionHeading } from '../../ui/section-heading'
 import { CodePreview } from './code-preview'
@@ -13,16 +15,23 @@ function fieldOf(target: EventTarget): ContactField | null {
   return (CONTACT_FIELDS as readonly string[]).includes(name) ? (name as ContactField) : null
 }
 
-/** The contact form with its live code preview beside it (SPEC.md Contact, CONTRACT.md 4). */
+/** The contact form with its live code preview beside it. */
 export default function ContactSection() {
   const t = useT()
+  const card = useContactCardLink()
   const form = useContactForm()
   const [activeField, setActiveField] = useState<ContactField | null>(null)
 
   return (
     <section id="contact" className="section contact" aria-labelledby="contact-title">
       <SectionHeading id="contact-title" tag={t.contact.tag} title={t.contact.title} />
-      <p className="contact__description">{t.contact.description}</p>
+      <p className="contact__description">
+        {t.contact.description}{' '}
+        <a className="contact__card" href={card.href} download type="text/vcard">
+          <Icon name="lucide:contact" size={18} />
+          {card.name}
+        </a>
+      </p>
       <div
         className="contact__layout"
         onFocus={(event: FocusEvent) => setActiveField(fieldOf(event.target))}

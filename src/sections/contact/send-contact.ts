@@ -1,6 +1,7 @@
 /**
- * The one place the page talks to the contact API (CONTRACT.md section 5). Every answer the
- * form has to handle becomes a value, so a network error is not an exception to forget.
+ * The one place the page talks to the contact API, `POST /api/contact` (its answers are
+ * pinned by `server/contact/contact-route.test.ts`). Every answer the form has to handle
+ * becomes a value, so a network error is not an exception to forget.
  */
 import {
   CONTACT_FIELDS,
@@ -10,7 +11,8 @@ import {
   type FieldErrors,
 } from '../../schema/contact-schema'
 
-export const CONTACT_ENDPOINT = '/api/contact'
+/** Same origin, unless the build was told where the API lives (`PUBLIC_API_URL`). */
+export const CONTACT_ENDPOINT = `${import.meta.env.PUBLIC_API_URL}/api/contact`
 
 export interface ContactPayload {
   name: string

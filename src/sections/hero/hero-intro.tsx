@@ -1,5 +1,6 @@
 import { owner } from '../../content'
 import { useT } from '../../i18n/i18n-provider'
+import { useCvLink } from '../../i18n/use-documents'
 import { Icon } from '../../ui/icon'
 import { ResponsiveImage } from '../../ui/responsive-image'
 import './hero-intro.css'
@@ -8,9 +9,10 @@ import { PICTURE_SIZES } from './picture-sizes'
 // The picture is the page's largest early paint: reserve its box and fetch it first.
 const PICTURE_SIZE_PX = 480
 
-/** The centre of the header: who the owner is, and the two things a visitor can do next. */
+/** The centre of the header: who the owner is, and what a visitor can do next. */
 export default function HeroIntro() {
   const t = useT()
+  const cv = useCvLink()
   return (
     <div className="hero-intro">
       <div className="hero-intro__text">
@@ -33,6 +35,10 @@ export default function HeroIntro() {
           <a className="hero-intro__cta hero-intro__cta--secondary" href="#projects">
             <Icon name="lucide:folder-git-2" size={20} />
             {t.hero.projectsCta}
+          </a>
+          <a className="hero-intro__download" href={cv.href} download>
+            <Icon name="lucide:file-down" size={20} />
+            {cv.label} <span className="hero-intro__download-format">{cv.format}</span>
           </a>
         </div>
       </div>

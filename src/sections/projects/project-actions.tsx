@@ -30,7 +30,6 @@ export function ProjectActions({
           className="project-actions__link project-actions__link--primary"
           href={projectPath(locale, project.slug)}
         >
-          <Icon name="lucide:book-open" size={20} />
           {t.projects.readCaseStudy}
         </a>
       ) : null}

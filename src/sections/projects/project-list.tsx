@@ -1,5 +1,6 @@
 import { projects, type Project } from '../../content'
 import { useT, useWords } from '../../i18n/i18n-provider'
+import { COMPACT_QUERY } from '../../ui/breakpoint'
 import { ResponsiveImage } from '../../ui/responsive-image'
 import { cardColors } from './card-colors'
 import { MOCKUP_HEIGHT_PX, MOCKUP_WIDTH_PX } from './project-card'
@@ -32,7 +33,7 @@ export function ProjectItem({ project, headingLevel }: { project: Project; headi
         alt={words.imageAlt}
         width={MOCKUP_WIDTH_PX}
         height={MOCKUP_HEIGHT_PX}
-        sizes="(max-width: 1024px) calc(100vw - 5rem), 40rem"
+        sizes={`${COMPACT_QUERY} calc(100vw - 5rem), 40rem`}
       />
       <ProjectActions project={project} />
       <p className="project-item__description">{words.summary}</p>

@@ -1,0 +1,124 @@
+/**
+ * The CV and the contact card as a visitor gets them: downloaded through the page's own
+ * links in a real browser, then read the way their consumers read them (poppler for the PDF,
+ * a vCard parser for the card).
+ */
+import { expect, test, type Page } from '@playwright/test'
+import ICAL from 'ical.js'
+import { execFileSync } from 'node:child_process'
+import { readFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { enCv } from '../src/content/en-cv'
+import { esCv } from '../src/content/es-cv'
+import profile from '../src/content/profile.json' with { type: 'json' }
+import { NARROW, WIDE } from './support/viewports'
+import { HOME, LANGS, projects, WORDS, caseStudyUrl, type Lang } from './support/words'
+
+const CV_WORDS = { es: esCv, en: enCv }
+const A4_POINTS = '595.28 x 841.89 pts'
+
+function poppler(tool: string, ...args: string[]): string {
+  return execFileSync(tool, args, { encoding: 'utf8' })
+}
+
+/** Downloads what a link points at by clicking it, as a visitor would, and keeps the file. */
+async function download(page: Page, name: RegExp, suffix: string): Promise<string> {
+  const link = page.getByRole('link', { name }).filter({ visible: true }).first()
+  await expect(link).toHaveAttribute('download', '')
+  const [file] = await Promise.all([page.waitForEvent('download'), link.click()])
+  const path = join(tmpdir(), `e2e-${process.pid}-${Date.now()}-${suffix}`)
+  await file.saveAs(path)
+  return path
+}
+
+test.describe('the CV', () => {
+  for (const lang of LANGS) {
+    test(`${lang}: the hero's link downloads a tagged PDF that tells the page's story`, async ({
+      page,
+    }) => {
+      const t = WORDS[lang]
+      const words = CV_WORDS[lang]
+      await page.setViewportSize(WIDE)
+      await page.goto(HOME[lang])
+      const name = new RegExp(`^${t.documents.downloadCv} \\(PDF, (\\d+) KB\\)$`)
+      const link = page.locator('.hero-intro').getByRole('link', { name })
+      await expect(link).toHaveAttribute('href', new RegExp(`-cv-${lang}\\.pdf$`))
+      const path = await download(page, name, `cv-${lang}.pdf`)
+      const bytes = (await readFile(path)).length
+      // The size the link promises is the size the visitor gets.
+      const promised = Number(name.exec((await link.textContent())?.trim() ?? '')?.[1])
+      expect(Math.abs(promised - bytes / 1000)).toBeLessThanOrEqual(1)
+      expect(bytes).toBeLessThanOrEqual(150 * 1024)
+
+      const info = poppler('pdfinfo', path)
+      expect(info).toMatch(/^Tagged:\s+yes$/m)
+      expect(Number(/^Pages:\s+(\d+)$/m.exec(info)?.[1])).toBeLessThanOrEqual(2)
+      expect(info).toContain(A4_POINTS)
+      expect(info).toMatch(new RegExp(`^Author:\\s+${profile.name}$`, 'm'))
+
+      const fonts = poppler('pdffonts', path).split('\n').slice(2).filter(Boolean)
+      expect(fonts.length).toBeGreaterThan(0)
+      for (const font of fonts) expect(font).toMatch(/\byes\s+yes\s+(yes|no)\s+\d+\s+\d+\s*$/)
+
+      const text = poppler('pdftotext', path, '-').replace(/\s+/g, ' ')
+      const order = [
+        profile.name,
+        words.profile,
+        words.experience,
+        words.projects,
+        words.education,
+        words.languages,
+      ]
+      const positions = order.map((part) => text.indexOf(part))
+      for (const [index, position] of positions.entries())
+        expect(position, order[index]).toBeGreaterThanOrEqual(0)
+      expect([...positions].sort((a, b) => a - b)).toEqual(positions)
+      for (const project of projects) expect(text).toContain(project.words[lang].title)
+
+      const urls = poppler('pdfinfo', '-url', path)
+      for (const url of [profile.links.github, profile.links.linkedin, `mailto:${profile.email}`]) {
+        expect(urls).toContain(url)
+      }
+      for (const project of projects) expect(urls).toContain(caseStudyUrl(lang, project.slug))
+    })
+  }
+
+  test("the floating quick links and a case study offer the CV in the page's language", async ({
+    page,
+  }) => {
+    await page.setViewportSize(NARROW)
+    const project = projects[0]
+    if (!project) throw new Error('the sample content has projects')
+    await page.goto(caseStudyUrl('en', project.slug))
+    const menu = page.getByTestId('floating-menu')
+    await menu.hover()
+    const cv = menu.getByRole('link', { name: /^Download CV \(PDF, \d+ KB\)$/ })
+    await expect(cv).toBeVisible()
+    await expect(cv).toHaveAttribute('href', /-cv-en\.pdf$/)
+  })
+})
+
+test.describe('the contact card', () => {
+  test('the contact section offers a vCard 4.0 that parses, served as text/vcard', async ({
+    page,
+    request,
+  }) => {
+    const lang: Lang = 'es'
+    await page.goto(`${HOME[lang]}#contact`)
+    const link = page.locator('#contact').getByRole('link', {
+      name: WORDS[lang].documents.contactCardLabel.replace('{name}', profile.name),
+    })
+    await expect(link).toHaveAttribute('download', '')
+    const href = await link.getAttribute('href')
+    const response = await request.get(href ?? '')
+    expect(response.status()).toBe(200)
+    expect(response.headers()['content-type']).toMatch(/^text\/vcard/)
+    const card = new ICAL.Component(ICAL.parse(await response.text()))
+    expect(card.getFirstPropertyValue('version')).toBe('4.0')
+    expect(card.getFirstPropertyValue('fn')).toBe(profile.name)
+    expect(card.getFirstPropertyValue('email')).toBe(profile.email)
+    const urls = card.getAllProperties('url').map((property) => property.getFirstValue())
+    expect(urls).toEqual(expect.arrayContaining([profile.links.github, profile.links.linkedin]))
+  })
+})

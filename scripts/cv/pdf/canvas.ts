@@ -1,0 +1,116 @@
+/**
+ * Drawing on the tagged document: text in the theme's styles (measured the same way it is
+ * drawn), decorations marked as artifacts, and structure elements that hold what they draw.
+ * Every mark on a page is either in the structure tree or an artifact, as PDF/UA asks.
+ */
+import {
+  currentAscender,
+  type Doc,
+  linkAnnotation,
+  missingGlyphs,
+  NO_CODE_LIGATURES,
+  type StructElement,
+} from './pdfkit-boundary.ts'
+import type { TextStyle } from './theme.ts'
+
+export class Canvas {
+  constructor(readonly doc: Doc) {}
+
+  private use(style: TextStyle): void {
+    this.doc.font(style.font).fontSize(style.size).fillColor(style.color)
+  }
+
+  private options(style: TextStyle, width?: number): PDFKit.Mixins.TextOptions {
+    return {
+      ...(width === undefined ? { lineBreak: false } : { width }),
+      lineGap: style.lineGap ?? 0,
+      ...(style.font.startsWith('mono') ? { features: NO_CODE_LIGATURES } : {}),
+    }
+  }
+
+  /** Width of `text` on one line. */
+  width(text: string, style: TextStyle): number {
+    this.use(style)
+    return this.doc.widthOfString(text, this.options(style))
+  }
+
+  /** Height of `text` wrapped at `width`: its lines times the style's line height. */
+  height(text: string, style: TextStyle, width: number): number {
+    this.use(style)
+    return this.doc.heightOfString(text, this.options(style, width))
+  }
+
+  lineHeight(style: TextStyle): number {
+    this.use(style)
+    return this.doc.currentLineHeight(true) + (style.lineGap ?? 0)
+  }
+
+  /** From the top of a line to its baseline. */
+  ascent(style: TextStyle): number {
+    this.use(style)
+    return (currentAscender(this.doc) / 1000) * style.size
+  }
+
+  /** Draws `text` with its line's top at `y`, wrapped at `width` when given. */
+  write(text: string, style: TextStyle, x: number, y: number, width?: number): void {
+    this.use(style)
+    const missing = missingGlyphs(this.doc, text)
+    if (missing.length > 0) {
+      throw new Error(
+        `The CV's ${style.font} font has no glyph for ${missing.map((c) => `"${c}"`).join(', ')} in "${text}"`,
+      )
+    }
+    this.doc.text(text, x, y, this.options(style, width))
+  }
+
+  /** Decoration (rules, brackets, bullets, page numbers): drawn, never read. */
+  artifact(draw: () => void, type: 'Layout' | 'Pagination' = 'Layout'): void {
+    this.doc.markContent('Artifact', { type })
+    draw()
+    this.doc.endMarkedContent()
+  }
+
+  line(x1: number, y1: number, x2: number, y2: number, color: string, width: number): void {
+    this.artifact(() => {
+      this.doc.save().moveTo(x1, y1).lineTo(x2, y2).lineWidth(width).strokeColor(color).stroke()
+      this.doc.restore()
+    })
+  }
+
+  dot(x: number, y: number, radius: number, color: string): void {
+    this.artifact(() => {
+      this.doc.save().circle(x, y, radius).fillColor(color).fill().restore()
+    })
+  }
+
+  /** A container element, in the tree before its children so they draw as they are added. */
+  group(parent: StructElement, type: string): StructElement {
+    const element = this.doc.struct(type)
+    parent.add(element)
+    return element
+  }
+
+  /** An element whose content the `draw` callbacks put on the page, in reading order. */
+  tag(parent: StructElement, type: string, ...draw: Array<() => void>): StructElement {
+    const element = this.doc.struct(type, {}, draw)
+    parent.add(element)
+    return element
+  }
+
+  /** Link text with its annotation, both in one `Link` element (PDF/UA 7.18.5). */
+  link(
+    parent: StructElement,
+    text: { label: string; url: string; description: string },
+    style: TextStyle,
+    x: number,
+    y: number,
+  ): void {
+    const element = this.group(parent, 'Link')
+    element.add(() => {
+      this.write(text.label, style, x, y)
+      const rect = { x, y, width: this.width(text.label, style), height: this.lineHeight(style) }
+      linkAnnotation(this.doc, rect, text.url, text.description, element)
+    })
+    element.end()
+  }
+}

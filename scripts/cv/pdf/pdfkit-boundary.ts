@@ -1,0 +1,98 @@
+/**
+ * The one place that talks to pdfkit beyond what @types/pdfkit (written for 0.17) describes:
+ * the PDF/UA subset, an embedded default font, link annotations that name their structure
+ * element and carry a description, OpenType feature switches and the current font's metrics.
+ * pdfkit 0.20 supports each of these; only the published types lag behind.
+ */
+import PDFDocument from 'pdfkit'
+
+export type Doc = PDFKit.PDFDocument
+export type StructElement = PDFKit.PDFStructureElement
+
+export interface DocumentSettings {
+  size: [number, number]
+  lang: string
+  info: PDFKit.DocumentInfo
+  /** The default font, so pdfkit never loads (or references) a standard font. */
+  font: Uint8Array
+}
+
+export function createDocument(settings: DocumentSettings): Doc {
+  const options = {
+    size: settings.size,
+    margin: 0,
+    bufferPages: true,
+    autoFirstPage: false,
+    pdfVersion: '1.7',
+    tagged: true,
+    subset: 'PDF/UA',
+    lang: settings.lang,
+    displayTitle: true,
+    font: settings.font,
+    info: settings.info,
+  }
+  return new PDFDocument(options as unknown as PDFKit.PDFDocumentOptions)
+}
+
+/**
+ * JetBrains Mono turns `/>`, `->` or `//` into ligatures whose glyphs the `latin` subset
+ * dropped; fontkit then reads past the end of the glyph table. Contextual alternates and
+ * ligatures off, as an object: a feature list would only add features to the defaults.
+ */
+export const NO_CODE_LIGATURES = { calt: false, liga: false } as unknown as NonNullable<
+  PDFKit.Mixins.TextOptions['features']
+>
+
+interface LinkAnnotationOptions {
+  structParent: StructElement
+  /** PDF/UA: a link annotation describes itself. A String object is written as a PDF string. */
+  Contents: string | object
+}
+
+type LinkMethod = (
+  x: number,
+  y: number,
+  width: number,
+  height: number,
+  url: string,
+  options: LinkAnnotationOptions,
+) => Doc
+
+/** A URI link annotation over a rectangle, attached to its `Link` structure element. */
+export function linkAnnotation(
+  doc: Doc,
+  rect: { x: number; y: number; width: number; height: number },
+  url: string,
+  description: string,
+  parent: StructElement,
+): void {
+  const link = doc.link as LinkMethod
+  link.call(doc, rect.x, rect.y, rect.width, rect.height, url, {
+    structParent: parent,
+    Contents: new String(description),
+  })
+}
+
+interface EmbeddedFontInternals {
+  ascender: number
+  font?: { hasGlyphForCodePoint(codePoint: number): boolean }
+}
+
+function currentFont(doc: Doc): EmbeddedFontInternals {
+  return (doc as unknown as { _font: EmbeddedFontInternals })._font
+}
+
+/** The current font's ascender, in thousandths of the font size. */
+export function currentAscender(doc: Doc): number {
+  return currentFont(doc).ascender
+}
+
+/** Characters of `text` the current font has no glyph for (they would print as boxes). */
+export function missingGlyphs(doc: Doc, text: string): string[] {
+  const font = currentFont(doc).font
+  if (!font) return []
+  return [...new Set(text)].filter(
+    (character) =>
+      !/\s/.test(character) && !font.hasGlyphForCodePoint(character.codePointAt(0) ?? 0),
+  )
+}

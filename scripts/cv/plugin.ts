@@ -1,0 +1,135 @@
+/**
+ * Vite plugin: the owner's documents, built from the same content as the page.
+ * - one CV per language as a tagged PDF, named after the owner (`dani-navarro-cv-es.pdf`);
+ * - the contact card as vCard 4.0 (`dani-navarro.vcf`).
+ * `virtual:documents` tells the page their addresses and the PDFs' sizes, so a link can say
+ * "Download CV (PDF, 84 KB)". The files are written once per build (emitted by the client
+ * build, served by the dev server); the same content gives the same bytes.
+ */
+import type { Plugin } from 'vite'
+import { enCv } from '../../src/content/en-cv.ts'
+import { esCv } from '../../src/content/es-cv.ts'
+import profile from '../../src/content/profile.json' with { type: 'json' }
+import { skillGroups } from '../../src/content/site.ts'
+import { technologies } from '../../src/content/technologies.ts'
+import { fillOwner } from '../../src/content/words.ts'
+import { LOCALES, type Locale } from '../../src/i18n/locales.ts'
+import { MESSAGES } from '../../src/i18n/messages.ts'
+import type { ContentCollection } from '../content/plugin.ts'
+import { siteUrlFromEnv } from '../site-url.ts'
+import { buildCvInput } from './build-cv-input.ts'
+import { renderCvPdf } from './cv-pdf.ts'
+import { vcard } from './vcard.ts'
+
+const VIRTUAL_ID = 'virtual:documents'
+const CV_WORDS = { es: fillOwner(esCv), en: fillOwner(enCv) } as const
+
+/** `Dani Navarro` -> `dani-navarro`: a file name a person recognises. */
+export function fileStem(name: string): string {
+  return name
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
+}
+
+/** `84 KB`: what a visitor weighs before a download on a phone. */
+export function sizeLabel(bytes: number): string {
+  return bytes < 1000 * 1000
+    ? `${Math.max(1, Math.round(bytes / 1000))} KB`
+    : `${(bytes / 1000 / 1000).toFixed(1)} MB`
+}
+
+export interface Documents {
+  files: Map<string, { body: Buffer; contentType: string }>
+  module: {
+    cv: Record<Locale, { href: string; size: string }>
+    contactCard: { href: string }
+  }
+}
+
+async function buildDocuments(content: ContentCollection, base: string): Promise<Documents> {
+  const [cv, projects] = await Promise.all([content.cv(), content.projects()])
+  const siteUrl = siteUrlFromEnv()
+  const stem = fileStem(profile.name)
+  const files: Documents['files'] = new Map()
+  const cvLinks = {} as Documents['module']['cv']
+  for (const locale of LOCALES) {
+    const pdf = await renderCvPdf(
+      buildCvInput({
+        locale,
+        siteUrl,
+        cv,
+        owner: profile,
+        t: MESSAGES[locale],
+        words: CV_WORDS[locale],
+        projects: projects.map((project) => project.card),
+        skillGroups,
+        technologyName: (id) => technologies[id].name,
+      }),
+    )
+    const fileName = `${stem}-cv-${locale}.pdf`
+    files.set(fileName, { body: pdf, contentType: 'application/pdf' })
+    cvLinks[locale] = { href: `${base}${fileName}`, size: sizeLabel(pdf.length) }
+  }
+  const cardName = `${stem}.vcf`
+  const card = vcard({
+    name: profile.name,
+    title: MESSAGES.en.hero.subtitle,
+    email: profile.email,
+    site: new URL('/', siteUrl).href,
+    profiles: Object.entries(profile.links).map(([type, url]) => ({ type, url })),
+    revision: new Date(`${cv.updated}T00:00:00Z`),
+  })
+  files.set(cardName, { body: Buffer.from(card, 'utf8'), contentType: 'text/vcard; charset=utf-8' })
+  return { files, module: { cv: cvLinks, contactCard: { href: `${base}${cardName}` } } }
+}
+
+export function cvDocuments({ content }: { content: ContentCollection }): Plugin {
+  let base = '/'
+  let building: Promise<Documents> | undefined
+  const documents = () => {
+    building ??= buildDocuments(content, base)
+    return building
+  }
+  return {
+    name: 'portfolio:cv-documents',
+    configResolved(config) {
+      base = config.base
+    },
+    buildStart() {
+      building = undefined
+    },
+    resolveId(id) {
+      return id === VIRTUAL_ID ? `\0${VIRTUAL_ID}` : undefined
+    },
+    async load(id) {
+      if (id !== `\0${VIRTUAL_ID}`) return undefined
+      const { files, module } = await documents()
+      if (this.environment.config.consumer === 'client' && this.environment.mode !== 'dev') {
+        for (const [fileName, file] of files) {
+          this.emitFile({ type: 'asset', fileName, source: file.body })
+        }
+      }
+      return `export default ${JSON.stringify(module)}`
+    },
+    configureServer(server) {
+      server.watcher.on('change', () => {
+        building = undefined
+      })
+      server.middlewares.use((req, res, next) => {
+        const fileName = req.url?.split('?')[0]?.slice(base.length) ?? ''
+        if (!/\.(pdf|vcf)$/.test(fileName)) return next()
+        documents()
+          .then(({ files }) => {
+            const file = files.get(fileName)
+            if (!file) return next()
+            res.setHeader('Content-Type', file.contentType)
+            res.end(file.body)
+          })
+          .catch(next)
+      })
+    },
+  }
+}

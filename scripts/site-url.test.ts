@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest'
+import { publicApiUrlFromEnv, siteUrlFromEnv } from './site-url.ts'
+
+describe('build settings', () => {
+  it('reads SITE_URL as an origin and names the variable when it is not a URL', () => {
+    expect(siteUrlFromEnv({ SITE_URL: 'https://example.com/' })).toBe('https://example.com')
+    expect(siteUrlFromEnv({})).toBe('http://localhost:3000')
+    expect(() => siteUrlFromEnv({ SITE_URL: 'example.com' })).toThrow(/^SITE_URL must be/)
+  })
+
+  it('keeps the form on its own origin unless PUBLIC_API_URL names another', () => {
+    expect(publicApiUrlFromEnv({})).toBe('')
+    expect(publicApiUrlFromEnv({ PUBLIC_API_URL: 'https://api.example.com/' })).toBe(
+      'https://api.example.com',
+    )
+  })
+
+  it('refuses a PUBLIC_API_URL with a path or another scheme, saying what it wants', () => {
+    expect(() => publicApiUrlFromEnv({ PUBLIC_API_URL: 'https://api.example.com/v1' })).toThrow(
+      /^PUBLIC_API_URL must be the API's origin/,
+    )
+    expect(() => publicApiUrlFromEnv({ PUBLIC_API_URL: 'ftp://api.example.com' })).toThrow(
+      /^PUBLIC_API_URL must be/,
+    )
+  })
+})
