@@ -9,17 +9,9 @@ import { parse, YAMLParseError } from 'yaml'
 import { LOCALES, type Locale } from '../../src/i18n/locales.ts'
 import { ContentError } from './content-error.ts'
 import { describeIssues } from './describe-issues.ts'
+import { words } from './project-schema.ts'
 
 const SHOWN = 'src/content/cv.yml'
-
-function text(maxLength: number) {
-  return v.pipe(
-    v.string('must be text'),
-    v.trim(),
-    v.nonEmpty('must not be empty'),
-    v.maxLength(maxLength, `must be at most ${maxLength} characters`),
-  )
-}
 
 /** Words in every language: `{ es: …, en: … }`. */
 function localized<T extends v.GenericSchema>(schema: T) {
@@ -50,13 +42,13 @@ function inOrder<T extends { start: string; end: string }>() {
 
 const experience = v.pipe(
   v.strictObject({
-    role: localized(text(80)),
-    organisation: text(80),
-    place: localized(text(60)),
+    role: localized(words(80)),
+    organisation: words(80),
+    place: localized(words(60)),
     ...period,
     highlights: localized(
       v.pipe(
-        v.array(text(160), 'must be a list of highlights'),
+        v.array(words(160), 'must be a list of highlights'),
         v.minLength(2, 'must list 2 to 4 highlights'),
         v.maxLength(4, 'must list 2 to 4 highlights'),
       ),
@@ -67,9 +59,9 @@ const experience = v.pipe(
 
 const education = v.pipe(
   v.strictObject({
-    title: localized(text(100)),
-    organisation: text(100),
-    place: localized(text(60)),
+    title: localized(words(100)),
+    organisation: words(100),
+    place: localized(words(60)),
     ...period,
   }),
   inOrder(),
@@ -82,22 +74,22 @@ export const cvSchema = v.strictObject({
     v.isoDate('must be a date such as 2026-11-01'),
   ),
   paper: v.optional(v.picklist(['A4', 'Letter'], 'must be A4 or Letter'), 'A4'),
-  location: localized(text(60)),
-  summary: localized(text(600)),
+  location: localized(words(60)),
+  summary: localized(words(600)),
   experience: v.pipe(
     v.array(experience, 'must be a list of jobs'),
     v.minLength(1, 'must list at least one job'),
   ),
   education: v.array(education, 'must be a list'),
   languages: v.array(
-    v.strictObject({ language: localized(text(40)), level: localized(text(40)) }),
+    v.strictObject({ language: localized(words(40)), level: localized(words(40)) }),
     'must be a list',
   ),
   certifications: v.optional(
     v.array(
       v.strictObject({
-        name: localized(text(100)),
-        issuer: text(80),
+        name: localized(words(100)),
+        issuer: words(80),
         year: v.pipe(v.number('must be a year'), v.integer('must be a year')),
       }),
       'must be a list',

@@ -7,12 +7,7 @@ import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import * as v from 'valibot'
 import { describeIssues } from './describe-issues.ts'
-
-const httpsUrl = v.pipe(
-  v.string('must be a link such as https://example.com'),
-  v.url('must be a full link such as https://example.com'),
-  v.startsWith('https://', 'must start with https://'),
-)
+import { httpsUrl } from './project-schema.ts'
 
 export const profileSchema = v.strictObject(
   {

@@ -10,7 +10,7 @@ import { technologies, type TechnologyId } from '../../src/content/technologies.
 const TECHNOLOGY_IDS = Object.keys(technologies) as TechnologyId[]
 
 /** Text the page shows: one line, not empty. */
-function words(maxLength: number) {
+export function words(maxLength: number) {
   return v.pipe(
     v.string('must be text'),
     v.trim(),
@@ -28,7 +28,7 @@ function wholeNumber(min: number, max: number) {
   )
 }
 
-const httpsUrl = v.pipe(
+export const httpsUrl = v.pipe(
   v.string('must be a link such as https://example.com'),
   v.url('must be a full link such as https://example.com'),
   v.startsWith('https://', 'must start with https://'),
