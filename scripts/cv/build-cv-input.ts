@@ -12,7 +12,7 @@ import type { Locale } from '../../src/i18n/locales.ts'
 import { pathFor, projectPath } from '../../src/i18n/routes.ts'
 import { format } from '../../src/lib/format.ts'
 import type { CvContent } from '../content/cv-schema.ts'
-import type { CvInput, CvLink } from './cv-input.ts'
+import { cvHeadings, type CvInput, type CvLink } from './cv-input.ts'
 
 export interface CvSources {
   locale: Locale
@@ -71,15 +71,7 @@ export function buildCvInput(sources: CvSources): CvInput {
       ],
     },
     words: {
-      profile: words.profile,
-      skills: words.skills,
-      experience: words.experience,
-      projects: words.projects,
-      education: words.education,
-      languages: words.languages,
-      certifications: words.certifications,
-      caseStudy: words.caseStudy,
-      repository: words.repository,
+      ...cvHeadings(words),
       updated: format(words.updated, {
         date: new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(
           new Date(`${cv.updated}T00:00:00Z`),

@@ -2,7 +2,27 @@
  * Everything one CV document shows, already in its language and ready to lay out: the
  * renderer (`cv-pdf.ts`) only places it, the content decides it.
  */
+import type { CvDocumentMessages } from '../../src/content/types.ts'
 import type { Locale } from '../../src/i18n/locales.ts'
+
+const HEADINGS = [
+  'profile',
+  'skills',
+  'experience',
+  'projects',
+  'education',
+  'languages',
+  'certifications',
+  'caseStudy',
+  'repository',
+] as const satisfies ReadonlyArray<keyof CvDocumentMessages>
+
+/** The words of `es-cv.ts`/`en-cv.ts` the document prints as they are. */
+export type CvHeadings = Pick<CvDocumentMessages, (typeof HEADINGS)[number]>
+
+export function cvHeadings(words: CvDocumentMessages): CvHeadings {
+  return Object.fromEntries(HEADINGS.map((key) => [key, words[key]])) as CvHeadings
+}
 
 export interface CvLink {
   /** What the reader sees, e.g. `github.com/daninavarro-dev`. */
@@ -24,19 +44,8 @@ export interface CvInput {
     /** Site, e-mail, GitHub, LinkedIn, in that order. */
     links: readonly CvLink[]
   }
-  /** Section headings and small labels in the document's language. */
-  words: {
-    profile: string
-    skills: string
-    experience: string
-    projects: string
-    education: string
-    languages: string
-    certifications: string
-    caseStudy: string
-    repository: string
-    updated: string
-  }
+  /** Section headings and small labels in the document's language; `updated` filled in. */
+  words: CvHeadings & { updated: string }
   summary: string
   skills: ReadonlyArray<{ group: string; items: readonly string[] }>
   experience: ReadonlyArray<{

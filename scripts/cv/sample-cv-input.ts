@@ -2,7 +2,9 @@
  * Test fixture: a realistic CV in each language, shaped like the site's sample owner (the
  * same facts as `src/content/`, one more job), for the renderer's tests.
  */
-import type { CvInput } from './cv-input.ts'
+import { enCv } from '../../src/content/en-cv.ts'
+import { esCv } from '../../src/content/es-cv.ts'
+import { cvHeadings, type CvInput } from './cv-input.ts'
 
 const SITE = 'https://daninavarro.dev'
 const GITHUB = 'https://github.com/daninavarro-dev'
@@ -64,18 +66,7 @@ export const SAMPLE_CV_ES: CvInput = {
       { label: 'linkedin.com/in/daninavarro-dev', url: LINKEDIN },
     ],
   },
-  words: {
-    profile: 'Perfil',
-    skills: 'Habilidades',
-    experience: 'Experiencia',
-    projects: 'Proyectos destacados',
-    education: 'Formación',
-    languages: 'Idiomas',
-    certifications: 'Certificaciones',
-    caseStudy: 'Caso de estudio',
-    repository: 'Repositorio',
-    updated: 'Actualizado el 1 de noviembre de 2026',
-  },
+  words: { ...cvHeadings(esCv), updated: 'Actualizado el 1 de noviembre de 2026' },
   summary:
     'Desarrolladora full-stack freelance. Construyo aplicaciones web y móviles de principio a fin, de la base de datos a la interfaz, con React, TypeScript y Node.js. Me importan las entregas pequeñas y frecuentes, la accesibilidad desde el primer día y el código que otras personas pueden mantener. ¿Un reto con fecha? Mejor aún.',
   skills: [
@@ -189,18 +180,7 @@ export const SAMPLE_CV_EN: CvInput = {
       { label: 'linkedin.com/in/daninavarro-dev', url: LINKEDIN },
     ],
   },
-  words: {
-    profile: 'Profile',
-    skills: 'Skills',
-    experience: 'Experience',
-    projects: 'Selected projects',
-    education: 'Education',
-    languages: 'Languages',
-    certifications: 'Certifications',
-    caseStudy: 'Case study',
-    repository: 'Repository',
-    updated: 'Updated 1 November 2026',
-  },
+  words: { ...cvHeadings(enCv), updated: 'Updated 1 November 2026' },
   summary:
     'Freelance full-stack developer. I build web and mobile applications end to end, from the database to the interface, with React, TypeScript and Node.js. I care about small, frequent deliveries, accessibility from day one and code that other people can maintain.',
   skills: [
