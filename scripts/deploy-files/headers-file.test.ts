@@ -1,6 +1,7 @@
 import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { BASE_HEADERS } from '../../server/static/security-headers.ts'
 import { loadSiteFiles } from '../../server/static/site-files.ts'
 import { fixtureSite } from '../../server/test/fixtures.ts'
 import type { Harness } from '../../server/test/harness.ts'
@@ -33,14 +34,7 @@ function headersFor(file: string, path: string): Map<string, string> {
   return headers
 }
 
-const SECURITY = [
-  'x-content-type-options',
-  'x-frame-options',
-  'referrer-policy',
-  'permissions-policy',
-  'cross-origin-opener-policy',
-  'cross-origin-resource-policy',
-]
+const SECURITY = Object.keys(BASE_HEADERS).map((name) => name.toLowerCase())
 
 describe('_headers', () => {
   let h: Harness | undefined
