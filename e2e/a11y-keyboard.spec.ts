@@ -13,6 +13,7 @@ import {
   walkTabOrder,
   type TabStop,
 } from './support/tab-walk'
+import { waitForHydration } from './support/hydration'
 import { NARROW, WIDE } from './support/viewports'
 import { HOME, LANGS, WORDS, type Lang } from './support/words'
 
@@ -129,6 +130,8 @@ test.describe('keyboard', () => {
     const opener = form
       .getByRole('link', { name: t.contact.privacyNote.link })
       .or(form.getByRole('button', { name: t.contact.privacyNote.link }))
+    // Before hydration the link is a plain link to the privacy page, which opens it there.
+    await waitForHydration(opener)
     await opener.focus()
     await page.keyboard.press('Enter')
     const dialog = page.getByRole('dialog', { name: t.legal.privacy.title })
