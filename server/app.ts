@@ -7,6 +7,7 @@ import { cors } from 'hono/cors'
 import type { AppEnv } from './app-env'
 import type { Config } from './config'
 import { contactRoute } from './contact/contact-route'
+import { plainFormRoute } from './contact/plain-form-route'
 import { createRateLimiter } from './contact/rate-limiter'
 import type { AccessEntry, Log } from './log/logger'
 import { requestLog } from './log/request-log'
@@ -63,12 +64,20 @@ export function createApp({
     )
   }
   app.get('/api/health', (c) => c.json({ status: 'ok' }))
+  // One allowance per visitor, however the message is posted.
+  const limiter = createRateLimiter(config.contactLimit, now)
   app.route(
     '/api/contact',
-    contactRoute({
+    contactRoute({ store, limiter, trustProxy: config.trustProxy, onStored, log }),
+  )
+  app.route(
+    '/api/contact/form',
+    plainFormRoute({
       store,
-      limiter: createRateLimiter(config.contactLimit, now),
+      limiter,
       trustProxy: config.trustProxy,
+      siteUrl: config.siteUrl,
+      allowedOrigins: config.allowedOrigins,
       onStored,
       log,
     }),

@@ -1,14 +1,14 @@
 /**
- * `POST /api/contact`, exactly as CONTRACT.md section 5: 415, 413, 400, Idempotency-Key replay,
- * 429, honeypot, 422, then 202 only once the message is committed (503 if it cannot be).
+ * `POST /api/contact`, its checks in this order: 415, 413, 400, Idempotency-Key replay, 429,
+ * honeypot, 422, then 202 only once the message is committed (503 if it cannot be);
+ * `contact-route.test.ts` pins each answer.
  */
-import { randomUUID } from 'node:crypto'
 import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
-import { validateContact } from '../../src/schema/contact-schema'
 import type { AppEnv } from '../app-env'
 import type { Log } from '../log/logger'
 import type { OutboxStore } from '../outbox/outbox-store'
+import { acceptContact } from './accept-contact'
 import { clientAddress } from './client-address'
 import type { RateLimiter } from './rate-limiter'
 
@@ -29,12 +29,6 @@ export interface ContactRouteOptions {
 function isJson(contentType: string | undefined): boolean {
   const mime = contentType?.split(';')[0]?.trim().toLowerCase()
   return mime === 'application/json'
-}
-
-function isHoneypotFilled(body: Record<string, unknown>): boolean {
-  const { website } = body
-  if (website === undefined || website === null || website === false) return false
-  return typeof website !== 'string' || website.trim() !== ''
 }
 
 export function contactRoute({
@@ -79,42 +73,26 @@ export function contactRoute({
         return c.json({ error: 'unavailable' }, 503)
       }
 
-      const client = clientAddress(c, trustProxy)
-      const wait = limiter.retryAfter(client)
-      if (wait > 0) {
-        c.header('Retry-After', String(wait))
-        return c.json({ error: 'too_many_requests' }, 429)
+      const outcome = acceptContact(
+        body as Record<string, unknown>,
+        { client: clientAddress(c, trustProxy), key },
+        { store, limiter, onStored, log },
+      )
+      switch (outcome.kind) {
+        case 'queued':
+          return c.json({ id: outcome.id, status: 'queued' }, 202)
+        case 'limited':
+          c.header('Retry-After', String(outcome.retryAfterSeconds))
+          return c.json({ error: 'too_many_requests' }, 429)
+        case 'invalid': {
+          // Only `language` can fail outside the form's fields.
+          const errors =
+            Object.keys(outcome.errors).length > 0 ? outcome.errors : { language: 'invalid' }
+          return c.json({ errors }, 422)
+        }
+        case 'unavailable':
+          return c.json({ error: 'unavailable' }, 503)
       }
-
-      const fields = body as Record<string, unknown>
-      if (isHoneypotFilled(fields)) {
-        limiter.record(client)
-        return c.json({ id: randomUUID(), status: 'queued' }, 202)
-      }
-
-      const result = validateContact(fields)
-      if (!result.ok) {
-        // Only `language` can fail outside the form's fields.
-        const errors =
-          Object.keys(result.errors).length > 0 ? result.errors : { language: 'invalid' }
-        return c.json({ errors }, 422)
-      }
-
-      let stored: { id: string; created: boolean }
-      try {
-        stored = store.enqueue(result.value, randomUUID(), key)
-      } catch (error) {
-        log(
-          `contact: storage unavailable (${error instanceof Error ? error.message : error})`,
-          'error',
-        )
-        return c.json({ error: 'unavailable' }, 503)
-      }
-      if (stored.created) {
-        limiter.record(client)
-        onStored()
-      }
-      return c.json({ id: stored.id, status: 'queued' }, 202)
     },
   )
   return route

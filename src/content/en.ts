@@ -136,6 +136,12 @@ export const en = {
     failed: 'Unfortunately the sending of your email did not work. Please try again later',
     rateLimited: 'You have sent several messages in a row. Please try again in a few minutes.',
     previewLabel: 'Message preview',
+    answer: {
+      title: 'Your message to {name}',
+      invalid: 'Please check these fields and send your message again:',
+      tooLarge: 'Your message is too long to send.',
+      back: 'Back to the form',
+    },
   },
   footer: {
     copyright: '© {year} {name}. All rights reserved.',

@@ -144,6 +144,12 @@ export const es = {
       'Lamentablemente, el envío de tu mensaje no ha funcionado. Inténtalo de nuevo más tarde',
     rateLimited: 'Has enviado varios mensajes seguidos. Inténtalo de nuevo en unos minutos.',
     previewLabel: 'Vista previa del mensaje',
+    answer: {
+      title: 'Tu mensaje para {name}',
+      invalid: 'Revisa estos campos y vuelve a enviar tu mensaje:',
+      tooLarge: 'Tu mensaje es demasiado largo para enviarlo.',
+      back: 'Volver al formulario',
+    },
   },
   footer: {
     copyright: '© {year} {name}. Todos los derechos reservados.',

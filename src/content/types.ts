@@ -155,6 +155,8 @@ export interface Messages {
     failed: string
     rateLimited: string
     previewLabel: string
+    /** The page the server answers when the form was sent without the page's code. */
+    answer: { title: string; invalid: string; tooLarge: string; back: string }
   }
   footer: { copyright: string; legal: string }
   legal: { imprint: LegalText; privacy: LegalText; close: string }

@@ -12,6 +12,13 @@ import { typedBeforeHydration } from './typed-before-hydration'
 import type { ContactFormState } from './use-contact-form'
 import './contact-form.css'
 
+/**
+ * Where the browser posts the form itself when the page's code never ran (JavaScript off, or
+ * the code failed to load): the API's plain-form twin, which answers with a page. Same origin
+ * unless the build was told where the API lives, as `send-contact.ts`.
+ */
+const PLAIN_FORM_ACTION = `${import.meta.env.PUBLIC_API_URL}/api/contact/form`
+
 /** The form itself; `useContactForm` owns its state so the preview beside it can echo it. */
 export function ContactForm({ form }: { form: ContactFormState }) {
   const t = useT()
@@ -31,10 +38,11 @@ export function ContactForm({ form }: { form: ContactFormState }) {
   }, [adoptTyped])
 
   return (
-    // POST, so a Send pressed before the code arrives never puts the message into a URL or a log.
+    // POST, so a message sent without the code never lands in a URL or a log.
     <form
       ref={formRef}
       method="post"
+      action={PLAIN_FORM_ACTION}
       className="contact-form"
       data-testid="contact-form"
       noValidate
@@ -64,6 +72,8 @@ export function ContactForm({ form }: { form: ContactFormState }) {
         onBlur={() => form.blur('consent')}
       />
       <HoneypotField value={values.website} onChange={form.changeHoneypot} />
+      {/* The answer's language when the browser posts the form itself. */}
+      <input type="hidden" name="language" value={locale} />
       <p className="contact-form__privacy">
         {t.contact.privacyNote.before}
         <a href={pathFor(locale, 'privacy')}>{t.contact.privacyNote.link}</a>

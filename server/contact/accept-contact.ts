@@ -1,0 +1,63 @@
+/**
+ * Taking in one contact message, whichever way it was posted (JSON from the page's code, or the
+ * plain form without it): rate limit, honeypot, the shared schema, then the outbox. Both routes
+ * answer only from the outcome, so a message is never stored by one and refused by the other.
+ */
+import { randomUUID } from 'node:crypto'
+import { validateContact, type FieldErrors } from '../../src/schema/contact-schema'
+import type { Log } from '../log/logger'
+import type { OutboxStore } from '../outbox/outbox-store'
+import type { RateLimiter } from './rate-limiter'
+
+export interface AcceptOptions {
+  store: OutboxStore
+  limiter: RateLimiter
+  /** Called after a message is committed, to wake the delivery worker. */
+  onStored: () => void
+  log: Log
+}
+
+export type Acceptance =
+  | { kind: 'queued'; id: string }
+  /** Empty `errors`: only `language` was wrong, which no form field can show. */
+  | { kind: 'invalid'; errors: FieldErrors }
+  | { kind: 'limited'; retryAfterSeconds: number }
+  | { kind: 'unavailable' }
+
+function isHoneypotFilled(fields: Record<string, unknown>): boolean {
+  const { website } = fields
+  if (website === undefined || website === null || website === false) return false
+  return typeof website !== 'string' || website.trim() !== ''
+}
+
+/** `client` is who the limit counts; `key` an Idempotency-Key to store the message under. */
+export function acceptContact(
+  fields: Record<string, unknown>,
+  { client, key }: { client: string; key?: string },
+  { store, limiter, onStored, log }: AcceptOptions,
+): Acceptance {
+  const wait = limiter.retryAfter(client)
+  if (wait > 0) return { kind: 'limited', retryAfterSeconds: wait }
+
+  // A bot is told what a person is told, so it learns nothing from the answer.
+  if (isHoneypotFilled(fields)) {
+    limiter.record(client)
+    return { kind: 'queued', id: randomUUID() }
+  }
+
+  const result = validateContact(fields)
+  if (!result.ok) return { kind: 'invalid', errors: result.errors }
+
+  let stored: { id: string; created: boolean }
+  try {
+    stored = store.enqueue(result.value, randomUUID(), key)
+  } catch (error) {
+    log(`contact: storage unavailable (${error instanceof Error ? error.message : error})`, 'error')
+    return { kind: 'unavailable' }
+  }
+  if (stored.created) {
+    limiter.record(client)
+    onStored()
+  }
+  return { kind: 'queued', id: stored.id }
+}

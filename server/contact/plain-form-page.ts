@@ -1,0 +1,228 @@
+/**
+ * The pages the server answers to the contact form when the page's code never ran. They use
+ * the site's own words (`src/content/`), hold no script and no style (the site's CSP allows
+ * neither inline), and escape everything a visitor typed. Whenever a message was not taken,
+ * the page holds the form again with what was typed, so nothing has to be written twice.
+ */
+import { en, es } from '../../src/content/words'
+import type { Messages } from '../../src/content/types'
+import { pathFor } from '../../src/i18n/routes'
+import { format } from '../../src/lib/format'
+import {
+  CONTACT_LIMITS,
+  type ErrorCode,
+  type FieldErrors,
+  type TextField,
+} from '../../src/schema/contact-schema'
+
+export type Language = 'es' | 'en'
+
+const WORDS: Record<Language, Messages> = { es, en }
+
+/** What the visitor sent, as sent, to put back into the form. */
+export interface Typed {
+  name: string
+  email: string
+  subject: string
+  message: string
+  consent: boolean
+}
+
+export type Trouble = 'invalid' | 'limited' | 'unavailable'
+
+export function escapeHtml(text: string): string {
+  return text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;')
+}
+
+/**
+ * The same sentence the form shows under a field for a code (its `required` words, then a hint);
+ * `e2e/contact-without-code.spec.ts` compares them with the form's own `error-words.ts`.
+ */
+export function fieldErrorText(
+  field: TextField | 'consent',
+  code: ErrorCode,
+  words: Messages['contact'],
+): string {
+  if (field === 'consent') return words.consentRequired
+  const message = words.fields[field].required
+  const { min, max } = CONTACT_LIMITS[field]
+  const hint =
+    code === 'too_short'
+      ? format(words.tooShort, { min })
+      : code === 'too_long'
+        ? format(words.tooLong, { max })
+        : code === 'invalid' && field === 'email'
+          ? words.invalidEmail
+          : undefined
+  if (!hint) return message
+  return /[.!?]$/.test(message) ? `${message} ${hint}` : `${message}. ${hint}`
+}
+
+/** `site` is '' when the form was posted from this origin, else the site's origin. */
+function contactLink(language: Language, site: string): string {
+  return `${site}${pathFor(language, 'home')}#contact`
+}
+
+function document(language: Language, title: string, body: string): string {
+  return `<!doctype html>
+<html lang="${language}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="color-scheme" content="light dark">
+<meta name="robots" content="noindex">
+<title>${escapeHtml(title)}</title>
+</head>
+<body>
+<main>
+${body}
+</main>
+</body>
+</html>
+`
+}
+
+function backLink(language: Language, site: string): string {
+  const words = WORDS[language].contact
+  return `<p><a href="${escapeHtml(contactLink(language, site))}">${escapeHtml(words.answer.back)}</a></p>`
+}
+
+const TEXT_FIELDS = ['name', 'email', 'subject', 'message'] as const
+const INPUT_TYPES = { name: 'text', email: 'email', subject: 'text' } as const
+const AUTOCOMPLETE = { name: 'name', email: 'email', subject: 'off' } as const
+const MESSAGE_ROWS = 10
+
+const controlId = (field: string) => `contact-${field}`
+const errorId = (field: string) => `contact-${field}-error`
+
+function invalidMarks(field: string, error: string | undefined): string {
+  return error ? ` aria-invalid="true" aria-describedby="${errorId(field)}"` : ''
+}
+
+function errorLine(field: string, error: string | undefined): string {
+  return error ? `<br><strong id="${errorId(field)}">${escapeHtml(error)}</strong>` : ''
+}
+
+function textControl(field: TextField, value: string, error: string | undefined): string {
+  const shared = `id="${controlId(field)}" name="${field}"${invalidMarks(field, error)}`
+  if (field === 'message') {
+    // A textarea drops one newline right after its start tag; this one, not the visitor's.
+    return `<textarea ${shared} rows="${MESSAGE_ROWS}" cols="60">\n${escapeHtml(value)}</textarea>`
+  }
+  return `<input ${shared} type="${INPUT_TYPES[field]}" autocomplete="${AUTOCOMPLETE[field]}" size="40" value="${escapeHtml(value)}">`
+}
+
+function form(
+  language: Language,
+  site: string,
+  action: string,
+  typed: Typed,
+  errors: FieldErrors,
+): string {
+  const words = WORDS[language].contact
+  const error = (field: TextField | 'consent') => {
+    const code = errors[field]
+    return code && fieldErrorText(field, code, words)
+  }
+  const fields = TEXT_FIELDS.map(
+    (field) =>
+      `<p><label for="${controlId(field)}">${escapeHtml(words.fields[field].label)}</label><br>${textControl(field, typed[field], error(field))}${errorLine(field, error(field))}</p>`,
+  )
+  const privacy = `${site}${pathFor(language, 'privacy')}`
+  return `<form method="post" action="${escapeHtml(action)}" novalidate>
+<input type="hidden" name="language" value="${language}">
+${fields.join('\n')}
+<p><input type="checkbox" id="${controlId('consent')}" name="consent"${typed.consent ? ' checked' : ''}${invalidMarks('consent', error('consent'))}> <label for="${controlId('consent')}">${escapeHtml(words.consent)}</label>${errorLine('consent', error('consent'))}</p>
+<p>${escapeHtml(words.privacyNote.before)}<a href="${escapeHtml(privacy)}">${escapeHtml(words.privacyNote.link)}</a>${escapeHtml(words.privacyNote.after)}</p>
+<p><button type="submit">${escapeHtml(words.send)}</button></p>
+</form>`
+}
+
+/** A page that only says `notice`, with the way back to the form. */
+function noticePage(language: Language, site: string, notice: string): string {
+  const words = WORDS[language].contact
+  return document(
+    language,
+    words.answer.title,
+    `<h1>${escapeHtml(words.answer.title)}</h1>
+<p>${escapeHtml(notice)}</p>
+${backLink(language, site)}`,
+  )
+}
+
+/** The answer once a message is stored (and to a bot, which must not tell the difference). */
+export function sentPage(language: Language, site: string): string {
+  return noticePage(language, site, WORDS[language].contact.sent)
+}
+
+/** The answer to a post this server does not take from where it came; it echoes nothing. */
+export function refusedPage(language: Language, site: string): string {
+  return noticePage(language, site, WORDS[language].contact.failed)
+}
+
+export interface TroublePage {
+  language: Language
+  site: string
+  /** Where the form on the page posts: the path it was posted to. */
+  action: string
+  trouble: Trouble
+  typed: Typed
+  errors?: FieldErrors
+}
+
+/** The answer when a message was not taken: why, then the form again with what was typed. */
+export function troublePage({
+  language,
+  site,
+  action,
+  trouble,
+  typed,
+  errors = {},
+}: TroublePage): string {
+  const words = WORDS[language].contact
+  const fieldOrder = [...TEXT_FIELDS, 'consent'] as const
+  const summary =
+    trouble === 'invalid'
+      ? `<p>${escapeHtml(words.answer.invalid)}</p>
+<ul>
+${fieldOrder
+  .flatMap((field) => {
+    const code = errors[field]
+    if (!code) return []
+    const text = escapeHtml(fieldErrorText(field, code, words))
+    return [`<li><a href="#${controlId(field)}">${text}</a></li>`]
+  })
+  .join('\n')}
+</ul>`
+      : `<p>${escapeHtml(trouble === 'limited' ? words.rateLimited : words.failed)}</p>`
+  return document(
+    language,
+    words.answer.title,
+    `<h1>${escapeHtml(words.answer.title)}</h1>
+${summary}
+${form(language, site, action, typed, errors)}
+${backLink(language, site)}`,
+  )
+}
+
+/**
+ * The answer when the post could not even be read (too large, or not a form), so its language
+ * is unknown: both languages, Spanish first as the site's default.
+ */
+export function unreadablePage(reason: 'too_large' | 'failed', site: string): string {
+  const part = (language: Language) => {
+    const words = WORDS[language].contact
+    const text = reason === 'too_large' ? words.answer.tooLarge : words.failed
+    return `<section lang="${language}">
+<h1>${escapeHtml(words.answer.title)}</h1>
+<p>${escapeHtml(text)}</p>
+${backLink(language, site)}
+</section>`
+  }
+  return document('es', WORDS.es.contact.answer.title, `${part('es')}\n${part('en')}`)
+}
