@@ -84,9 +84,4 @@ export default tseslint.config(
     files: ['src/virtual-modules.d.ts'],
     rules: { '@typescript-eslint/consistent-type-imports': 'off' },
   },
-  {
-    // The inline scripts (pre-paint theme, entry loader) are serialised into the page and must stay plain ES5.
-    files: ['src/theme/head-script.ts', 'src/app/entry-loader.ts'],
-    rules: { 'no-var': 'off', '@typescript-eslint/no-unused-vars': 'off' },
-  },
 )

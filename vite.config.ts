@@ -9,7 +9,7 @@ import { publicApiUrlFromEnv } from './scripts/site-url.ts'
 import { subsetFonts } from './scripts/font-subset/font-subset.ts'
 import { iconSprite } from './scripts/icon-sprite.ts'
 import { responsiveImages } from './scripts/responsive-images/plugin.ts'
-import { HEAD_SCRIPT } from './src/theme/head-script.ts'
+import { inlineScript } from './scripts/inline-script/bundle-inline-script.ts'
 
 const require = createRequire(import.meta.url)
 
@@ -19,7 +19,13 @@ function headScript(): Plugin {
     name: 'portfolio:head-script',
     transformIndexHtml: {
       order: 'pre',
-      handler: () => [{ tag: 'script', children: HEAD_SCRIPT, injectTo: 'head-prepend' }],
+      handler: async () => [
+        {
+          tag: 'script',
+          children: await inlineScript('src/theme/head-script.ts'),
+          injectTo: 'head-prepend',
+        },
+      ],
     },
   }
 }

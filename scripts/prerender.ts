@@ -8,13 +8,13 @@ import { dirname, join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { fileOf, prerenderedRoutes } from '../src/i18n/routes'
 import type {
-  ENTRY_LOADER_SCRIPT as EntryLoaderScript,
   PrerenderedPage,
   projects as Projects,
   render as renderPage,
 } from '../src/app/entry-prerender'
 import { inlineCriticalCss } from './critical-css/critical-css.ts'
 import { deferEntryScript } from './deferred-entry/deferred-entry.ts'
+import { inlineScript } from './inline-script/bundle-inline-script.ts'
 import { writeSiteFiles } from './site-files/write-site-files.ts'
 import { siteUrlFromEnv } from './site-url.ts'
 
@@ -37,13 +37,11 @@ async function main(): Promise<void> {
   if (!template.includes('<!--app-html-->')) {
     throw new Error(`${CLIENT_DIR}/index.html is not the build template; run \`npm run build\``)
   }
-  const { render, ENTRY_LOADER_SCRIPT, projects } = (await import(
-    pathToFileURL(SSR_ENTRY).href
-  )) as {
+  const { render, projects } = (await import(pathToFileURL(SSR_ENTRY).href)) as {
     render: typeof renderPage
-    ENTRY_LOADER_SCRIPT: typeof EntryLoaderScript
     projects: typeof Projects
   }
+  const entryLoader = await inlineScript('src/app/entry-loader.ts')
   const routes = prerenderedRoutes(projects.map((project) => project.slug))
   const replaced = new Set<string>()
   for (const route of routes) {
@@ -66,7 +64,7 @@ async function main(): Promise<void> {
         split.rest.css,
       )
     }
-    await writeFile(target, deferEntryScript(split.html, ENTRY_LOADER_SCRIPT))
+    await writeFile(target, deferEntryScript(split.html, entryLoader))
   }
   // Every page links its own cut of the whole stylesheet now; nothing serves the whole one.
   for (const href of replaced) await rm(join(CLIENT_DIR, new URL(href, 'http://x').pathname))

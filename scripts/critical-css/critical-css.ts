@@ -29,14 +29,6 @@ export function firstScreenHtml(html: string): string {
 // The theme script sets these on <html> before the first paint.
 const ROOT_CLASSES = ['light', 'dark']
 
-/**
- * Until the whole stylesheet arrives, what follows the first screen stays out of the layout:
- * unstyled, it would widen the page and shift the fixed bottom navigation. The stylesheet
- * ends with the same layer's `display: revert-layer` (src/app/global.css), which wins then.
- */
-const PENDING_LAYER = 'pending-paint'
-const HIDE_UNTIL_LOADED = `@layer ${PENDING_LAYER}{.section,.section~*,main~*{display:none}}`
-
 function selectorNeeded(selector: string, classes: Set<string>): boolean {
   const names = [...selector.matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)].map((match) => match[1] ?? '')
   return names.every((name) => classes.has(name))
@@ -46,8 +38,8 @@ type Part = 'first-screen' | 'rest'
 
 /**
  * Keeps in `container` the rules of one part. A rule goes with the first screen when every
- * class it names appears there. Print rules and the pending-paint reveal go whole to the rest;
- * faces and keyframes go whole to the first screen.
+ * class it names appears there. Print rules go whole to the rest; faces and keyframes go whole to
+ * the first screen.
  */
 function keepPart(container: Container, classes: Set<string>, part: Part): void {
   const forFirstScreen = part === 'first-screen'
@@ -62,7 +54,7 @@ function keepPart(container: Container, classes: Set<string>, part: Part): void 
     } else if (node.type === 'atrule') {
       const atRule = node as AtRule
       const printOnly = atRule.name === 'media' && /\bprint\b/.test(atRule.params)
-      const wholeToRest = printOnly || (atRule.name === 'layer' && atRule.params === PENDING_LAYER)
+      const wholeToRest = printOnly
       const wholeToFirstScreen = atRule.name === 'keyframes' || atRule.name === 'font-face'
       if (wholeToRest || wholeToFirstScreen) {
         if (wholeToFirstScreen !== forFirstScreen) atRule.remove()
@@ -86,9 +78,12 @@ function cssPart(css: string, html: string, part: Part): string {
   return root.toString().trim()
 }
 
-/** The rules whose selectors can match an element of `html`, then the pending-paint hiding. */
+/**
+ * The rules whose selectors can match an element of `html`. Nothing is hidden meanwhile: what
+ * lies below shows in plain flow until the rest arrives, and stays readable if it never does.
+ */
 export function criticalCss(css: string, html: string): string {
-  return cssPart(css, html, 'first-screen') + HIDE_UNTIL_LOADED
+  return cssPart(css, html, 'first-screen')
 }
 
 /**

@@ -36,9 +36,4 @@ describe('deferred entry script', () => {
     const preload = PAGE.replace('</head>', '<link rel="modulepreload" href="/c.js"></head>')
     expect(() => deferEntryScript(preload, LOADER)).toThrow(/preloads modules/)
   })
-
-  it('refuses a loader that calls a helper the page does not have', () => {
-    const helped = '(function(s){var f=__name(function(){},"f")})(document.currentScript)'
-    expect(() => deferEntryScript(PAGE, helped)).toThrow(/bundler helper/)
-  })
 })

@@ -16,8 +16,6 @@ export function deferEntryScript(html: string, loaderScript: string): string {
   if (/<link[^>]*rel="modulepreload"/.test(html)) {
     throw new Error('the page preloads modules, which would fetch code before the first paint')
   }
-  // A helper a bundler injected (such as `__name`) would not exist in the page.
-  if (/\b__\w+\(/.test(loaderScript)) throw new Error('the entry loader calls a bundler helper')
   const [tag, src] = entries[0] as unknown as [string, string]
   const bodyStart = html.indexOf('<body')
   const head = html.slice(0, bodyStart)

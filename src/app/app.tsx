@@ -25,8 +25,9 @@ function RoutePage({ route }: { route: Route }) {
     case 'page':
       return (
         <>
-          <LandingPage />
+          {/* First: on a legal URL its text is the first thing to read, with or without code. */}
           <LegalDialog initialPage={route.page} />
+          <LandingPage />
         </>
       )
     case 'projects':

@@ -25,8 +25,5 @@ export async function render(route: Route, siteUrl: string): Promise<Prerendered
   }
 }
 
-/** Built here, not by the prerender script's loader, so no bundler helper slips into it. */
-export { ENTRY_LOADER_SCRIPT } from './entry-loader'
-
 /** The owner's projects, as the page sees them: the prerenderer lists their pages and pictures. */
 export { projects } from '../content'

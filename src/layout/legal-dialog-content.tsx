@@ -9,9 +9,11 @@ import './legal-dialog.css'
 /** The imprint or privacy text in the modal; its own chunk, fetched only when one opens. */
 export default function LegalDialogContent({
   page,
+  openInHtml,
   onClose,
 }: {
   page: LegalPage
+  openInHtml: boolean
   onClose: () => void
 }) {
   const t = useT()
@@ -22,7 +24,13 @@ export default function LegalDialogContent({
     return () => showInHead(t.meta)
   }, [t, page])
   return (
-    <Dialog open title={text.title} closeLabel={t.legal.close} onClose={onClose}>
+    <Dialog
+      open
+      openInHtml={openInHtml}
+      title={text.title}
+      closeLabel={t.legal.close}
+      onClose={onClose}
+    >
       <div className="legal-dialog">
         {text.paragraphs.map((paragraph) => (
           <p key={paragraph}>{paragraph}</p>

@@ -13,6 +13,8 @@ const LegalDialogContent = lazy(() => import('./legal-dialog-content'))
  */
 export function LegalDialog({ initialPage }: { initialPage: Page }) {
   const [page, setPage] = useState(initialPage === 'home' ? null : initialPage)
+  // The page's own URL was a legal one: its HTML shows the dialog open, and hydration must agree.
+  const [openedByUrl, setOpenedByUrl] = useState(page !== null)
   // Where an in-page link opened it from, so closing puts that URL (and its hash) back.
   const returnUrl = useRef<string | null>(null)
 
@@ -25,10 +27,12 @@ export function LegalDialog({ initialPage }: { initialPage: Page }) {
       const { pathname, hash } = window.location
       returnUrl.current = legalPageOfPath(pathname) ? returnUrl.current : pathname + hash
       window.history.pushState(null, '', new URL(href, window.location.href).pathname)
+      setOpenedByUrl(false)
       setPage(next)
     }
     const onPopState = () => {
       returnUrl.current = null
+      setOpenedByUrl(false)
       setPage(legalPageOfPath(window.location.pathname))
     }
     document.addEventListener('click', onClick)
@@ -53,7 +57,7 @@ export function LegalDialog({ initialPage }: { initialPage: Page }) {
   if (!page) return null
   return (
     <Suspense fallback={null}>
-      <LegalDialogContent page={page} onClose={close} />
+      <LegalDialogContent page={page} openInHtml={openedByUrl} onClose={close} />
     </Suspense>
   )
 }

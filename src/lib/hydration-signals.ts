@@ -1,13 +1,13 @@
-/**
- * How the inline entry loader (src/app/entry-loader.ts) learns what React has taken over, so
- * it can replay what the visitor did before the code arrived.
- */
+/** What the page announces as React takes it over. */
 
-/** Dispatched on `document` once React listens to the prerendered page. */
+/**
+ * Dispatched on `document` once React listens to the prerendered page: the inline entry
+ * loader (src/app/entry-loader.ts) then presses again what was pressed before.
+ */
 export const HYDRATING_EVENT = 'app:hydrating'
 
 /**
- * Set on a form once React answers its typing and submitting. Until then a submission is
- * held, and it is replayed when the attribute appears.
+ * Set on the contact form once React answers its typing and submitting; until then a Send
+ * posts the form to the server. Browser tests wait for it.
  */
 export const HYDRATED_FORM_ATTRIBUTE = 'data-hydrated'

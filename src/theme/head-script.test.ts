@@ -1,5 +1,8 @@
 import { describe, expect, it, vi } from 'vitest'
-import { HEAD_SCRIPT } from './head-script'
+import { inlineScript } from '../../scripts/inline-script/bundle-inline-script'
+
+// The code exactly as the pages carry it.
+const HEAD_SCRIPT = await inlineScript('src/theme/head-script.ts')
 
 interface Visit {
   path: string

@@ -1,32 +1,33 @@
 /**
  * Runs in <head> before first paint, so a saved dark theme or a saved English choice never
- * flashes the wrong look or language. It is inlined into every page and its SHA-256 is
- * pinned in the server's Content-Security-Policy, so keep it dependency-free ES5.
+ * flashes the wrong look or language. The build bundles it into a classic script inlined first
+ * in every page (scripts/inline-script/), whose SHA-256 the Content-Security-Policy allows.
  */
 function applySavedPreferences(): void {
-  var root = document.documentElement
-  var read = function (key: string): string | null {
+  const root = document.documentElement
+  const read = function (key: string): string | null {
     try {
       return window.localStorage.getItem(key)
-    } catch (_error) {
+    } catch {
       return null
     }
   }
-  var path = window.location.pathname
-  var isSpanishPage =
+  const path = window.location.pathname
+  const isSpanishPage =
     path === '/' || path === '/index.html' || path === '/imprint' || path === '/privacy'
   if (isSpanishPage && read('language') === 'EN') {
     root.style.visibility = 'hidden'
-    var target = path === '/' || path === '/index.html' ? '/en/' : '/en' + path
+    const target = path === '/' || path === '/index.html' ? '/en/' : '/en' + path
     window.location.replace(target + window.location.search + window.location.hash)
   }
-  var theme = read('theme')
+  let theme = read('theme')
   if (theme !== 'light' && theme !== 'dark') {
-    var prefersDark = window.matchMedia && window.matchMedia('(prefers-color-scheme: dark)').matches
+    const prefersDark =
+      window.matchMedia && window.matchMedia('(prefers-color-scheme: dark)').matches
     theme = prefersDark ? 'dark' : 'light'
   }
   root.classList.remove('light', 'dark')
   root.classList.add(theme)
 }
 
-export const HEAD_SCRIPT = `(${applySavedPreferences.toString()})()`
+applySavedPreferences()

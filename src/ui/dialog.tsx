@@ -4,17 +4,23 @@ import './dialog.css'
 
 /**
  * A modal on the native `<dialog>`: the platform traps focus, makes the page inert and closes
- * on Escape. The markup renders closed (so prerendered HTML carries the content) and opens
- * with showModal() after mount. Holds no copy: the title and close label come as props.
+ * on Escape. It becomes modal with showModal() after mount. Holds no copy: the title and close
+ * label come as props.
+ *
+ * `openInHtml` renders it open in the prerendered page (the URL is the dialog's own), so its
+ * text shows at first paint and without any script; the close button is a `method="dialog"`
+ * form, which closes it with or without code.
  */
 export function Dialog({
   open,
+  openInHtml = false,
   title,
   closeLabel,
   onClose,
   children,
 }: {
   open: boolean
+  openInHtml?: boolean
   title: string
   closeLabel: string
   onClose: () => void
@@ -29,9 +35,13 @@ export function Dialog({
 
   useEffect(() => {
     const dialog = ref.current
-    if (!dialog || !open || dialog.open) return
+    if (!dialog || !open) return
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null
+    // Shown from the HTML already: made modal in place, without playing its entrance again.
+    const shown = dialog.open
+    if (shown) dialog.close()
     dialog.showModal()
+    if (shown) for (const animation of dialog.getAnimations?.() ?? []) animation.finish()
     return () => {
       if (dialog.open) dialog.close()
       // Browsers differ on where focus goes after close; the opener is the expected place.
@@ -42,7 +52,11 @@ export function Dialog({
   useEffect(() => {
     const dialog = ref.current
     if (!dialog) return
-    const onNativeClose = () => onCloseRef.current()
+    // Making the prerendered dialog modal closes it for a moment; it is open again by the time
+    // that close event arrives.
+    const onNativeClose = () => {
+      if (!dialog.open) onCloseRef.current()
+    }
     dialog.addEventListener('close', onNativeClose)
     return () => dialog.removeEventListener('close', onNativeClose)
   }, [])
@@ -52,6 +66,7 @@ export function Dialog({
     // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions
     <dialog
       ref={ref}
+      open={openInHtml}
       className="dialog"
       aria-labelledby={titleId}
       onClick={(event) => {
@@ -63,14 +78,11 @@ export function Dialog({
           <h2 id={titleId} className="dialog__title">
             {title}
           </h2>
-          <button
-            type="button"
-            className="dialog__close"
-            aria-label={closeLabel}
-            onClick={() => ref.current?.close()}
-          >
-            <Icon name="lucide:x" size={22} />
-          </button>
+          <form method="dialog">
+            <button type="submit" className="dialog__close" aria-label={closeLabel}>
+              <Icon name="lucide:x" size={22} />
+            </button>
+          </form>
         </header>
         <div className="dialog__body">{children}</div>
       </div>

@@ -1,0 +1,124 @@
+import { expect, test, type Browser, type Page } from '@playwright/test'
+import { SECTION_IDS } from '../src/content/ids'
+import { contactForm } from './support/contact-form'
+import { HOME, WORDS, projects, type Lang } from './support/words'
+import { NARROW } from './support/viewports'
+
+/**
+ * The first screen's CSS comes inline; the rest of the stylesheet and the code come after the
+ * first paint (src/app/entry-loader.ts). Whatever of that is late or never comes, every
+ * section's text is on the page, taking space, in reading order, and links still lead on.
+ */
+const LOSSES = [
+  'the late stylesheet fails',
+  'the late stylesheet never arrives',
+  'every script fails',
+  'JavaScript is off',
+] as const
+type Loss = (typeof LOSSES)[number]
+
+function firstProject() {
+  const [project] = projects
+  if (!project) throw new Error('the sample content has no project')
+  return project
+}
+const PROJECT = firstProject()
+
+const REST_STYLESHEET = /\/assets\/style-rest-[^/]+\.css$/
+const SCRIPT = /\/assets\/[^/]+\.js$/
+
+async function openWithout(browser: Browser, loss: Loss, path: string): Promise<Page> {
+  const context = await browser.newContext({
+    viewport: NARROW,
+    javaScriptEnabled: loss !== 'JavaScript is off',
+  })
+  const page = await context.newPage()
+  // Held for longer than the test looks: as good as 10 s late on a stalled link.
+  if (loss === 'the late stylesheet never arrives') {
+    await page.route(REST_STYLESHEET, () => new Promise(() => {}))
+  }
+  if (loss === 'the late stylesheet fails') {
+    await page.route(REST_STYLESHEET, (route) => route.abort())
+  }
+  if (loss === 'every script fails') await page.route(SCRIPT, (route) => route.abort())
+  await page.goto(path, { waitUntil: 'domcontentloaded' })
+  return page
+}
+
+/** Each section's top edge, in document order; a hidden one has no box. */
+async function sectionTops(page: Page): Promise<(number | null)[]> {
+  return page.evaluate(
+    (ids) => {
+      return ids.map((id) => {
+        const box = document.getElementById(id)?.getBoundingClientRect()
+        return box && box.height > 0 ? box.top + window.scrollY : null
+      })
+    },
+    SECTION_IDS as unknown as string[],
+  )
+}
+
+async function expectWholeLandingPage(page: Page, lang: Lang): Promise<void> {
+  const t = WORDS[lang]
+  const tops = await sectionTops(page)
+  expect(
+    tops.every((top) => top !== null),
+    `sections with no box: ${tops.join(', ')}`,
+  ).toBe(true)
+  expect([...tops].sort((a, b) => (a ?? 0) - (b ?? 0))).toEqual(tops)
+  const texts = [
+    t.hero.description,
+    t.skills.title,
+    t.projects.title,
+    t.about.title,
+    t.about.paragraphs.values.description,
+    t.contact.title,
+  ]
+  for (const text of texts)
+    await expect(page.getByText(text, { exact: true }).first()).toBeVisible()
+  // The wide screens' carousel repeats the cards; the list is what a phone shows.
+  const project = page.getByText(PROJECT.words[lang].title, { exact: true })
+  await expect(project.filter({ visible: true }).first()).toBeVisible()
+  await expect(contactForm(page, lang).field('email')).toBeVisible()
+  await expect(page.locator('footer')).toBeVisible()
+  // Nothing unstyled widens the page and pushes the fixed navigation aside.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(NARROW.width)
+}
+
+for (const loss of LOSSES) {
+  test.describe(`when ${loss}`, () => {
+    for (const lang of ['es', 'en'] as const) {
+      test(`${HOME[lang]} shows every section`, async ({ browser }) => {
+        const page = await openWithout(browser, loss, HOME[lang])
+        await expectWholeLandingPage(page, lang)
+        await page.context().close()
+      })
+    }
+
+    test('a legal page shows its text, and the landing page below it', async ({ browser }) => {
+      const t = WORDS.en.legal.privacy
+      const page = await openWithout(browser, loss, '/en/privacy')
+      await expect(page.getByRole('heading', { name: t.title })).toBeVisible()
+      for (const paragraph of t.paragraphs) {
+        await expect(page.getByText(paragraph, { exact: true })).toBeVisible()
+      }
+      expect(await sectionTops(page)).not.toContain(null)
+      await page.context().close()
+    })
+
+    test('a case study link leads to the case study', async ({ browser }) => {
+      const page = await openWithout(browser, loss, HOME.en)
+      const project = PROJECT
+      const link = page
+        .locator(`a[href="/en/projects/${project.slug}/"]`)
+        .filter({ visible: true })
+        .first()
+      await link.click()
+      await expect(page).toHaveURL(new RegExp(`/en/projects/${project.slug}/$`))
+      await expect(
+        page.getByRole('heading', { level: 1, name: project.words.en.title }),
+      ).toBeVisible()
+      await page.context().close()
+    })
+  })
+}
