@@ -3,31 +3,34 @@
  * flashes the wrong look or language. The build bundles it into a classic script inlined first
  * in every page (scripts/inline-script/), whose SHA-256 the Content-Security-Policy allows.
  */
-function applySavedPreferences(): void {
-  const root = document.documentElement
-  const read = function (key: string): string | null {
-    try {
-      return window.localStorage.getItem(key)
-    } catch {
-      return null
-    }
+import { LANGUAGE_STORAGE_KEY, STORED_LANGUAGE } from '../i18n/locales'
+import { pathFor, PAGES } from '../i18n/routes'
+import { THEME_STORAGE_KEY, THEMES, type Theme } from './theme'
+
+function read(key: string): string | null {
+  try {
+    return window.localStorage.getItem(key)
+  } catch {
+    return null
   }
-  const path = window.location.pathname
-  const isSpanishPage =
-    path === '/' || path === '/index.html' || path === '/imprint' || path === '/privacy'
-  if (isSpanishPage && read('language') === 'EN') {
-    root.style.visibility = 'hidden'
-    const target = path === '/' || path === '/index.html' ? '/en/' : '/en' + path
-    window.location.replace(target + window.location.search + window.location.hash)
-  }
-  let theme = read('theme')
-  if (theme !== 'light' && theme !== 'dark') {
-    const prefersDark =
-      window.matchMedia && window.matchMedia('(prefers-color-scheme: dark)').matches
-    theme = prefersDark ? 'dark' : 'light'
-  }
-  root.classList.remove('light', 'dark')
-  root.classList.add(theme)
 }
 
-applySavedPreferences()
+function isTheme(value: string | null): value is Theme {
+  return (THEMES as readonly (string | null)[]).includes(value)
+}
+
+const root = document.documentElement
+const { pathname, search, hash } = window.location
+// The landing and legal pages switch language in place, so a saved choice picks their URL; a
+// case study's language is its address.
+const spanishPage = PAGES.find(
+  (page) => pathFor('es', page) === pathname.replace(/\/index\.html$/, '/'),
+)
+if (spanishPage && read(LANGUAGE_STORAGE_KEY) === STORED_LANGUAGE.en) {
+  root.style.visibility = 'hidden'
+  window.location.replace(pathFor('en', spanishPage) + search + hash)
+}
+const saved = read(THEME_STORAGE_KEY)
+const prefersDark = window.matchMedia?.('(prefers-color-scheme: dark)').matches
+root.classList.remove(...THEMES)
+root.classList.add(isTheme(saved) ? saved : prefersDark ? 'dark' : 'light')
