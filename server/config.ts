@@ -1,6 +1,7 @@
 /**
- * The process's configuration, parsed once at start from the environment (CONTRACT.md
- * section 6). Every bad value stops the process with a sentence naming the variable.
+ * The process's configuration, parsed once at start from the environment variables in the
+ * README's table. Every bad value stops the process with a sentence naming the variable
+ * (`config.test.ts` pins the defaults and those sentences).
  */
 import { accessSync, constants, mkdirSync } from 'node:fs'
 import { resolve } from 'node:path'

@@ -59,7 +59,7 @@ const backupTo = process.argv.find((arg) => arg.startsWith('--backup='))?.slice(
 const store = openOutbox(dataDir)
 try {
   if (backupTo) {
-    await store.backup(resolve(backupTo))
+    store.backup(resolve(backupTo))
     console.log(`The outbox is copied to ${resolve(backupTo)}.`)
   } else listMessages(store)
 } finally {

@@ -7,7 +7,7 @@ import { fixtureSite } from '../../server/test/fixtures.ts'
 import type { Harness } from '../../server/test/harness.ts'
 import { startHarness } from '../../server/test/harness.ts'
 import { headersFile } from './headers-file.ts'
-import { hostRules } from './host-rules.ts'
+import { checkApiOrigin, hostRules } from './host-rules.ts'
 
 /**
  * Reads `_headers` as Netlify and Cloudflare Pages do: every rule whose path matches applies
@@ -65,6 +65,20 @@ describe('_headers', () => {
     }
   })
 
+  it('names the API on another origin (PUBLIC_API_URL) in the policy, as the server does', async () => {
+    const site = fixtureSite({ formAction: 'https://api.example.com/api/contact/form' })
+    h = await startHarness({ sink: 'files', site })
+    try {
+      const file = headersFile(hostRules(await loadSiteFiles(site), false))
+      const csp = headersFor(file, '/').get('content-security-policy')
+      expect(csp).toBe((await h.app.request('/')).headers.get('content-security-policy'))
+      expect(csp).toContain("connect-src 'self' https://api.example.com;")
+      expect(csp).toContain("form-action 'self' https://api.example.com;")
+    } finally {
+      await h.close()
+    }
+  })
+
   it('adds HSTS for a site on HTTPS, as the server does there', async () => {
     const file = headersFile(hostRules(await loadSiteFiles(fixtureSite()), true))
     expect(headersFor(file, '/').get('strict-transport-security')).toMatch(/^max-age=\d{8,}/)
@@ -76,5 +90,27 @@ describe('_headers', () => {
     const files = await loadSiteFiles(dir)
     expect(files.has('/_headers')).toBe(false)
     expect(files.has('/robots.txt')).toBe(true)
+  })
+})
+
+describe('the build setting PUBLIC_API_URL', () => {
+  const api = 'https://api.example.com'
+
+  it('agrees with where the built pages post', async () => {
+    const apart = await loadSiteFiles(fixtureSite({ formAction: `${api}/api/contact/form` }))
+    expect(() => checkApiOrigin(apart, api)).not.toThrow()
+    const together = await loadSiteFiles(fixtureSite({ formAction: '/api/contact/form' }))
+    expect(() => checkApiOrigin(together, '')).not.toThrow()
+  })
+
+  it('stops the build when the pages do not post to the origin it names, or post elsewhere', async () => {
+    const together = await loadSiteFiles(fixtureSite({ formAction: '/api/contact/form' }))
+    expect(() => checkApiOrigin(together, api)).toThrow(
+      /post to their own origin, but PUBLIC_API_URL is https:\/\/api\.example\.com/,
+    )
+    const apart = await loadSiteFiles(fixtureSite({ formAction: `${api}/api/contact/form` }))
+    expect(() => checkApiOrigin(apart, '')).toThrow(
+      /post to https:\/\/api\.example\.com, but PUBLIC_API_URL is unset/,
+    )
   })
 })

@@ -3,7 +3,7 @@
  * or nginx needs: which headers every answer carries, which paths get the short policy of
  * scripts, styles, fonts and pictures, and which are cached for good.
  */
-import { sitePolicy } from '../../server/static/content-security-policy.ts'
+import { formOrigins, sitePages, sitePolicy } from '../../server/static/content-security-policy.ts'
 import {
   BASE_HEADERS,
   HSTS,
@@ -37,4 +37,18 @@ export function hostRules(files: ReadonlyMap<string, SiteFile>, https: boolean):
     immutable: IMMUTABLE,
     revalidate: REVALIDATE,
   }
+}
+
+/**
+ * Stops the build when the pages' forms post to another origin than `PUBLIC_API_URL` names (or
+ * to any other origin when it is unset). The policy takes the API's origin from the forms, so
+ * a form that no longer names it would leave the script sending it blocked by its own page.
+ */
+export function checkApiOrigin(files: ReadonlyMap<string, SiteFile>, publicApiUrl: string): void {
+  const found = formOrigins(sitePages(files))
+  const expected = publicApiUrl ? [publicApiUrl] : []
+  if (found.join(' ') === expected.join(' ')) return
+  throw new Error(
+    `The built pages' forms post to ${found.join(' and ') || 'their own origin'}, but PUBLIC_API_URL is ${publicApiUrl || 'unset'}: the Content-Security-Policy is read from the forms (server/static/content-security-policy.ts), so they must name the API's origin.`,
+  )
 }

@@ -3,9 +3,10 @@
  * a production host runs `node dist/server/main.js` with production dependencies only: no
  * TypeScript, tsx or Vite at run time. The server's own code and what it imports from
  * `src/schema/` and `src/content/` (with `profile.json`, and valibot with the schema) are
- * bundled; the packages in `dependencies` stay external and load from `node_modules`, as the
- * native better-sqlite3 must. So `dependencies` lists exactly what the built server loads;
- * whatever is bundled, for the browser or for the server, is a devDependency.
+ * bundled; the packages in `dependencies` and `optionalDependencies` stay external and load
+ * from `node_modules`, as the native better-sqlite3 (Node 20 only) must. So those two list
+ * exactly what the built server loads; whatever is bundled, for the browser or for the server,
+ * is a devDependency.
  */
 import { builtinModules } from 'node:module'
 import { defineConfig } from 'vite'
@@ -13,6 +14,7 @@ import packageJson from '../../package.json' with { type: 'json' }
 
 const external = [
   ...Object.keys(packageJson.dependencies),
+  ...Object.keys(packageJson.optionalDependencies),
   ...builtinModules,
   ...builtinModules.map((name) => `node:${name}`),
 ]

@@ -4,10 +4,10 @@
  * returns; the delivery worker claims rows before sending so a restart never resends a row
  * that is still being handled.
  */
-import Database from 'better-sqlite3'
-import { mkdirSync } from 'node:fs'
+import { mkdirSync, renameSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 import type { ContactMessage } from '../../src/schema/contact-schema'
+import { openSqlite } from './sqlite'
 
 export type DeliveryStatus = 'pending' | 'sending' | 'sent' | 'failed'
 
@@ -79,25 +79,23 @@ export type OutboxStore = ReturnType<typeof openOutbox>
 /** Opens (creating if needed) `DATA_DIR/outbox.sqlite`. */
 export function openOutbox(dataDir: string, now: () => number = Date.now) {
   mkdirSync(dataDir, { recursive: true })
-  const db = new Database(join(dataDir, 'outbox.sqlite'))
-  db.pragma('journal_mode = WAL')
-  db.pragma('synchronous = FULL')
-  db.pragma('busy_timeout = 5000')
+  const db = openSqlite(join(dataDir, 'outbox.sqlite'))
+  db.exec('PRAGMA journal_mode = WAL')
+  db.exec('PRAGMA synchronous = FULL')
+  db.exec('PRAGMA busy_timeout = 5000')
   db.exec(SCHEMA)
 
   const insert = db.prepare(`INSERT INTO messages
     (id, idempotency_key, created_at, name, email, subject, message, language, status, next_attempt_at)
     VALUES (@id, @key, @now, @name, @email, @subject, @message, @language, 'pending', @now)`)
-  const byKey = db.prepare<[string], { id: string }>(
-    'SELECT id FROM messages WHERE idempotency_key = ?',
-  )
-  const due = db.prepare<[number], Row>(`SELECT * FROM messages
+  const byKey = db.prepare<{ id: string }>('SELECT id FROM messages WHERE idempotency_key = ?')
+  const due = db.prepare<Row>(`SELECT * FROM messages
     WHERE status = 'pending' AND next_attempt_at <= ? ORDER BY next_attempt_at, created_at LIMIT 1`)
   const claim = db.prepare(
     `UPDATE messages SET status = 'sending', claimed_at = ?, attempts = attempts + 1
      WHERE id = ? AND status = 'pending'`,
   )
-  const nextDue = db.prepare<[], { at: number | null }>(
+  const nextDue = db.prepare<{ at: number | null }>(
     `SELECT MIN(next_attempt_at) AS at FROM messages WHERE status = 'pending'`,
   )
   const sent = db.prepare(
@@ -120,14 +118,22 @@ export function openOutbox(dataDir: string, now: () => number = Date.now) {
       id: string,
       idempotencyKey?: string,
     ): { id: string; created: boolean } {
-      return db
-        .transaction(() => {
-          const existing = idempotencyKey ? byKey.get(idempotencyKey) : undefined
-          if (existing) return { id: existing.id, created: false }
-          insert.run({ ...message, id, key: idempotencyKey ?? null, now: now() })
-          return { id, created: true }
+      return db.immediate(() => {
+        const existing = idempotencyKey ? byKey.get(idempotencyKey) : undefined
+        if (existing) return { id: existing.id, created: false }
+        const { name, email, subject, language } = message
+        insert.run({
+          id,
+          key: idempotencyKey ?? null,
+          now: now(),
+          name,
+          email,
+          subject,
+          message: message.message,
+          language,
         })
-        .immediate()
+        return { id, created: true }
+      })
     },
 
     /** The id stored under an idempotency key, if any. */
@@ -137,14 +143,12 @@ export function openOutbox(dataDir: string, now: () => number = Date.now) {
 
     /** Marks the next due message as being sent and returns it. */
     claimNext(): StoredMessage | undefined {
-      return db
-        .transaction(() => {
-          const row = due.get(now())
-          if (!row) return undefined
-          claim.run(now(), row.id)
-          return fromRow({ ...row, status: 'sending', attempts: row.attempts + 1 })
-        })
-        .immediate()
+      return db.immediate(() => {
+        const row = due.get(now())
+        if (!row) return undefined
+        claim.run(now(), row.id)
+        return fromRow({ ...row, status: 'sending', attempts: row.attempts + 1 })
+      })
     },
 
     /** When the next pending message is due, if there is one. */
@@ -193,19 +197,28 @@ export function openOutbox(dataDir: string, now: () => number = Date.now) {
     },
 
     /**
-     * Copies the whole outbox to `file` with SQLite's online backup, consistent even while the
-     * server writes: restoring it is putting it back as `DATA_DIR/outbox.sqlite`.
+     * Copies the whole outbox to `file`, consistent even while the server writes (`VACUUM INTO`
+     * reads one snapshot): restoring it is putting it back as `DATA_DIR/outbox.sqlite`. The copy
+     * is written beside `file` and renamed over it, so an earlier backup there is replaced only
+     * by a complete one.
      */
-    async backup(file: string): Promise<void> {
-      await db.backup(file)
+    backup(file: string): void {
+      const partial = `${file}.partial-${process.pid}`
+      rmSync(partial, { force: true })
+      try {
+        db.prepare('VACUUM INTO ?').run(partial)
+        renameSync(partial, file)
+      } finally {
+        rmSync(partial, { force: true })
+      }
     },
 
     list(): StoredMessage[] {
-      return db.prepare<[], Row>('SELECT * FROM messages ORDER BY created_at').all().map(fromRow)
+      return db.prepare<Row>('SELECT * FROM messages ORDER BY created_at').all().map(fromRow)
     },
 
     close(): void {
-      if (db.open) db.close()
+      db.close()
     },
   }
 }

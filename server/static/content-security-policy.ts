@@ -1,8 +1,11 @@
 /**
- * The CSP for the built pages. Inline scripts (the pre-paint theme and language script) are
- * pinned by their sha256, so `script-src` needs no 'unsafe-inline'. Inline `<style>` blocks are
- * pinned the same way. Style *attributes* cannot be hashed in every browser; they are allowed
- * (`style-src-attr 'unsafe-inline'`) only if the prerendered HTML actually contains one.
+ * The CSP for the built pages, read from the pages themselves, so it allows what they do and
+ * nothing more. Inline scripts (the pre-paint theme and language script) are pinned by their
+ * sha256, so `script-src` needs no 'unsafe-inline'. Inline `<style>` blocks are pinned the same
+ * way. Style *attributes* cannot be hashed in every browser; they are allowed
+ * (`style-src-attr 'unsafe-inline'`) only if the prerendered HTML actually contains one. A
+ * contact API on another origin (the build's `PUBLIC_API_URL`) is where the pages' form posts,
+ * so that origin joins `form-action`, and `connect-src` for the script that sends the form.
  */
 import { createHash } from 'node:crypto'
 import type { SiteFile } from './site-files.ts'
@@ -29,10 +32,27 @@ export function hasStyleAttribute(html: string): boolean {
   return /<[a-z][^>]*\sstyle\s*=/i.test(html)
 }
 
+/**
+ * The origins, other than the pages' own, that their forms post to: the contact API's when the
+ * build was given `PUBLIC_API_URL`, none otherwise (the form's action is then a bare path).
+ */
+export function formOrigins(pages: readonly string[]): string[] {
+  const origins = new Set<string>()
+  for (const html of pages) {
+    for (const form of html.matchAll(/<form\b[^>]*>/gi)) {
+      const action = /\saction\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/i.exec(form[0])
+      const url = action?.[1] ?? action?.[2] ?? action?.[3]
+      if (url && /^https?:\/\//i.test(url)) origins.add(new URL(url).origin)
+    }
+  }
+  return [...origins].sort()
+}
+
 /** Builds the policy from every page the server will send. */
 export function contentSecurityPolicy(pages: readonly string[]): string {
   const scripts = hashes(pages.flatMap((html) => inlineBodies(html, 'script')))
   const styles = hashes(pages.flatMap((html) => inlineBodies(html, 'style')))
+  const postTargets = ["'self'", ...formOrigins(pages)].join(' ')
   const directives = [
     "default-src 'self'",
     `script-src 'self' ${scripts.join(' ')}`.trim(),
@@ -40,22 +60,25 @@ export function contentSecurityPolicy(pages: readonly string[]): string {
     ...(pages.some(hasStyleAttribute) ? ["style-src-attr 'unsafe-inline'"] : []),
     "img-src 'self' data:",
     "font-src 'self'",
-    "connect-src 'self'",
+    `connect-src ${postTargets}`,
     "manifest-src 'self'",
     "object-src 'none'",
     "base-uri 'none'",
-    "form-action 'self'",
+    `form-action ${postTargets}`,
     "frame-ancestors 'none'",
   ]
   return directives.join('; ')
 }
 
-/** The policy for a built site: its HTML files are its pages. */
-export function sitePolicy(files: ReadonlyMap<string, SiteFile>): string {
+/** A built site's pages: its HTML files. */
+export function sitePages(files: ReadonlyMap<string, SiteFile>): string[] {
   const decoder = new TextDecoder()
-  return contentSecurityPolicy(
-    [...files]
-      .filter(([path]) => path.endsWith('.html'))
-      .map(([, file]) => decoder.decode(file.body)),
-  )
+  return [...files]
+    .filter(([path]) => path.endsWith('.html'))
+    .map(([, file]) => decoder.decode(file.body))
+}
+
+/** The policy for a built site. */
+export function sitePolicy(files: ReadonlyMap<string, SiteFile>): string {
+  return contentSecurityPolicy(sitePages(files))
 }

@@ -5,7 +5,7 @@
 import type { ChildProcess } from 'node:child_process'
 import { spawn } from 'node:child_process'
 import { join } from 'node:path'
-import Database from 'better-sqlite3'
+import { openSqlite } from '../outbox/sqlite'
 
 export interface Child {
   process: ChildProcess
@@ -48,10 +48,10 @@ export function startChild(env: Record<string, string>): Promise<Child> {
 
 /** The delivery state of every stored message, read from the outbox file itself. */
 export function statuses(dataDir: string): string[] {
-  const db = new Database(join(dataDir, 'outbox.sqlite'), { readonly: true })
+  const db = openSqlite(join(dataDir, 'outbox.sqlite'), { readOnly: true })
   try {
     return db
-      .prepare<[], { status: string }>('SELECT status FROM messages')
+      .prepare<{ status: string }>('SELECT status FROM messages')
       .all()
       .map((row) => row.status)
   } finally {

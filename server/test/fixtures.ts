@@ -8,24 +8,26 @@ import { dirname, join } from 'node:path'
 
 export const HEAD_SCRIPT = "document.documentElement.className='light'"
 
-function page(lang: string, title: string): string {
+function page(lang: string, title: string, formAction?: string): string {
+  const form = formAction ? `<form method="post" action="${formAction}"></form>` : ''
   return `<!doctype html><html lang="${lang}"><head><script>${HEAD_SCRIPT}</script><title>${title}</title>
 <link rel="canonical" href="http://localhost:3000/"><script type="module" src="/assets/index-abc123.js"></script></head>
-<body><main>${title} ${'content '.repeat(100)}</main></body></html>`
+<body><main>${title} ${'content '.repeat(100)}${form}</main></body></html>`
 }
 
 export function tempDir(prefix = 'portfolio-test-'): string {
   return mkdtempSync(join(tmpdir(), prefix))
 }
 
-export function fixtureSite(): string {
+/** `formAction`: the home pages get a contact form posting there, as the built ones do. */
+export function fixtureSite({ formAction }: { formAction?: string } = {}): string {
   const dir = tempDir('portfolio-site-')
   const files: Record<string, string> = {
-    'index.html': page('es', 'Inicio'),
+    'index.html': page('es', 'Inicio', formAction),
     'imprint.html': page('es', 'Aviso legal'),
     'privacy.html': page('es', 'Privacidad'),
     '404.html': page('es', 'Unexpected Application Error!'),
-    'en/index.html': page('en', 'Home'),
+    'en/index.html': page('en', 'Home', formAction),
     'en/imprint.html': page('en', 'Imprint'),
     'en/privacy.html': page('en', 'Privacy'),
     'en/404.html': page('en', 'Unexpected Application Error! (en)'),

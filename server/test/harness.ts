@@ -20,9 +20,15 @@ export const MAIL_TO = 'owner@example.dev'
 export interface HarnessOptions {
   sink?: SinkMode | 'files'
   config?: Partial<AppConfig>
+  /** The built site to serve; a fresh `fixtureSite()` by default. */
+  site?: string
 }
 
-export async function startHarness({ sink: mode = 'accept', config = {} }: HarnessOptions = {}) {
+export async function startHarness({
+  sink: mode = 'accept',
+  config = {},
+  site,
+}: HarnessOptions = {}) {
   const dataDir = tempDir()
   const store = openOutbox(dataDir)
   const sink: SmtpSink | undefined = mode === 'files' ? undefined : await startSmtpSink(mode)
@@ -48,7 +54,7 @@ export async function startHarness({ sink: mode = 'accept', config = {} }: Harne
       ...config,
     },
     store,
-    files: await loadSiteFiles(fixtureSite()),
+    files: await loadSiteFiles(site ?? fixtureSite()),
     onStored: worker.wake,
     log,
     accessLog: (entry) => void access.push(entry),

@@ -1,0 +1,124 @@
+/**
+ * A SQLite connection with the few calls the outbox makes, the same on every Node line the
+ * project supports. Where Node has its own SQLite (`node:sqlite`, unflagged from 22.13) that
+ * is used; Node 20 has none, so there better-sqlite3 12, an optional dependency, stands in.
+ * better-sqlite3 12 is kept off the newer lines on purpose: from Node 24.19 on, the process
+ * aborts when the garbage collector frees one of its statements (nodejs/node#65446), and
+ * better-sqlite3 13, which is free of that, does not load on Node 20 (it needs Node-API 10).
+ * Both are SQLite 3 on the same file format, so an outbox moves between Node versions as it
+ * is. On Node 22, `node:sqlite` prints one ExperimentalWarning to stderr when first loaded.
+ */
+import { createRequire } from 'node:module'
+import type BetterSqlite3 from 'better-sqlite3'
+
+export type SqlValue = string | number | null
+/** Positional values, or one object of named ones (`@id` in the SQL, `id` in the object). */
+export type SqlParams = SqlValue[] | [Record<string, SqlValue>]
+
+export interface Statement<Row> {
+  run(...params: SqlParams): { changes: number }
+  get(...params: SqlParams): Row | undefined
+  all(...params: SqlParams): Row[]
+}
+
+export interface SqliteDatabase {
+  exec(sql: string): void
+  prepare<Row = unknown>(sql: string): Statement<Row>
+  /**
+   * Runs `work` in a `BEGIN IMMEDIATE` transaction: the write lock is taken before the first
+   * read, so two processes on one file never both decide from the same state.
+   */
+  immediate<T>(work: () => T): T
+  /** Closing twice is harmless; any other call after it throws. */
+  close(): void
+}
+
+/** What both libraries offer, as far as it is used here. */
+interface RawDatabase {
+  exec(sql: string): void
+  prepare(sql: string): {
+    run(...params: SqlParams): { changes: number | bigint }
+    get(...params: SqlParams): unknown
+    all(...params: SqlParams): unknown[]
+  }
+  close(): void
+}
+
+/** The part of `node:sqlite` used here; @types/node for Node 20 does not describe it. */
+interface NodeSqlite {
+  DatabaseSync: new (path: string, options?: { readOnly?: boolean }) => RawDatabase
+}
+
+function builtinSqlite(): NodeSqlite | undefined {
+  return process.getBuiltinModule('node:sqlite') as NodeSqlite | undefined
+}
+
+/** The library `openSqlite` uses on this Node: its own `node:sqlite` if it has one. */
+export function sqliteDriver(): 'node:sqlite' | 'better-sqlite3' {
+  return builtinSqlite() ? 'node:sqlite' : 'better-sqlite3'
+}
+
+/** Loaded only when needed, so Node 22 and later never load its native code. */
+function betterSqlite3(): typeof BetterSqlite3 {
+  try {
+    return createRequire(import.meta.url)('better-sqlite3') as typeof BetterSqlite3
+  } catch (error) {
+    // npm carries on when an optional dependency fails to build, so say what that means here.
+    if ((error as NodeJS.ErrnoException).code !== 'MODULE_NOT_FOUND') throw error
+    throw new Error(
+      `Node ${process.version} has no node:sqlite and better-sqlite3 is not installed (its build may have failed during npm install; \`npm rebuild better-sqlite3\` shows why); from Node 22.13 on the outbox does without it.`,
+      { cause: error },
+    )
+  }
+}
+
+export function openSqlite(file: string, options: { readOnly?: boolean } = {}): SqliteDatabase {
+  const builtin = builtinSqlite()
+  let raw: RawDatabase
+  if (builtin) {
+    raw = new builtin.DatabaseSync(file, { readOnly: options.readOnly ?? false })
+  } else {
+    raw = new (betterSqlite3())(file, { readonly: options.readOnly ?? false })
+  }
+
+  let open = true
+  const db: SqliteDatabase = {
+    exec: (sql) => raw.exec(sql),
+    prepare<Row>(sql: string): Statement<Row> {
+      const statement = raw.prepare(sql)
+      return {
+        run: (...params) => ({ changes: Number(statement.run(...params).changes) }),
+        get: (...params) => statement.get(...params) as Row | undefined,
+        all: (...params) => statement.all(...params) as Row[],
+      }
+    },
+    immediate<T>(work: () => T): T {
+      raw.exec('BEGIN IMMEDIATE')
+      let result: T
+      try {
+        result = work()
+      } catch (error) {
+        raw.exec('ROLLBACK')
+        throw error
+      }
+      try {
+        raw.exec('COMMIT')
+      } catch (error) {
+        // A failed COMMIT can leave the transaction open; close it so the next one can begin.
+        try {
+          raw.exec('ROLLBACK')
+        } catch {
+          // SQLite had already rolled it back.
+        }
+        throw error
+      }
+      return result
+    },
+    close(): void {
+      if (!open) return
+      open = false
+      raw.close()
+    },
+  }
+  return db
+}
