@@ -23,11 +23,12 @@ async function write(name: string, input: CvInput) {
   files[name] = { path, bytes }
 }
 
+// Three documents with their font subsets: seconds on a quiet machine, more on a busy one.
 beforeAll(async () => {
   await write('es', SAMPLE_CV_ES)
   await write('en', SAMPLE_CV_EN)
   await write('letter', { ...SAMPLE_CV_EN, paper: 'Letter' })
-})
+}, 60_000)
 
 function file(name: string) {
   const entry = files[name]

@@ -79,7 +79,16 @@ export function Dialog({
             {title}
           </h2>
           <form method="dialog">
-            <button type="submit" className="dialog__close" aria-label={closeLabel}>
+            <button
+              type="submit"
+              className="dialog__close"
+              aria-label={closeLabel}
+              onClick={(event) => {
+                // The same as the form's own closing, where the code runs.
+                event.preventDefault()
+                ref.current?.close()
+              }}
+            >
               <Icon name="lucide:x" size={22} />
             </button>
           </form>
