@@ -2,10 +2,18 @@
  * `npm run bench`: builds, starts the production server, runs Lighthouse three times per
  * profile (mobile, desktop) on `/`, `/en/`, the English projects index and the first Spanish
  * case study, prints the medians and one budget line per
- * figure (`ok` / `over`), adds the built server's own figures (start to first 200, memory,
- * requests per second) and the contact API load figures, and saves everything as JSON in
- * bench/results/. `--no-build` reuses dist/; `--runs=N` changes the repetitions;
- * `--server-only` measures the server and the API without Lighthouse.
+ * figure (`ok` / `over`), times the landing page's interactions (interaction-latency.ts: the
+ * language and theme toggles, a nav link, the carousel's next, the legal dialog, the form sent
+ * with errors, at 4× CPU slowdown on a desktop and a phone), adds the built server's own
+ * figures (start to first 200, memory, requests per second) and the contact API load figures,
+ * and saves everything as JSON in bench/results/.
+ *
+ *   --no-build        reuse dist/
+ *   --runs=N          Lighthouse repetitions per page and profile (3)
+ *   --tries=N         tries per interaction and device (5)
+ *   --server-only     the server and the API only
+ *   --inp-only        the interactions only; `--inp-only=theme,carousel` picks some of
+ *                     language, theme, nav, carousel, legal, form-errors
  */
 import { execFileSync } from 'node:child_process'
 import { mkdirSync, readdirSync, writeFileSync } from 'node:fs'
@@ -16,6 +24,7 @@ import { measureServer } from './server-figures.ts'
 import { formatBudget, formatFigures, medianFigures, pageBudgets, sizeBudgets } from './budgets.ts'
 import { firstLoadSize } from './first-load-size.ts'
 import { CHROME_FLAGS, runLighthouse, type Profile, type RunFigures } from './lighthouse-run.ts'
+import { formatInteractions, interactionsOk, measureInteractions } from './interaction-latency.ts'
 import { CHROMIUM_PATH } from '../scripts/chromium-flags.ts'
 
 /** The landing pages, the projects index and one case study (the first project's). */
@@ -34,7 +43,10 @@ function pagesToMeasure(): Array<{ path: string; file: string }> {
 const PROFILES: Profile[] = ['mobile', 'desktop']
 const args = process.argv.slice(2)
 const RUNS = Number(args.find((arg) => arg.startsWith('--runs='))?.split('=')[1] ?? 3)
+const TRIES = Number(args.find((arg) => arg.startsWith('--tries='))?.split('=')[1] ?? 5)
 const SERVER_ONLY = args.includes('--server-only')
+const INP_ARG = args.find((arg) => arg === '--inp-only' || arg.startsWith('--inp-only='))
+const INP_ONLY = INP_ARG?.split('=')[1]?.split(',')
 
 function save(result: { date: string } & Record<string, unknown>): string {
   mkdirSync('bench/results', { recursive: true })
@@ -56,6 +68,18 @@ async function serverAndApiFigures() {
     return { server, api }
   } finally {
     await apiServer.stop()
+  }
+}
+
+/** The interactions on a server of their own, printed as a table beside the budget. */
+async function interactionFigures(only?: readonly string[]) {
+  const server = await startApiServer()
+  try {
+    const interactions = await measureInteractions({ baseUrl: server.baseUrl, tries: TRIES, only })
+    console.log(`${' '.repeat(60)}\r${formatInteractions(interactions, TRIES).join('\n')}`)
+    return interactions
+  } finally {
+    await server.stop()
   }
 }
 
@@ -81,6 +105,15 @@ async function main(): Promise<void> {
     const figures = await serverAndApiFigures()
     const file = save({ date: new Date().toISOString(), ...figures })
     console.log(`\nsaved ${file} · ${Math.round((Date.now() - started) / 1000)} s`)
+    return
+  }
+  if (INP_ARG) {
+    const interactions = await interactionFigures(INP_ONLY)
+    const ok = interactionsOk(interactions)
+    const file = save({ date: new Date().toISOString(), tries: TRIES, interactions })
+    console.log(
+      `\n${ok ? 'every interaction within budget' : 'some interactions over'} · saved ${file} · ${Math.round((Date.now() - started) / 1000)} s`,
+    )
     return
   }
   const PAGES = pagesToMeasure()
@@ -127,12 +160,17 @@ async function main(): Promise<void> {
   }
   console.log('')
   // After Lighthouse and its server are gone, so nothing else competes for the two cores.
+  const interactions = await interactionFigures()
+  allOk &&= interactionsOk(interactions)
+  console.log('')
   const figures = await serverAndApiFigures()
   const file = save({
     date: new Date().toISOString(),
     runs: RUNS,
     sizes,
     medians,
+    tries: TRIES,
+    interactions,
     ...figures,
     allOk,
   })

@@ -1,0 +1,364 @@
+/**
+ * How long each of the landing page's interactions takes to paint (issue 13 §2), as Chrome's
+ * Event Timing API sees it: the INP of one interaction. Debian's Chromium through Playwright,
+ * the CPU slowed 4× over CDP, on a 1440 × 900 desktop and a phone (Pixel 7; the carousel
+ * exists only above 1024 px, so there a landscape tablet, touch like the phone).
+ *
+ * Every try opens `/` in a fresh browser context (no saved theme or language, so nothing is
+ * toggled back), brings the element into the middle of the screen, waits for the network to
+ * settle and for React to own the element, then slows the CPU, lets the page go quiet, and
+ * presses it: a mouse click after a hover on the desktop, a tap on touch devices. Raw input
+ * at the element's middle, checked to hit it. A PerformanceObserver of type `event`
+ * (durationThreshold 16) records the events; the try's figure is the longest event of that
+ * interaction (an `interactionId`), so a figure of 16 means nothing reached the threshold.
+ */
+import {
+  chromium,
+  devices,
+  type Browser,
+  type BrowserContextOptions,
+  type Page,
+} from '@playwright/test'
+import { median } from './budgets.ts'
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../scripts/chromium-flags.ts'
+
+export const INTERACTION_BUDGET_MS = 100
+export const CPU_SLOWDOWN = 4
+/** How long a finger or a mouse button stays down in a quick press. */
+const PRESS_MS = 80
+/** The observer's floor: a try with no event this long reports this figure. */
+const DURATION_THRESHOLD_MS = 16
+
+export type DeviceProfile = 'desktop' | 'mobile'
+export const DEVICE_PROFILES: DeviceProfile[] = ['desktop', 'mobile']
+
+interface Device {
+  name: string
+  options: BrowserContextOptions
+}
+
+const DESKTOP: Device = {
+  name: 'desktop 1440×900',
+  options: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } },
+}
+const PHONE: Device = { name: 'Pixel 7', options: devices['Pixel 7'] }
+const TABLET: Device = {
+  name: 'Galaxy Tab S4 landscape',
+  options: devices['Galaxy Tab S4 landscape'],
+}
+
+interface Interaction {
+  id: string
+  label: string
+  /** The element pressed; the desktop and the compact layout may differ. */
+  target: Record<DeviceProfile, string>
+  /** Exists only above 1024 px: the mobile figure comes from a landscape tablet. */
+  wide?: boolean
+  /** Something that must hold before the press, beyond React owning the target. */
+  ready?: string
+  beforeTouch?: (page: Page) => Promise<void>
+}
+
+export const INTERACTIONS: Interaction[] = [
+  {
+    id: 'language',
+    label: 'language toggle',
+    target: {
+      desktop: '.nav-bar [data-testid="language-toggle"]',
+      mobile: '.compact-nav [data-testid="language-toggle"]',
+    },
+  },
+  {
+    id: 'theme',
+    label: 'theme toggle',
+    target: { desktop: '[data-testid="theme-toggle"]', mobile: '[data-testid="theme-toggle"]' },
+  },
+  {
+    id: 'nav',
+    label: 'nav link (projects)',
+    target: {
+      desktop: '.nav-bar__link[href="#projects"]',
+      mobile: '.compact-nav__link[href="#projects"]',
+    },
+  },
+  {
+    id: 'carousel',
+    label: 'carousel next',
+    target: {
+      desktop: '.project-carousel .carousel-controls__button:last-child',
+      mobile: '.project-carousel .carousel-controls__button:last-child',
+    },
+    wide: true,
+    // The moving deck has mounted: the still one never turns by itself, so never says `off`.
+    ready: '.project-carousel__deck[aria-live="off"]',
+    // A finger does not hold the deck still as a resting pointer does: press just after it
+    // turned by itself, so its next turn falls well after the press.
+    beforeTouch: async (page) => {
+      const front = () =>
+        page.locator('.project-carousel__slide[data-position="front"]').getAttribute('data-slide')
+      const first = await front()
+      await waitFor(async () => (await front()) !== first, 'the carousel to turn', 10_000)
+    },
+  },
+  {
+    id: 'legal',
+    label: 'open legal dialog',
+    target: {
+      desktop: '.site-footer__legal li:last-child a',
+      mobile: '.site-footer__legal li:last-child a',
+    },
+  },
+  {
+    id: 'form-errors',
+    label: 'submit form with errors',
+    target: { desktop: '.contact-form__send', mobile: '.contact-form__send' },
+    ready: '[data-testid="contact-form"][data-hydrated="true"]',
+  },
+]
+
+export interface InteractionFigures {
+  id: string
+  label: string
+  profile: DeviceProfile
+  device: string
+  /** Each try's longest event, ms. */
+  tries: number[]
+  /** The event type that was longest, per try. */
+  longest: string[]
+  medianMs: number
+}
+
+interface EventRecord {
+  name: string
+  duration: number
+  startTime: number
+  interactionId: number
+}
+
+/** Runs in the page before its own scripts. */
+function observeEvents(threshold: number): void {
+  const records: EventRecord[] = []
+  Object.assign(window, { __eventTimings: records })
+  new PerformanceObserver((list) => {
+    // TypeScript's DOM types know neither `interactionId` nor `durationThreshold` yet.
+    for (const entry of list.getEntries() as Array<PerformanceEventTiming & EventRecord>) {
+      records.push({
+        name: entry.name,
+        duration: entry.duration,
+        startTime: entry.startTime,
+        interactionId: entry.interactionId,
+      })
+    }
+  }).observe({
+    type: 'event',
+    durationThreshold: threshold,
+    buffered: true,
+  } as PerformanceObserverInit)
+}
+
+const recordsOf = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __eventTimings: EventRecord[] }).__eventTimings)
+
+/** Two frames and an idle period: what the page had queued has run. */
+const settle = (page: Page, ms: number) =>
+  page.evaluate(
+    (wait) =>
+      new Promise<void>((resolve) => {
+        requestAnimationFrame(() =>
+          requestAnimationFrame(() =>
+            requestIdleCallback(() => setTimeout(resolve, wait), { timeout: 2000 }),
+          ),
+        )
+      }),
+    ms,
+  )
+
+async function isHydrated(page: Page, selector: string): Promise<boolean> {
+  return page
+    .locator(selector)
+    .first()
+    .evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactProps')))
+}
+
+async function waitFor(check: () => Promise<boolean>, what: string, ms = 20_000): Promise<void> {
+  const until = Date.now() + ms
+  while (!(await check())) {
+    if (Date.now() > until) throw new Error(`timed out waiting for ${what}`)
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+}
+
+/** At once, not smoothly as the page scrolls; the middle keeps it clear of fixed bars. */
+const scrollToMiddle = (page: Page, selector: string) =>
+  page
+    .locator(selector)
+    .first()
+    .evaluate((element) => element.scrollIntoView({ block: 'center', behavior: 'instant' }))
+
+/**
+ * The middle of the element once the page has stopped moving it (sections below the fold
+ * take their real height as they render), with the mouse resting there when `hover`.
+ */
+async function aimAt(
+  page: Page,
+  selector: string,
+  hover: boolean,
+): Promise<{ x: number; y: number }> {
+  for (let attempt = 0; attempt < 10; attempt += 1) {
+    const box = await page.locator(selector).first().boundingBox()
+    if (!box) break
+    const x = box.x + box.width / 2
+    const y = box.y + box.height / 2
+    if (hover) await page.mouse.move(x, y)
+    await settle(page, 500)
+    const onTarget = await page.evaluate(
+      ([px, py, css]) => Boolean(document.elementFromPoint(px, py)?.closest(css)),
+      [x, y, selector] as const,
+    )
+    if (onTarget) return { x, y }
+    await scrollToMiddle(page, selector)
+  }
+  throw new Error(`${selector} is not where it can be pressed`)
+}
+
+/** A page that never settles on a busy machine is tried afresh, twice at most. */
+async function withRetry<T>(job: () => Promise<T>, attempts = 3): Promise<T> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await job()
+    } catch (error) {
+      if (attempt >= attempts) throw error
+    }
+  }
+}
+
+async function oneTry(
+  browser: Browser,
+  url: string,
+  interaction: Interaction,
+  profile: DeviceProfile,
+  device: Device,
+): Promise<{ ms: number; longest: string }> {
+  const context = await browser.newContext(device.options)
+  try {
+    const page = await context.newPage()
+    await page.addInitScript(observeEvents, DURATION_THRESHOLD_MS)
+    await page.goto(url)
+    await page.waitForLoadState('networkidle')
+    const selector = interaction.target[profile]
+    // Before scrolling: the moving carousel replaces the still one's elements.
+    const { ready } = interaction
+    if (ready) await waitFor(async () => (await page.locator(ready).count()) > 0, ready)
+    await scrollToMiddle(page, selector)
+    // Sections below the fold render, and their lazy parts and pictures load, as they near.
+    await page.waitForLoadState('networkidle')
+    await waitFor(() => isHydrated(page, selector), `React on ${selector}`)
+    const cdp = await context.newCDPSession(page)
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN })
+    const hasTouch = device.options.hasTouch ?? false
+    // A pointer rests on the element before it presses it; the hover's own work is not the
+    // click's. It also holds the carousel still, as it does for a visitor.
+    if (hasTouch) await interaction.beforeTouch?.(page)
+    const { x, y } = await aimAt(page, selector, !hasTouch)
+    const startedAt = await page.evaluate(() => performance.now())
+    // Raw input, not locator.click(): its hit-target checks run listeners inside the events.
+    // Held as long as a quick press, so the press and the release each paint on their own
+    // when the page is fast enough, as they do for a visitor.
+    if (hasTouch) {
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y }] })
+      await page.waitForTimeout(PRESS_MS)
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] })
+    } else {
+      await page.mouse.down()
+      await page.waitForTimeout(PRESS_MS)
+      await page.mouse.up()
+    }
+    // Event Timing reports an event after the frame it led to, later still on a slow CPU.
+    await settle(page, 1000)
+    const events = (await recordsOf(page)).filter(
+      (event) => event.startTime >= startedAt && event.interactionId > 0,
+    )
+    const longest = events.reduce<EventRecord | null>(
+      (best, event) => (best && best.duration >= event.duration ? best : event),
+      null,
+    )
+    return {
+      ms: longest?.duration ?? DURATION_THRESHOLD_MS,
+      longest: longest?.name ?? `<${DURATION_THRESHOLD_MS}`,
+    }
+  } finally {
+    await context.close()
+  }
+}
+
+export async function measureInteractions({
+  baseUrl,
+  tries = 5,
+  only,
+  log = (line: string) => process.stdout.write(line),
+}: {
+  baseUrl: string
+  tries?: number
+  /** Interaction ids to measure; all when absent. */
+  only?: readonly string[]
+  log?: (line: string) => void
+}): Promise<InteractionFigures[]> {
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS })
+  const results: InteractionFigures[] = []
+  try {
+    for (const interaction of INTERACTIONS) {
+      if (only && !only.includes(interaction.id)) continue
+      for (const profile of DEVICE_PROFILES) {
+        const device = profile === 'desktop' ? DESKTOP : interaction.wide ? TABLET : PHONE
+        const figures: Array<{ ms: number; longest: string }> = []
+        for (let run = 0; run < tries; run += 1) {
+          log(`interaction ${interaction.label} ${profile} try ${run + 1}/${tries}      \r`)
+          const url = new URL('/', baseUrl).href
+          figures.push(await withRetry(() => oneTry(browser, url, interaction, profile, device)))
+        }
+        results.push({
+          id: interaction.id,
+          label: interaction.label,
+          profile,
+          device: device.name,
+          tries: figures.map((figure) => figure.ms),
+          longest: figures.map((figure) => figure.longest),
+          medianMs: median(figures.map((figure) => figure.ms)),
+        })
+      }
+    }
+  } finally {
+    await browser.close()
+  }
+  return results
+}
+
+export function interactionsOk(results: readonly InteractionFigures[]): boolean {
+  return results.every((result) => result.medianMs <= INTERACTION_BUDGET_MS)
+}
+
+/** One row per interaction, desktop and mobile side by side, each beside the budget. */
+export function formatInteractions(
+  results: readonly InteractionFigures[],
+  tries: number,
+): string[] {
+  const cell = (result: InteractionFigures | undefined) => {
+    if (!result) return ''.padEnd(26)
+    const mark = result.medianMs <= INTERACTION_BUDGET_MS ? 'ok  ' : 'over'
+    const spread = `${Math.min(...result.tries)}–${Math.max(...result.tries)}`
+    return `${`${Math.round(result.medianMs)} ms`.padStart(7)} ${mark} (${spread})`.padEnd(26)
+  }
+  const lines = [
+    `== interactions: Event Timing, CPU ${CPU_SLOWDOWN}× slower, median of ${tries} tries (range), budget <= ${INTERACTION_BUDGET_MS} ms`,
+    `  ${'interaction'.padEnd(26)}${'desktop'.padEnd(26)}mobile`,
+  ]
+  const labels = [...new Set(results.map((result) => result.label))]
+  for (const label of labels) {
+    const of = (profile: DeviceProfile) =>
+      results.find((result) => result.label === label && result.profile === profile)
+    lines.push(`  ${label.padEnd(26)}${cell(of('desktop'))}${cell(of('mobile'))}`.trimEnd())
+  }
+  const devicesUsed = [...new Set(results.map((result) => `${result.profile}: ${result.device}`))]
+  lines.push(`  (${devicesUsed.join(', ')})`)
+  return lines
+}
