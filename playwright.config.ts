@@ -32,7 +32,8 @@ export default defineConfig({
     command: `node --import tsx e2e/serve.ts`,
     url: `http://127.0.0.1:${PORT}/api/health`,
     reuseExistingServer: false,
-    timeout: 180_000,
+    // A first run builds the site first, which takes minutes on a busy 2-core machine.
+    timeout: 420_000,
     env: { PORT: String(PORT), HOST: '127.0.0.1' },
   },
 })

@@ -61,7 +61,6 @@ export function contentSecurityPolicy(pages: readonly string[]): string {
     "img-src 'self' data:",
     "font-src 'self'",
     `connect-src ${postTargets}`,
-    "manifest-src 'self'",
     "object-src 'none'",
     "base-uri 'none'",
     `form-action ${postTargets}`,
