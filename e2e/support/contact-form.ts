@@ -36,8 +36,9 @@ export async function fillForm(
   values: Record<TextField, string>,
 ): Promise<void> {
   const { form, field } = contactForm(page, lang)
-  // The form marks itself once React has taken over its fields (see contact-form.tsx).
-  await expect(form).toHaveAttribute('data-hydrated', 'true')
+  // The form marks itself once React has taken over its fields (see contact-form.tsx); its
+  // code comes after the first paint, which on a busy machine can take a while.
+  await expect(form).toHaveAttribute('data-hydrated', 'true', { timeout: 20_000 })
   for (const name of TEXT_FIELDS) await field(name).fill(values[name])
 }
 
