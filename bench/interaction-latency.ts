@@ -19,10 +19,10 @@ import {
   type BrowserContextOptions,
   type Page,
 } from '@playwright/test'
-import { median } from './budgets.ts'
+import { INTERACTION_BUDGET_MS, median } from './budgets.ts'
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../scripts/chromium-flags.ts'
+import { withRetry } from './with-retry.ts'
 
-export const INTERACTION_BUDGET_MS = 100
 export const CPU_SLOWDOWN = 4
 /** How long a finger or a mouse button stays down in a quick press. */
 const PRESS_MS = 80
@@ -219,17 +219,6 @@ async function aimAt(
     await scrollToMiddle(page, selector)
   }
   throw new Error(`${selector} is not where it can be pressed`)
-}
-
-/** A page that never settles on a busy machine is tried afresh, twice at most. */
-async function withRetry<T>(job: () => Promise<T>, attempts = 3): Promise<T> {
-  for (let attempt = 1; ; attempt += 1) {
-    try {
-      return await job()
-    } catch (error) {
-      if (attempt >= attempts) throw error
-    }
-  }
 }
 
 async function oneTry(

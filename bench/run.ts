@@ -26,6 +26,7 @@ import { firstLoadSize } from './first-load-size.ts'
 import { CHROME_FLAGS, runLighthouse, type Profile, type RunFigures } from './lighthouse-run.ts'
 import { formatInteractions, interactionsOk, measureInteractions } from './interaction-latency.ts'
 import { CHROMIUM_PATH } from '../scripts/chromium-flags.ts'
+import { withRetry } from './with-retry.ts'
 
 /** The landing pages, the projects index and one case study (the first project's). */
 function pagesToMeasure(): Array<{ path: string; file: string }> {
@@ -80,18 +81,6 @@ async function interactionFigures(only?: readonly string[]) {
     return interactions
   } finally {
     await server.stop()
-  }
-}
-
-/** Lighthouse sometimes loses a trace (NO_NAVSTART) on a busy machine; a rerun fixes it. */
-async function withRetry<T>(job: () => Promise<T>, attempts = 3): Promise<T> {
-  for (let attempt = 1; ; attempt += 1) {
-    try {
-      return await job()
-    } catch (error) {
-      if (attempt >= attempts) throw error
-      console.warn(`\nretrying after: ${error instanceof Error ? error.message : String(error)}`)
-    }
   }
 }
 

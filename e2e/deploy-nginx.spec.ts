@@ -7,8 +7,7 @@
 import { expect, test } from '@playwright/test'
 import type { ChildProcess } from 'node:child_process'
 import { spawn } from 'node:child_process'
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs'
-import { createServer } from 'node:net'
+import { existsSync, mkdtempSync, readdirSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { BASE_HEADERS } from '../server/static/security-headers'
@@ -17,6 +16,7 @@ import type { SmtpSink } from '../server/test/smtp-sink'
 import { startSmtpSink } from '../server/test/smtp-sink'
 import { hostRules } from '../scripts/deploy-files/host-rules'
 import { nginxBlock } from '../scripts/deploy-files/nginx-block'
+import { freePort, writeNginxPrefix } from '../scripts/deploy-files/nginx-test-prefix'
 import { contactForm, fillForm, toast, VALID_MESSAGE } from './support/contact-form'
 import { WORDS } from './support/words'
 
@@ -41,18 +41,6 @@ let api: ChildProcess
 let nginx: ChildProcess
 let apiUrl: string
 let nginxUrl: string
-
-function freePort(): Promise<number> {
-  return new Promise((resolvePort, reject) => {
-    const server = createServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address()
-      const port = typeof address === 'object' && address ? address.port : 0
-      server.close(() => resolvePort(port))
-    })
-  })
-}
 
 async function until(url: string): Promise<void> {
   const deadline = Date.now() + 15_000
@@ -86,48 +74,18 @@ test.beforeAll(async () => {
   })
 
   const prefix = mkdtempSync(join(tmpdir(), 'portfolio-nginx-'))
-  for (const dir of ['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) mkdirSync(join(prefix, dir))
   const rules = hostRules(await loadSiteFiles(CLIENT_DIR), false)
-  writeFileSync(
-    join(prefix, 'portfolio.conf'),
+  const config = writeNginxPrefix(
+    prefix,
     nginxBlock(rules, {
       root: CLIENT_DIR,
       listen: `127.0.0.1:${nginxPort}`,
       api: `127.0.0.1:${apiPort}`,
     }),
   )
-  // The smallest main configuration around the generated block, as Debian's includes it.
-  writeFileSync(
-    join(prefix, 'nginx.conf'),
-    `worker_processes 1;
-pid ${prefix}/nginx.pid;
-error_log ${prefix}/error.log;
-events {}
-http {
-    include /etc/nginx/mime.types;
-    default_type application/octet-stream;
-    access_log off;
-    client_body_temp_path ${prefix}/body;
-    proxy_temp_path ${prefix}/proxy;
-    fastcgi_temp_path ${prefix}/fastcgi;
-    uwsgi_temp_path ${prefix}/uwsgi;
-    scgi_temp_path ${prefix}/scgi;
-    include ${prefix}/portfolio.conf;
-}
-`,
-  )
   nginx = spawn(
     NGINX,
-    [
-      '-p',
-      prefix,
-      '-c',
-      join(prefix, 'nginx.conf'),
-      '-e',
-      join(prefix, 'error.log'),
-      '-g',
-      'daemon off;',
-    ],
+    ['-p', prefix, '-c', config, '-e', join(prefix, 'error.log'), '-g', 'daemon off;'],
     {
       stdio: ['ignore', 'inherit', 'inherit'],
     },

@@ -7,12 +7,11 @@
  */
 import type { ChildProcess } from 'node:child_process'
 import { execFileSync, spawn } from 'node:child_process'
-import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { chmodSync, existsSync, readFileSync } from 'node:fs'
 import type { IncomingHttpHeaders } from 'node:http'
 import { createServer as createHttpServer, request as httpRequest } from 'node:http'
 import type { IncomingMessage, Server } from 'node:http'
 import { request as httpsRequest } from 'node:https'
-import { createServer as createNetServer } from 'node:net'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { loadSiteFiles } from '../../server/static/site-files.ts'
@@ -20,6 +19,7 @@ import { fixtureSite, tempDir } from '../../server/test/fixtures.ts'
 import { hostRules } from './host-rules.ts'
 import type { HostRules } from './host-rules.ts'
 import { nginxBlock, nginxOptionsFromEnv } from './nginx-block.ts'
+import { freePort, writeNginxPrefix } from './nginx-test-prefix.ts'
 
 const NGINX = '/usr/sbin/nginx'
 const OPENSSL = '/usr/bin/openssl'
@@ -61,45 +61,6 @@ describe('the nginx options a build reads', () => {
     ).toThrow(/SITE_URL must be https/)
   })
 })
-
-function freePort(): Promise<number> {
-  return new Promise((resolvePort, reject) => {
-    const server = createNetServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address()
-      const port = typeof address === 'object' && address ? address.port : 0
-      server.close(() => resolvePort(port))
-    })
-  })
-}
-
-/** The smallest main configuration around the generated file, as Debian's includes it. */
-function mainConfig(prefix: string, block: string): string {
-  writeFileSync(join(prefix, 'portfolio.conf'), block)
-  for (const dir of ['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) mkdirSync(join(prefix, dir))
-  const file = join(prefix, 'nginx.conf')
-  writeFileSync(
-    file,
-    `worker_processes 1;
-pid ${prefix}/nginx.pid;
-error_log ${prefix}/error.log;
-events {}
-http {
-    include /etc/nginx/mime.types;
-    default_type application/octet-stream;
-    access_log off;
-    client_body_temp_path ${prefix}/body;
-    proxy_temp_path ${prefix}/proxy;
-    fastcgi_temp_path ${prefix}/fastcgi;
-    uwsgi_temp_path ${prefix}/uwsgi;
-    scgi_temp_path ${prefix}/scgi;
-    include ${prefix}/portfolio.conf;
-}
-`,
-  )
-  return file
-}
 
 interface Answer {
   status: number
@@ -208,7 +169,7 @@ describe('the nginx block with TLS', () => {
       serverName: HOST,
       tls: { certificate, key, redirectListen: `127.0.0.1:${redirectPort}` },
     })
-    const config = mainConfig(prefix, block)
+    const config = writeNginxPrefix(prefix, block)
     execFileSync(NGINX, ['-t', '-p', prefix, '-c', config, '-e', join(prefix, 'error.log')], {
       stdio: 'pipe',
     })
