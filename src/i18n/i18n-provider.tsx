@@ -1,9 +1,12 @@
 import {
   createContext,
+  startTransition,
   useCallback,
   useContext,
   useEffect,
+  useLayoutEffect,
   useMemo,
+  useRef,
   useState,
   type ReactNode,
 } from 'react'
@@ -23,6 +26,7 @@ interface I18nValue {
 }
 
 const I18nContext = createContext<I18nValue | null>(null)
+const ChosenLocaleContext = createContext<Locale | null>(null)
 
 /** The URL of the same page and hash in another language; a missing page has the home page. */
 export function urlInLocale(location: Pick<Location, 'pathname' | 'hash'>, locale: Locale): string {
@@ -51,34 +55,52 @@ export function I18nProvider({
   children: ReactNode
 }) {
   const [locale, setLocaleState] = useState(initialLocale)
-
-  const setLocale = useCallback((next: Locale) => {
-    setLocaleState(next)
+  // Every section reads the words, so re-rendering the page takes far longer than one frame on
+  // a slow phone. The toggle shows the choice at once; the page follows in a transition that
+  // yields to the browser, so the press paints without waiting for it.
+  const [chosen, setChosen] = useState(initialLocale)
+  const latest = useRef(initialLocale)
+  const switchTo = useCallback((next: Locale) => {
+    latest.current = next
+    setChosen(next)
+    startTransition(() => setLocaleState(next))
     writeStorage(LANGUAGE_STORAGE_KEY, STORED_LANGUAGE[next])
-    applyLocaleToDocument(next)
-    if (localeFromPath(window.location.pathname) !== next) {
-      window.history.pushState(null, '', urlInLocale(window.location, next))
-    }
   }, [])
+
+  const setLocale = useCallback(
+    (next: Locale) => {
+      switchTo(next)
+      if (localeFromPath(window.location.pathname) !== next) {
+        window.history.pushState(null, '', urlInLocale(window.location, next))
+      }
+    },
+    [switchTo],
+  )
+
+  // `lang` restyles the whole document: it changes in the commit that brings the new words.
+  useLayoutEffect(() => {
+    if (document.documentElement.lang !== locale) applyLocaleToDocument(locale)
+  }, [locale])
 
   // Back and forward move between `/` and `/en/`: the URL's language wins again.
   useEffect(() => {
     const followUrl = () => {
       const fromUrl = localeFromPath(window.location.pathname)
-      if (fromUrl === document.documentElement.lang) return
-      writeStorage(LANGUAGE_STORAGE_KEY, STORED_LANGUAGE[fromUrl])
-      applyLocaleToDocument(fromUrl)
-      setLocaleState(fromUrl)
+      if (fromUrl !== latest.current) switchTo(fromUrl)
     }
     window.addEventListener('popstate', followUrl)
     return () => window.removeEventListener('popstate', followUrl)
-  }, [])
+  }, [switchTo])
 
   const value = useMemo(
     () => ({ locale, t: MESSAGES[locale], setLocale, route: routeInLocale(route, locale) }),
     [locale, setLocale, route],
   )
-  return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>
+  return (
+    <I18nContext.Provider value={value}>
+      <ChosenLocaleContext.Provider value={chosen}>{children}</ChosenLocaleContext.Provider>
+    </I18nContext.Provider>
+  )
 }
 
 function useI18n(): I18nValue {
@@ -100,6 +122,16 @@ export function useWords<T>(byLocale: Readonly<Record<Locale, T>>): T {
 /** The page shown: which route, in the current language. */
 export function useRoute(): Route {
   return useI18n().route
+}
+
+/**
+ * The language the visitor picked last, for the toggle that shows it. For a moment after a
+ * switch it is ahead of `useLocale().locale`, which the words follow.
+ */
+export function useChosenLocale(): Locale {
+  const chosen = useContext(ChosenLocaleContext)
+  if (!chosen) throw new Error('useChosenLocale() needs an <I18nProvider> above it')
+  return chosen
 }
 
 export function useLocale(): Pick<I18nValue, 'locale' | 'setLocale'> {

@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen } from '@testing-library/react'
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { hydrateRoot } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
@@ -28,8 +28,8 @@ describe('FloatingMenu', () => {
     expect(toggle).toHaveAttribute('aria-pressed', 'false')
     await userEvent.click(toggle)
     expect(toggle).toHaveAttribute('aria-pressed', 'true')
-    expect(document.documentElement).toHaveClass('dark')
     expect(window.localStorage.getItem('theme')).toBe('dark')
+    await waitFor(() => expect(document.documentElement).toHaveClass('dark'))
   })
 
   it('fans out on keyboard focus and folds on Escape, keeping focus on the toggle', async () => {

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useRef, useState, type Ref } from 'react'
 import { useT } from '../i18n/i18n-provider'
 import { useTheme } from '../theme/use-theme'
 import { Icon } from '../ui/icon'
@@ -12,7 +12,6 @@ import './floating-menu.css'
  */
 export function FloatingMenu() {
   const t = useT()
-  const { theme, toggleTheme } = useTheme()
   const [isOpen, setIsOpen] = useState(false)
   const groupRef = useRef<HTMLDivElement>(null)
   const toggleRef = useRef<HTMLButtonElement>(null)
@@ -66,17 +65,7 @@ export function FloatingMenu() {
       data-open={isOpen ? 'true' : 'false'}
       ref={groupRef}
     >
-      <button
-        ref={toggleRef}
-        type="button"
-        className="floating-menu__toggle"
-        data-testid="theme-toggle"
-        aria-pressed={theme === 'dark'}
-        aria-label={t.theme.toggleLabel}
-        onClick={toggleTheme}
-      >
-        <Icon name={theme === 'dark' ? 'lucide:moon' : 'lucide:sun'} size={24} />
-      </button>
+      <ThemeToggle ref={toggleRef} label={t.theme.toggleLabel} />
       <SocialLinks
         label={t.floatingMenu.label}
         listClassName="floating-menu__links"
@@ -85,5 +74,28 @@ export function FloatingMenu() {
         <DocumentLinkItems linkClassName="floating-menu__link" />
       </SocialLinks>
     </div>
+  )
+}
+
+/**
+ * Only the button follows the theme, so a switch re-renders it and nothing around it. Both
+ * icons are there and `aria-pressed` picks one in CSS: the press shows in its own frame,
+ * whereas a new sprite reference would be resolved a task later.
+ */
+function ThemeToggle({ ref, label }: { ref: Ref<HTMLButtonElement>; label: string }) {
+  const { theme, toggleTheme } = useTheme()
+  return (
+    <button
+      ref={ref}
+      type="button"
+      className="floating-menu__toggle"
+      data-testid="theme-toggle"
+      aria-pressed={theme === 'dark'}
+      aria-label={label}
+      onClick={toggleTheme}
+    >
+      <Icon name="lucide:sun" size={24} className="floating-menu__icon-light" />
+      <Icon name="lucide:moon" size={24} className="floating-menu__icon-dark" />
+    </button>
   )
 }

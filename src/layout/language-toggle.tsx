@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { useLocale, useRoute, useT } from '../i18n/i18n-provider'
+import { useChosenLocale, useLocale, useRoute, useT } from '../i18n/i18n-provider'
 import {
   LANGUAGE_STORAGE_KEY,
   LOCALES,
@@ -21,7 +21,10 @@ import './language-toggle.css'
  * same page in the other language, which also works before (or without) the code.
  */
 export function LanguageToggle({ variant }: { variant: 'bar' | 'compact' }) {
-  const { locale, setLocale } = useLocale()
+  const { setLocale } = useLocale()
+  // The choice, not the words' language: it flips on the press, and a second quick press
+  // switches back rather than asking again for the language already on its way.
+  const locale = useChosenLocale()
   const route = useRoute()
   const next = otherLocale(locale)
   const className = `language-toggle language-toggle--${variant}`

@@ -1,6 +1,6 @@
 import { useCallback, useSyncExternalStore } from 'react'
 import { writeStorage } from '../lib/storage'
-import { THEME_STORAGE_KEY, type Theme } from './theme'
+import { THEME_STORAGE_KEY, THEME_SWITCHING_CLASS, type Theme } from './theme'
 
 const listeners = new Set<() => void>()
 
@@ -9,20 +9,51 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener)
 }
 
-/** The head script has already put the theme on <html>; the class is the source of truth. */
+/** A pressed theme the page has not taken on yet (see `setTheme`). */
+let pressed: Theme | null = null
+/** Counts the switches, so only the latest one gives the transitions back. */
+let switches = 0
+
+/**
+ * The head script has already put the theme on <html>; the class is the source of truth,
+ * but for a theme just pressed, which the toggle shows a frame before the page does.
+ */
 function readTheme(): Theme {
-  return document.documentElement.classList.contains('dark') ? 'dark' : 'light'
+  return pressed ?? (document.documentElement.classList.contains('dark') ? 'dark' : 'light')
 }
 
 /** The prerendered HTML cannot know the visitor's theme; hydration starts from light. */
 const serverTheme = (): Theme => 'light'
 
+const afterNextPaint = (run: () => void) => requestAnimationFrame(() => setTimeout(run))
+/** A frame later still, by when the frame painted now has been drawn on screen too. */
+const afterNextFrame = (run: () => void) => requestAnimationFrame(() => afterNextPaint(run))
+
+/**
+ * Recolouring restyles every element on the page, far longer than a frame on a slow phone:
+ * the toggle shows the press in this frame, and the page takes on the theme once that frame
+ * is on screen, so the restyle does not hold it back.
+ *
+ * Colours then snap instead of fading: a fade would start a transition on every element that
+ * declares one, which makes the restyle slower, sends React an event per transition and
+ * restyles again every frame. The transitions come back once the new colours are on screen.
+ */
 export function setTheme(theme: Theme): void {
-  const root = document.documentElement
-  root.classList.remove('light', 'dark')
-  root.classList.add(theme)
+  pressed = theme
   writeStorage(THEME_STORAGE_KEY, theme)
   listeners.forEach((listener) => listener())
+  afterNextFrame(() => {
+    // A later press has its own turn.
+    if (pressed !== theme) return
+    pressed = null
+    const root = document.documentElement
+    root.classList.remove('light', 'dark')
+    root.classList.add(theme, THEME_SWITCHING_CLASS)
+    const mine = (switches += 1)
+    afterNextPaint(() => {
+      if (mine === switches) root.classList.remove(THEME_SWITCHING_CLASS)
+    })
+  })
 }
 
 export function useTheme(): { theme: Theme; toggleTheme: () => void } {

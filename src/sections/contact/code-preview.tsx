@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react'
+import { memo, type ReactNode } from 'react'
 import type { ContactValues } from './contact-values'
 import './code-preview.css'
 
@@ -85,7 +85,7 @@ function MessageProperty({ value, caret }: { value: string; caret: boolean }) {
  * The signature touch of DESIGN.md: what the visitor types, echoed as source code. Purely
  * decorative and hidden from assistive technology: the form already says all of it.
  */
-export function CodePreview({
+export const CodePreview = memo(function CodePreview({
   values,
   activeField,
   title,
@@ -132,4 +132,4 @@ export function CodePreview({
       </pre>
     </div>
   )
-}
+})

@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef } from 'react'
+import { memo, useLayoutEffect, useRef } from 'react'
 import { useLocale, useT } from '../../i18n/i18n-provider'
 import { pathFor } from '../../i18n/routes'
 import { Icon } from '../../ui/icon'
@@ -20,7 +20,7 @@ import './contact-form.css'
 const PLAIN_FORM_ACTION = `${import.meta.env.PUBLIC_API_URL}/api/contact/form`
 
 /** The form itself; `useContactForm` owns its state so the preview beside it can echo it. */
-export function ContactForm({ form }: { form: ContactFormState }) {
+export const ContactForm = memo(function ContactForm({ form }: { form: ContactFormState }) {
   const t = useT()
   const { locale } = useLocale()
   const { values, errors, isSending } = form
@@ -89,4 +89,4 @@ export function ContactForm({ form }: { form: ContactFormState }) {
       </button>
     </form>
   )
-}
+})

@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState, type FormEvent } from 'react'
+import { useCallback, useMemo, useRef, useState, type FormEvent } from 'react'
 import { flushSync } from 'react-dom'
 import { useLocale, useT } from '../../i18n/i18n-provider'
 import { validateContact, type ContactField, type FieldErrors } from '../../schema/contact-schema'
@@ -113,7 +113,12 @@ export function useContactForm() {
     [values, locale, showErrors, idempotencyKey, handle],
   )
 
-  return { values, errors, isSending, change, changeHoneypot, blur, submit, adoptTyped }
+  // One object while nothing in it changes, so the form skips the renders that only move the
+  // preview's caret, and the preview skips those that only show errors.
+  return useMemo(
+    () => ({ values, errors, isSending, change, changeHoneypot, blur, submit, adoptTyped }),
+    [values, errors, isSending, change, changeHoneypot, blur, submit, adoptTyped],
+  )
 }
 
 export type ContactFormState = ReturnType<typeof useContactForm>

@@ -1,3 +1,4 @@
+import { memo } from 'react'
 import type { Project } from '../../content'
 import { useT, useWords } from '../../i18n/i18n-provider'
 import { ResponsiveImage } from '../../ui/responsive-image'
@@ -8,8 +9,11 @@ import { TechGrid } from './tech-grid'
 export const MOCKUP_WIDTH_PX = 1200
 export const MOCKUP_HEIGHT_PX = 900
 
-/** One card of the wide-screen deck: words and technologies beside the mockup. */
-export function ProjectCard({ project }: { project: Project }) {
+/**
+ * One card of the wide-screen deck: words and technologies beside the mockup. Memoised: the
+ * deck re-renders on every move, and only the slides around the cards change then.
+ */
+export const ProjectCard = memo(function ProjectCard({ project }: { project: Project }) {
   const t = useT()
   const words = useWords(project.words)
   return (
@@ -32,4 +36,4 @@ export function ProjectCard({ project }: { project: Project }) {
       </div>
     </div>
   )
-}
+})
