@@ -1,0 +1,33 @@
+import { expect } from 'vitest'
+import profile from '../../src/content/profile.json' with { type: 'json' }
+import { HOME, WORDS, type Lang } from '../../e2e/support/words'
+import {
+  forgetVisitor,
+  openWithCodeHeld,
+  takeProblems,
+  waitForHydration,
+  type Journey,
+} from './journey'
+import { attributeOf, shownTexts, textOf } from './page-queries'
+import { THEME_TOGGLE } from './selectors'
+
+/** What the first screen says in `lang`: the navigation and the hero. */
+function firstScreen(lang: Lang): string[] {
+  const t = WORDS[lang]
+  return [...Object.values(t.nav.sections), t.hero.description, t.hero.contactCta]
+}
+
+/** The landing page in `lang` loads with its words, hydrates, and reports no error. */
+export async function landingPageLoads(journey: Journey, lang: Lang): Promise<void> {
+  const { browser } = journey
+  const other: Lang = lang === 'es' ? 'en' : 'es'
+  await forgetVisitor(journey)
+  await openWithCodeHeld(journey, HOME[lang])
+  await waitForHydration(journey, THEME_TOGGLE)
+  expect(await browser.evaluate(attributeOf, 'html', 'lang')).toBe(lang)
+  expect(await browser.evaluate(textOf, 'h1')).toBe(profile.name)
+  expect(await browser.evaluate(shownTexts, firstScreen(lang))).toEqual(firstScreen(lang))
+  expect(await browser.evaluate(shownTexts, [WORDS[other].hero.description])).toEqual([])
+  expect(await takeProblems(journey)).toEqual([])
+  expect(await browser.consoleOfLoading(`${journey.site.origin}${HOME[lang]}`)).toEqual([])
+}

@@ -1,0 +1,24 @@
+import { fileURLToPath } from 'node:url'
+import { defineConfig } from 'vitest/config'
+
+/**
+ * The visitor's journeys in Firefox and WebKit (`npm run test:engines`), apart from the unit
+ * tests' config: no Vite plugins, no jsdom, and nothing here is picked up by `vitest run`.
+ */
+export default defineConfig({
+  root: fileURLToPath(new URL('..', import.meta.url)),
+  test: {
+    include: ['e2e-engines/**/*.test.ts'],
+    globalSetup: ['e2e-engines/build-once.ts'],
+    environment: 'node',
+    pool: 'forks',
+    // One engine per worker, side by side: on 2 cores the pair took 1 min 45 s this way and
+    // 2 min 30 s one after the other, the journeys mostly waiting on the browsers.
+    fileParallelism: true,
+    maxWorkers: 2,
+    testTimeout: 90_000,
+    // Each journey as it ends, so a run that hangs still tells where.
+    reporters: ['verbose'],
+    hookTimeout: 120_000,
+  },
+})
