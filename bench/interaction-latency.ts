@@ -11,6 +11,8 @@
  * at the element's middle, checked to hit it. A PerformanceObserver of type `event`
  * (durationThreshold 16) records the events; the try's figure is the longest event of that
  * interaction (an `interactionId`), so a figure of 16 means nothing reached the threshold.
+ * The saved JSON also splits that event into input delay, processing and presentation, which
+ * tells whether a slow interaction waits on the page's code or on the frame it leads to.
  */
 import {
   chromium,
@@ -125,6 +127,11 @@ export interface InteractionFigures {
   tries: number[]
   /** The event type that was longest, per try. */
   longest: string[]
+  /**
+   * Where the longest event's time went, per try, ms: waiting for the main thread, running
+   * the listeners, and from their end to the paint.
+   */
+  phases: Array<{ inputDelay: number; processing: number; presentation: number }>
   medianMs: number
 }
 
@@ -132,6 +139,8 @@ interface EventRecord {
   name: string
   duration: number
   startTime: number
+  processingStart: number
+  processingEnd: number
   interactionId: number
 }
 
@@ -146,6 +155,8 @@ function observeEvents(threshold: number): void {
         name: entry.name,
         duration: entry.duration,
         startTime: entry.startTime,
+        processingStart: entry.processingStart,
+        processingEnd: entry.processingEnd,
         interactionId: entry.interactionId,
       })
     }
@@ -221,13 +232,19 @@ async function aimAt(
   throw new Error(`${selector} is not where it can be pressed`)
 }
 
+interface TryFigure {
+  ms: number
+  longest: string
+  phases: InteractionFigures['phases'][number]
+}
+
 async function oneTry(
   browser: Browser,
   url: string,
   interaction: Interaction,
   profile: DeviceProfile,
   device: Device,
-): Promise<{ ms: number; longest: string }> {
+): Promise<TryFigure> {
   const context = await browser.newContext(device.options)
   try {
     const page = await context.newPage()
@@ -274,6 +291,13 @@ async function oneTry(
     return {
       ms: longest?.duration ?? DURATION_THRESHOLD_MS,
       longest: longest?.name ?? `<${DURATION_THRESHOLD_MS}`,
+      phases: longest
+        ? {
+            inputDelay: Math.round(longest.processingStart - longest.startTime),
+            processing: Math.round(longest.processingEnd - longest.processingStart),
+            presentation: Math.round(longest.startTime + longest.duration - longest.processingEnd),
+          }
+        : { inputDelay: 0, processing: 0, presentation: 0 },
     }
   } finally {
     await context.close()
@@ -299,7 +323,7 @@ export async function measureInteractions({
       if (only && !only.includes(interaction.id)) continue
       for (const profile of DEVICE_PROFILES) {
         const device = profile === 'desktop' ? DESKTOP : interaction.wide ? TABLET : PHONE
-        const figures: Array<{ ms: number; longest: string }> = []
+        const figures: TryFigure[] = []
         for (let run = 0; run < tries; run += 1) {
           log(`interaction ${interaction.label} ${profile} try ${run + 1}/${tries}      \r`)
           const url = new URL('/', baseUrl).href
@@ -312,6 +336,7 @@ export async function measureInteractions({
           device: device.name,
           tries: figures.map((figure) => figure.ms),
           longest: figures.map((figure) => figure.longest),
+          phases: figures.map((figure) => figure.phases),
           medianMs: median(figures.map((figure) => figure.ms)),
         })
       }

@@ -1,4 +1,4 @@
-import { useState, type FocusEvent } from 'react'
+import { useDeferredValue, useState, type FocusEvent } from 'react'
 import { useT } from '../../i18n/i18n-provider'
 import { useContactCardLink } from '../../i18n/use-documents'
 import { Icon } from '../../ui/icon'
@@ -21,6 +21,10 @@ export default function ContactSection() {
   const card = useContactCardLink()
   const form = useContactForm()
   const [activeField, setActiveField] = useState<ContactField | null>(null)
+  // The preview is decoration: it follows a keystroke or a focus move in a render of its own,
+  // after the frame that shows the field itself (and any error under it) has painted.
+  const previewValues = useDeferredValue(form.values)
+  const previewField = useDeferredValue(activeField)
 
   return (
     <section id="contact" className="section contact" aria-labelledby="contact-title">
@@ -39,8 +43,8 @@ export default function ContactSection() {
       >
         <ContactForm form={form} />
         <CodePreview
-          values={form.values}
-          activeField={activeField}
+          values={previewValues}
+          activeField={previewField}
           title={t.contact.previewLabel}
         />
       </div>
