@@ -5,18 +5,20 @@ import {
   useMemo,
   useRef,
   useState,
+  type MouseEvent,
   type ReactNode,
 } from 'react'
 import { navigation, type SectionId } from '../content'
 import { useLocale } from '../i18n/i18n-provider'
 import { pathFor } from '../i18n/routes'
+import { afterNextPaint } from '../lib/after-paint'
 import { isObserverMuted } from './active-section-logic'
 import { useSectionObserver } from './use-section-observer'
 
 interface ActiveSectionValue {
   active: SectionId
-  /** A nav click: highlight now and ignore the observer for a moment. */
-  selectFromNav: (id: SectionId) => void
+  /** A nav click: highlight now, go to the section, and ignore the observer for a moment. */
+  selectFromNav: (id: SectionId, event: MouseEvent<HTMLAnchorElement>) => void
   /** Where a nav link points: the section on this page, or on the landing page. */
   sectionHref: (id: SectionId) => string
 }
@@ -42,10 +44,20 @@ export function ActiveSectionProvider({
   const [active, setActive] = useState<SectionId>(current ?? 'home')
   const lastNavClickAt = useRef<number | null>(null)
 
-  const selectFromNav = useCallback((id: SectionId) => {
-    lastNavClickAt.current = performance.now()
-    setActive(id)
-  }, [])
+  const selectFromNav = useCallback(
+    (id: SectionId, event: MouseEvent<HTMLAnchorElement>) => {
+      lastNavClickAt.current = performance.now()
+      setActive(id)
+      if (current || !isPlainClick(event)) return
+      // Going to a section the browser has skipped (`content-visibility`) styles and lays it
+      // out first, far longer than a frame on a slow phone. The link shows itself current in
+      // this frame; the same fragment navigation, scroll and history entry follow after it.
+      event.preventDefault()
+      // `assign`, unlike setting `hash`, scrolls again when the URL already has this hash.
+      afterNextPaint(() => window.location.assign(`#${id}`))
+    },
+    [current],
+  )
 
   useSectionObserver(current ? NO_SECTIONS : SECTION_IDS, (id) => {
     if (!isObserverMuted(lastNavClickAt.current, performance.now())) setActive(id)
@@ -56,6 +68,15 @@ export function ActiveSectionProvider({
     return { active, selectFromNav, sectionHref: (id: SectionId) => `${home}#${id}` }
   }, [active, selectFromNav, current, locale])
   return <ActiveSectionContext.Provider value={value}>{children}</ActiveSectionContext.Provider>
+}
+
+/** A click the page may take over: not one that opens the link in a new tab or window. */
+function isPlainClick(event: MouseEvent): boolean {
+  return (
+    event.button === 0 &&
+    !event.defaultPrevented &&
+    !(event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
+  )
 }
 
 export function useActiveSection(): ActiveSectionValue {

@@ -18,7 +18,7 @@ export function CompactNav() {
               className="compact-nav__link"
               href={sectionHref(item.id)}
               aria-current={active === item.id ? 'true' : undefined}
-              onClick={() => selectFromNav(item.id)}
+              onClick={(event) => selectFromNav(item.id, event)}
             >
               <span className="compact-nav__icon">
                 <Icon name={item.icon} size={22} />

@@ -1,4 +1,4 @@
-import { act, render, screen, within } from '@testing-library/react'
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { I18nProvider } from '../i18n/i18n-provider'
@@ -31,7 +31,7 @@ describe('NavBar', () => {
     }
   })
 
-  it('starts on Home and marks the clicked section as current', async () => {
+  it('starts on Home, marks the clicked section as current at once, then goes to it', async () => {
     renderNav()
     const top = screen.getByRole('navigation', { name: 'Principal' })
     expect(within(top).getByRole('link', { name: 'Inicio' })).toHaveAttribute(
@@ -44,6 +44,16 @@ describe('NavBar', () => {
       'true',
     )
     expect(within(top).getByRole('link', { name: 'Inicio' })).not.toHaveAttribute('aria-current')
+    // The fragment navigation waits for the frame that shows the link current.
+    await waitFor(() => expect(window.location.hash).toBe('#projects'))
+  })
+
+  it('leaves a click that opens a new tab to the browser', async () => {
+    renderNav()
+    const top = screen.getByRole('navigation', { name: 'Principal' })
+    const link = within(top).getByRole('link', { name: 'Contacto' })
+    const notPrevented = fireEvent.click(link, { ctrlKey: true })
+    expect(notPrevented).toBe(true)
   })
 
   it('switches language from either bar, keeping the hash', async () => {

@@ -29,7 +29,7 @@ function TopNav() {
         <a
           className="nav-bar__brand"
           href={sectionHref('home')}
-          onClick={() => selectFromNav('home')}
+          onClick={(event) => selectFromNav('home', event)}
         >
           {owner.name}
         </a>
@@ -40,7 +40,7 @@ function TopNav() {
                 className="nav-bar__link"
                 href={sectionHref(item.id)}
                 aria-current={active === item.id ? 'true' : undefined}
-                onClick={() => selectFromNav(item.id)}
+                onClick={(event) => selectFromNav(item.id, event)}
               >
                 {t.nav.sections[item.id]}
               </a>

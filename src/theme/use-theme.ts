@@ -1,4 +1,5 @@
 import { useCallback, useSyncExternalStore } from 'react'
+import { afterNextFrame, afterNextPaint } from '../lib/after-paint'
 import { writeStorage } from '../lib/storage'
 import { THEME_STORAGE_KEY, THEME_SWITCHING_CLASS, type Theme } from './theme'
 
@@ -24,10 +25,6 @@ function readTheme(): Theme {
 
 /** The prerendered HTML cannot know the visitor's theme; hydration starts from light. */
 const serverTheme = (): Theme => 'light'
-
-const afterNextPaint = (run: () => void) => requestAnimationFrame(() => setTimeout(run))
-/** A frame later still, by when the frame painted now has been drawn on screen too. */
-const afterNextFrame = (run: () => void) => requestAnimationFrame(() => afterNextPaint(run))
 
 /**
  * Recolouring restyles every element on the page, far longer than a frame on a slow phone:
