@@ -27,6 +27,8 @@ export async function consoleOfPlainLoad(display: string, url: string): Promise<
         XDG_CACHE_HOME: profile,
         XDG_CONFIG_HOME: profile,
         XDG_DATA_HOME: profile,
+        // Nothing to keep, and nothing still being written into the profile as it is removed.
+        MESA_SHADER_CACHE_DISABLE: 'true',
       },
     },
   )
@@ -43,6 +45,7 @@ export async function consoleOfPlainLoad(display: string, url: string): Promise<
       .filter((line) => /\bCONSOLE (\w+ )?ERROR\b|\bCONSOLE (\w+ )?WARN\b.*hydrat/i.test(line))
   } finally {
     await browser.stop()
-    rmSync(profile, { recursive: true, force: true })
+    // The browser's helper processes may still be closing files in it for a moment.
+    rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 })
   }
 }

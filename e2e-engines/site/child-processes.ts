@@ -21,10 +21,11 @@ for (const signal of ['SIGTERM', 'SIGINT', 'SIGHUP'] as const) {
 }
 
 function killGroup(child: ChildProcess, signal: NodeJS.Signals): void {
-  if (child.pid === undefined || child.exitCode !== null || child.signalCode !== null) return
+  if (child.pid === undefined) return
   try {
     // Each child leads its own process group, so its own children (a browser's content
-    // processes, the driver's browser) go with it.
+    // processes, the driver's browser) go with it, also when the leader has already quit
+    // by itself (a MiniBrowser after its load) and they have not yet.
     process.kill(-child.pid, signal)
   } catch {
     // Already gone.
