@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { DRAFT_STORAGE_KEY } from './contact-draft'
 import { fillValid, renderContact, VALID } from './contact-test-kit'
@@ -109,7 +109,7 @@ describe('sending the contact form', () => {
     await user.click(screen.getByRole('button', { name: 'Send' }))
 
     const email = screen.getByLabelText('E-mail')
-    expect(email).toHaveFocus()
+    await waitFor(() => expect(email).toHaveFocus())
     expect(email).toHaveAttribute('aria-invalid', 'true')
     expect(email).toHaveAccessibleDescription(
       'Please fill in your email. Check the format, for example name@domain.com.',

@@ -1,6 +1,7 @@
 import { useCallback, useMemo, useRef, useState, type FormEvent } from 'react'
 import { flushSync } from 'react-dom'
 import { useLocale, useT } from '../../i18n/i18n-provider'
+import { afterNextPaint } from '../../lib/after-paint'
 import { validateContact, type ContactField, type FieldErrors } from '../../schema/contact-schema'
 import { useToast } from '../../ui/toast'
 import { firstInvalidField, type ContactValues } from './contact-values'
@@ -33,8 +34,10 @@ export function useContactForm() {
   const showErrors = useCallback((form: HTMLFormElement, next: FieldErrors) => {
     for (const field of Object.keys(next) as ContactField[]) watched.current.add(field)
     // Render the messages first, so focus lands on a field that already describes its error.
+    // Focus follows the frame that shows them: moving it lays the page out again and may
+    // scroll a phone's screen to the field, which would hold that frame back.
     flushSync(() => setErrors(next))
-    focusField(form, firstInvalidField(next))
+    afterNextPaint(() => focusField(form, firstInvalidField(next)))
   }, [])
 
   const recheck = useCallback(
