@@ -4,7 +4,7 @@ import { join, resolve } from 'node:path'
 import { startSmtpSink, type SmtpSink } from '../../server/test/smtp-sink'
 import { waitUntil } from '../wait-until'
 import { startProcess, type StartedProcess } from './child-processes'
-import { freePort } from './free-port'
+import { freePort } from '../../scripts/free-port'
 import { startGateProxy, type GateProxy } from './gate-proxy'
 
 const SERVER_ENTRY = resolve('dist/server/main.js')

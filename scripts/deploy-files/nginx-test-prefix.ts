@@ -1,23 +1,10 @@
 /**
  * For the tests that run Debian's nginx on the generated block (nginx-block.test.ts,
- * e2e/deploy-nginx.spec.ts): a free loopback port, and a prefix folder holding the block inside
- * the smallest main configuration, as Debian's includes it, with nginx's temporary folders.
+ * e2e/deploy-nginx.spec.ts): a prefix folder holding the block inside the smallest main
+ * configuration, as Debian's includes it, with nginx's temporary folders.
  */
 import { mkdirSync, writeFileSync } from 'node:fs'
-import { createServer } from 'node:net'
 import { join } from 'node:path'
-
-export function freePort(): Promise<number> {
-  return new Promise((resolvePort, reject) => {
-    const server = createServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address()
-      const port = typeof address === 'object' && address ? address.port : 0
-      server.close(() => resolvePort(port))
-    })
-  })
-}
 
 /** Writes `block` and its main configuration into `prefix`; returns the configuration's path. */
 export function writeNginxPrefix(prefix: string, block: string): string {

@@ -12,6 +12,7 @@ import { navigation, type SectionId } from '../content'
 import { useLocale } from '../i18n/i18n-provider'
 import { pathFor } from '../i18n/routes'
 import { afterNextPaint } from '../lib/after-paint'
+import { isPlainClick } from '../lib/plain-click'
 import { isObserverMuted } from './active-section-logic'
 import { useSectionObserver } from './use-section-observer'
 
@@ -68,15 +69,6 @@ export function ActiveSectionProvider({
     return { active, selectFromNav, sectionHref: (id: SectionId) => `${home}#${id}` }
   }, [active, selectFromNav, current, locale])
   return <ActiveSectionContext.Provider value={value}>{children}</ActiveSectionContext.Provider>
-}
-
-/** A click the page may take over: not one that opens the link in a new tab or window. */
-function isPlainClick(event: MouseEvent): boolean {
-  return (
-    event.button === 0 &&
-    !event.defaultPrevented &&
-    !(event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
-  )
 }
 
 export function useActiveSection(): ActiveSectionValue {

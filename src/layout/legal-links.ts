@@ -1,12 +1,12 @@
 import { routeFromPath, type LegalPage } from '../i18n/routes'
+import { isPlainClick } from '../lib/plain-click'
 
 /**
  * The legal page a click should open in place, or null to let the browser follow the link:
  * only plain left clicks on same-tab, same-origin links to `/imprint`, `/en/privacy`, etc.
  */
 export function legalPageOfClick(event: MouseEvent, origin: string): LegalPage | null {
-  if (event.defaultPrevented || event.button !== 0) return null
-  if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return null
+  if (!isPlainClick(event)) return null
   const target = event.target instanceof Element ? event.target : null
   const link = target?.closest('a[href]')
   if (!(link instanceof HTMLAnchorElement)) return null
