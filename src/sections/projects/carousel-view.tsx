@@ -20,6 +20,12 @@ type DeckEvents = Pick<
 export interface CarouselViewProps
   extends Omit<CarouselControlsProps, 'count'>, RootEvents, DeckEvents {
   isAutoplaying: boolean
+  /**
+   * The card keyboards and assistive technology can reach; `index` when absent. It may trail
+   * `index` by a frame: making a card inert restyles everything in it, so that waits until the
+   * deck's move is on screen.
+   */
+  reachableIndex?: number
   deckRef?: Ref<HTMLDivElement>
 }
 
@@ -40,6 +46,7 @@ export function CarouselView({
   index,
   isPlaying,
   isAutoplaying,
+  reachableIndex = index,
   deckRef,
   onTogglePlay,
   onPrevious,
@@ -74,7 +81,7 @@ export function CarouselView({
         onDragStart={onDragStart}
       >
         {projects.map((project, slide) => {
-          const isActive = slide === index
+          const isReachable = slide === reachableIndex
           return (
             <div
               key={project.slug}
@@ -84,8 +91,8 @@ export function CarouselView({
               role="group"
               aria-roledescription="slide"
               aria-label={format(t.projects.carousel.slide, { n: slide + 1, total: count })}
-              aria-hidden={isActive ? undefined : true}
-              inert={!isActive}
+              aria-hidden={isReachable ? undefined : true}
+              inert={!isReachable}
               tabIndex={-1}
               style={cardColors(project)}
             >

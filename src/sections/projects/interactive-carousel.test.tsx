@@ -25,14 +25,26 @@ function renderCarousel() {
   return screen.getByTestId('project-carousel')
 }
 
-/** The one slide assistive technology can reach. */
+/**
+ * The one slide assistive technology can reach, once the frame that turned the deck has been
+ * painted: the new card becomes reachable then.
+ */
 function visibleSlide() {
+  act(() => {
+    vi.advanceTimersToNextFrame()
+    vi.advanceTimersByTime(1)
+  })
   return screen.getByRole('group', { name: /^Project \d of 3$/ })
+}
+
+/** The card at the front of the deck as drawn, reachable or not yet. */
+function frontSlide(carousel: HTMLElement) {
+  return carousel.querySelector('[data-position="front"]')?.getAttribute('aria-label')
 }
 
 describe('InteractiveCarousel', () => {
   beforeEach(() => {
-    vi.useFakeTimers()
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame'] })
     stubReducedMotion(false)
   })
   afterEach(() => {
@@ -81,7 +93,11 @@ describe('InteractiveCarousel', () => {
   it('moves with the arrow keys and the previous/next buttons', () => {
     const carousel = renderCarousel()
     fireEvent.click(screen.getByRole('button', { name: 'Previous project' }))
+    // Drawn at the front at once; reachable, and the old card inert, a frame later.
+    expect(frontSlide(carousel)).toBe('Project 3 of 3')
+    expect(carousel.querySelector('[data-slide="2"]')).toHaveAttribute('inert')
     expect(visibleSlide()).toHaveAccessibleName('Project 3 of 3')
+    expect(carousel.querySelector('[data-slide="0"]')).toHaveAttribute('inert')
     fireEvent.click(screen.getByRole('button', { name: 'Next project' }))
     fireEvent.keyDown(carousel, { key: 'ArrowRight' })
     expect(visibleSlide()).toHaveAccessibleName('Project 2 of 3')

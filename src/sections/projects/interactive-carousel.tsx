@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react'
 import { projects } from '../../content'
 import type { CarouselAction } from './carousel-state'
+import { useValueAfterPaint } from '../../lib/use-after-paint'
 import { CarouselView } from './carousel-view'
 import { useCarousel } from './use-carousel'
 import { useSwipe } from './use-swipe'
@@ -34,11 +35,14 @@ export function InteractiveCarousel({
   const shouldFocusSlide = useRef(false)
   const swipe = useSwipe((direction) => dispatch({ type: direction }))
 
+  // The deck turns in the press's frame; the new card becomes reachable in the next one.
+  const reachableIndex = useValueAfterPaint(state.index)
+
   useEffect(() => {
     if (!shouldFocusSlide.current) return
     shouldFocusSlide.current = false
-    deckRef.current?.querySelector<HTMLElement>(`[data-slide="${state.index}"]`)?.focus()
-  }, [state.index])
+    deckRef.current?.querySelector<HTMLElement>(`[data-slide="${reachableIndex}"]`)?.focus()
+  }, [reachableIndex])
 
   function onKeyDown(event: KeyboardEvent<HTMLElement>) {
     if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return
@@ -64,6 +68,7 @@ export function InteractiveCarousel({
       index={state.index}
       isPlaying={state.isPlaying}
       isAutoplaying={isAutoplaying}
+      reachableIndex={reachableIndex}
       deckRef={deckRef}
       onTogglePlay={() => dispatch({ type: 'toggle-play' })}
       onPrevious={() => dispatch({ type: 'previous' })}
