@@ -10,7 +10,7 @@ import './carousel.css'
 
 type RootEvents = Pick<
   HTMLAttributes<HTMLElement>,
-  'onKeyDown' | 'onFocus' | 'onBlur' | 'onMouseEnter' | 'onMouseLeave'
+  'onKeyDown' | 'onFocus' | 'onBlur' | 'onPointerEnter' | 'onPointerLeave'
 >
 type DeckEvents = Pick<
   HTMLAttributes<HTMLDivElement>,

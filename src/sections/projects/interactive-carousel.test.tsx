@@ -72,10 +72,19 @@ describe('InteractiveCarousel', () => {
 
   it('holds still while the mouse is over it', () => {
     const carousel = renderCarousel()
-    fireEvent.mouseEnter(carousel)
+    fireEvent.pointerEnter(carousel, { pointerType: 'mouse' })
     act(() => vi.advanceTimersByTime(3 * AUTOPLAY_DELAY_MS))
     expect(visibleSlide()).toHaveAccessibleName('Project 1 of 3')
-    fireEvent.mouseLeave(carousel)
+    fireEvent.pointerLeave(carousel, { pointerType: 'mouse' })
+    act(() => vi.advanceTimersByTime(AUTOPLAY_DELAY_MS))
+    expect(visibleSlide()).toHaveAccessibleName('Project 2 of 3')
+  })
+
+  it('keeps turning after a finger touched it, which is no hover', () => {
+    const carousel = renderCarousel()
+    // A tap: the touch's own pointer events, then the mouse events browsers send for old pages.
+    fireEvent.pointerEnter(carousel, { pointerType: 'touch' })
+    fireEvent.mouseEnter(carousel)
     act(() => vi.advanceTimersByTime(AUTOPLAY_DELAY_MS))
     expect(visibleSlide()).toHaveAccessibleName('Project 2 of 3')
   })

@@ -1,4 +1,11 @@
-import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react'
+import {
+  useEffect,
+  useRef,
+  useState,
+  type FocusEvent,
+  type KeyboardEvent,
+  type PointerEvent,
+} from 'react'
 import { projects } from '../../content'
 import type { CarouselAction } from './carousel-state'
 import { useValueAfterPaint } from '../../lib/use-after-paint'
@@ -7,6 +14,14 @@ import { useCarousel } from './use-carousel'
 import { useSwipe } from './use-swipe'
 
 const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)'
+
+/**
+ * A pointer that can rest over the deck: a mouse or a pen. A finger's tap is no hover; it would
+ * otherwise leave the deck paused until the next tap elsewhere.
+ */
+function canHover(event: PointerEvent): boolean {
+  return event.pointerType !== 'touch'
+}
 
 /** Keyboard focus, not the focus a mouse click leaves on a button, holds the deck still. */
 function isKeyboardFocus(target: EventTarget): boolean {
@@ -77,8 +92,12 @@ export function InteractiveCarousel({
       onKeyDown={onKeyDown}
       onFocus={onFocus}
       onBlur={onBlur}
-      onMouseEnter={() => dispatch({ type: 'hover', isHovered: true })}
-      onMouseLeave={() => dispatch({ type: 'hover', isHovered: false })}
+      onPointerEnter={(event) => {
+        if (canHover(event)) dispatch({ type: 'hover', isHovered: true })
+      }}
+      onPointerLeave={(event) => {
+        if (canHover(event)) dispatch({ type: 'hover', isHovered: false })
+      }}
       {...swipe}
     />
   )
