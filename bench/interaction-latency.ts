@@ -317,34 +317,39 @@ export async function measureInteractions({
   log?: (line: string) => void
 }): Promise<InteractionFigures[]> {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS })
-  const results: InteractionFigures[] = []
+  const cases = INTERACTIONS.filter(
+    (interaction) => !only || only.includes(interaction.id),
+  ).flatMap((interaction) =>
+    DEVICE_PROFILES.map((profile) => ({
+      interaction,
+      profile,
+      device: profile === 'desktop' ? DESKTOP : interaction.wide ? TABLET : PHONE,
+      figures: [] as TryFigure[],
+    })),
+  )
+  const url = new URL('/', baseUrl).href
   try {
-    for (const interaction of INTERACTIONS) {
-      if (only && !only.includes(interaction.id)) continue
-      for (const profile of DEVICE_PROFILES) {
-        const device = profile === 'desktop' ? DESKTOP : interaction.wide ? TABLET : PHONE
-        const figures: TryFigure[] = []
-        for (let run = 0; run < tries; run += 1) {
-          log(`interaction ${interaction.label} ${profile} try ${run + 1}/${tries}      \r`)
-          const url = new URL('/', baseUrl).href
-          figures.push(await withRetry(() => oneTry(browser, url, interaction, profile, device)))
-        }
-        results.push({
-          id: interaction.id,
-          label: interaction.label,
-          profile,
-          device: device.name,
-          tries: figures.map((figure) => figure.ms),
-          longest: figures.map((figure) => figure.longest),
-          phases: figures.map((figure) => figure.phases),
-          medianMs: median(figures.map((figure) => figure.ms)),
-        })
+    // Round after round over every case, not one case's tries in a row: a spell of load on
+    // the machine then touches one try of many cases, and each median shrugs it off.
+    for (let run = 0; run < tries; run += 1) {
+      for (const { interaction, profile, device, figures } of cases) {
+        log(`interaction round ${run + 1}/${tries}: ${interaction.label} ${profile}      \r`)
+        figures.push(await withRetry(() => oneTry(browser, url, interaction, profile, device)))
       }
     }
   } finally {
     await browser.close()
   }
-  return results
+  return cases.map(({ interaction, profile, device, figures }) => ({
+    id: interaction.id,
+    label: interaction.label,
+    profile,
+    device: device.name,
+    tries: figures.map((figure) => figure.ms),
+    longest: figures.map((figure) => figure.longest),
+    phases: figures.map((figure) => figure.phases),
+    medianMs: median(figures.map((figure) => figure.ms)),
+  }))
 }
 
 export function interactionsOk(results: readonly InteractionFigures[]): boolean {
