@@ -57,7 +57,13 @@ export async function openCarousel(page: Page, lang: Lang = 'es'): Promise<void>
   await freezeClock(page)
 }
 
-/** Advances the frozen clock by `ms` and checks which slide the carousel then shows. */
+/** Long enough for the page to paint a frame on the frozen clock. */
+const ONE_FRAME_MS = 50
+
+/**
+ * Advances the frozen clock by `ms` and checks which slide the carousel then shows; then lets
+ * one frame run, after which the card it shows is the one keyboards and screen readers reach.
+ */
 export async function expectSlideAfter(
   page: Page,
   ms: number,
@@ -66,4 +72,5 @@ export async function expectSlideAfter(
 ): Promise<void> {
   await page.clock.runFor(ms)
   await expect.poll(() => activeSlide(carouselOf(page), lang)).toBe(slide)
+  await page.clock.runFor(ONE_FRAME_MS)
 }
