@@ -7,8 +7,8 @@ import {
   type PointerEvent,
 } from 'react'
 import { projects } from '../../content'
-import type { CarouselAction } from './carousel-state'
 import { useValueAfterPaint } from '../../lib/use-after-paint'
+import type { CarouselAction } from './carousel-state'
 import { CarouselView } from './carousel-view'
 import { useCarousel } from './use-carousel'
 import { useSwipe } from './use-swipe'
