@@ -45,6 +45,20 @@ async function openWithout(browser: Browser, loss: Loss, path: string): Promise<
   return page
 }
 
+/**
+ * Waits, when this loss lets it come, for the late stylesheet to apply. Until then both views
+ * of the projects show in plain flow, and a link picked then may be the one the stylesheet
+ * then hides.
+ */
+async function stylesSettled(page: Page, loss: Loss): Promise<void> {
+  if (loss === 'the late stylesheet fails' || loss === 'the late stylesheet never arrives') return
+  await page.waitForFunction(
+    (source) =>
+      [...document.styleSheets].some((sheet) => new RegExp(source).test(sheet.href ?? '')),
+    REST_STYLESHEET.source,
+  )
+}
+
 /** Each section's top edge, in document order; a hidden one has no box. */
 async function sectionTops(page: Page): Promise<(number | null)[]> {
   return page.evaluate(
@@ -108,6 +122,7 @@ for (const loss of LOSSES) {
 
     test('a case study link leads to the case study', async ({ browser }) => {
       const page = await openWithout(browser, loss, HOME.en)
+      await stylesSettled(page, loss)
       const project = PROJECT
       const link = page
         .locator(`a[href="/en/projects/${project.slug}/"]`)
