@@ -2,12 +2,20 @@ import { act, render, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { useValueAfterPaint } from './use-after-paint'
 
+/** Every value the component has shown, in order. */
+let shown: number[] = []
+
 function Shown({ value }: { value: number }) {
-  return <output>{useValueAfterPaint(value)}</output>
+  const settled = useValueAfterPaint(value)
+  if (shown.at(-1) !== settled) shown.push(settled)
+  return <output>{settled}</output>
 }
 
 describe('useValueAfterPaint', () => {
-  beforeEach(() => vi.useFakeTimers({ toFake: ['setTimeout', 'requestAnimationFrame'] }))
+  beforeEach(() => {
+    shown = []
+    vi.useFakeTimers({ toFake: ['setTimeout', 'requestAnimationFrame'] })
+  })
   afterEach(() => vi.useRealTimers())
 
   it('starts at the value and follows a change only after the next frame', () => {
@@ -20,12 +28,16 @@ describe('useValueAfterPaint', () => {
     expect(screen.getByRole('status')).toHaveTextContent('2')
   })
 
-  it('lands on the last of several changes made before a frame', () => {
+  it('never shows a value a later change overtook', () => {
     const { rerender } = render(<Shown value={1} />)
     rerender(<Shown value={2} />)
-    rerender(<Shown value={3} />)
     act(() => vi.advanceTimersToNextFrame())
-    act(() => vi.runOnlyPendingTimers())
+    // A second change lands after that frame, before the first one's follow-up has run.
+    rerender(<Shown value={3} />)
+    act(() => vi.advanceTimersByTime(1))
+    act(() => vi.advanceTimersToNextFrame())
+    act(() => vi.advanceTimersByTime(1))
     expect(screen.getByRole('status')).toHaveTextContent('3')
+    expect(shown).toEqual([1, 3])
   })
 })
