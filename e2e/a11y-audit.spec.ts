@@ -1,6 +1,12 @@
 import { expect, test } from '@playwright/test'
 import { expectNoAxeViolations } from './support/axe'
-import { contactForm, fillForm, toast, VALID_MESSAGE } from './support/contact-form'
+import {
+  contactForm,
+  fillForm,
+  liveContactForm,
+  toast,
+  VALID_MESSAGE,
+} from './support/contact-form'
 import { NARROW, WIDE } from './support/viewports'
 import {
   caseStudyUrl,
@@ -64,7 +70,7 @@ test.describe('axe: zero WCAG 2.2 A/AA violations', () => {
   for (const { lang, theme } of errorCases) {
     test(`form showing its errors: ${lang}, ${theme}`, async ({ page }) => {
       await open(page, `${HOME[lang]}#contact`, theme, NARROW)
-      const form = contactForm(page, lang)
+      const form = await liveContactForm(page, lang)
       await form.send.click()
       await expect(form.field('name')).toHaveAttribute('aria-invalid', 'true')
       await expectNoAxeViolations(page)

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test'
 import {
   contactForm,
   fillForm,
+  liveContactForm,
   TEXT_FIELDS,
   toast,
   VALID_MESSAGE,
@@ -12,9 +13,7 @@ import { HOME, LANGS, WORDS, type Lang } from './support/words'
 
 async function openForm(page: Page, lang: Lang) {
   await page.goto(`${HOME[lang]}#contact`)
-  const form = contactForm(page, lang)
-  await expect(form.form).toBeVisible()
-  return form
+  return liveContactForm(page, lang)
 }
 
 /** A field shows `message` under itself, linked by aria-describedby, and is marked invalid. */

@@ -35,11 +35,20 @@ export async function fillForm(
   lang: Lang,
   values: Record<TextField, string>,
 ): Promise<void> {
-  const { form, field } = contactForm(page, lang)
-  // The form marks itself once React has taken over its fields (see contact-form.tsx); its
-  // code comes after the first paint, which on a busy machine can take a while.
-  await expect(form).toHaveAttribute('data-hydrated', 'true', { timeout: 20_000 })
+  const { field } = await liveContactForm(page, lang)
   for (const name of TEXT_FIELDS) await field(name).fill(values[name])
+}
+
+/**
+ * The contact form once React has taken over its fields. Pressed before that, Send posts the
+ * form to the server, which answers with a page of its own (contact-without-code.spec.ts), so a
+ * test of the in-page behaviour waits for it. The form marks itself (see contact-form.tsx); its
+ * code comes after the first paint, which on a busy machine can take a while.
+ */
+export async function liveContactForm(page: Page, lang: Lang) {
+  const controls = contactForm(page, lang)
+  await expect(controls.form).toHaveAttribute('data-hydrated', 'true', { timeout: 20_000 })
+  return controls
 }
 
 /** Toasts live in a live region: role status or alert. */
