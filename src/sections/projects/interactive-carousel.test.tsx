@@ -114,6 +114,23 @@ describe('InteractiveCarousel', () => {
     expect(visibleSlide()).toHaveAccessibleName('Project 1 of 3')
   })
 
+  it('keeps keyboard focus in the deck when the card holding it turns away', () => {
+    const carousel = renderCarousel()
+    const slide = (n: number) => carousel.querySelector<HTMLElement>(`[data-slide="${n}"]`)
+    // An arrow key pressed on the front card.
+    slide(0)?.focus()
+    fireEvent.keyDown(slide(0) ?? carousel, { key: 'ArrowRight' })
+    expect(visibleSlide()).toHaveAccessibleName('Project 2 of 3')
+    expect(slide(1)).toHaveFocus()
+    // A Tab that lands on the old card in the frame before the turn makes it inert.
+    fireEvent.click(screen.getByRole('button', { name: 'Resume the carousel' }))
+    act(() => vi.advanceTimersByTime(AUTOPLAY_DELAY_MS))
+    expect(frontSlide(carousel)).toBe('Project 3 of 3')
+    within(slide(1) ?? carousel).getAllByRole('link')[0]?.focus()
+    expect(visibleSlide()).toHaveAccessibleName('Project 3 of 3')
+    expect(slide(2)).toHaveFocus()
+  })
+
   it('pauses and resumes from its visible toggle', () => {
     renderCarousel()
     fireEvent.click(screen.getByRole('button', { name: 'Pause the carousel' }))

@@ -1,5 +1,6 @@
 import {
   useEffect,
+  useLayoutEffect,
   useRef,
   useState,
   type FocusEvent,
@@ -46,24 +47,25 @@ export function InteractiveCarousel({
     for (const press of presses) dispatch(press)
   }, [presses, dispatch])
   const deckRef = useRef<HTMLDivElement>(null)
-  // Set when an arrow key moved the deck while focus was on the card it sent away.
-  const shouldFocusSlide = useRef(false)
   const swipe = useSwipe((direction) => dispatch({ type: direction }))
 
   // The deck turns in the press's frame; the new card becomes reachable in the next one.
   const reachableIndex = useValueAfterPaint(state.index)
 
-  useEffect(() => {
-    if (!shouldFocusSlide.current) return
-    shouldFocusSlide.current = false
-    deckRef.current?.querySelector<HTMLElement>(`[data-slide="${reachableIndex}"]`)?.focus()
+  // Focus left on a card that has just become inert would fall back to the top of the page:
+  // an arrow key pressed on the card, or a Tab that landed on it in the frame before the deck's
+  // turn reached it. It moves to the card now in front, before the browser drops it.
+  useLayoutEffect(() => {
+    const deck = deckRef.current
+    const focused = document.activeElement
+    if (!deck || !focused || !deck.contains(focused)) return
+    const front = deck.querySelector<HTMLElement>(`[data-slide="${reachableIndex}"]`)
+    if (front && !front.contains(focused)) front.focus()
   }, [reachableIndex])
 
   function onKeyDown(event: KeyboardEvent<HTMLElement>) {
     if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return
     event.preventDefault()
-    shouldFocusSlide.current =
-      event.target instanceof Node && (deckRef.current?.contains(event.target) ?? false)
     dispatch({ type: event.key === 'ArrowLeft' ? 'previous' : 'next' })
   }
 
