@@ -1,3 +1,4 @@
+import { waitForPageSettled } from './support/settled'
 import { expect, test } from '@playwright/test'
 import {
   activeSlide,
@@ -46,7 +47,7 @@ test.describe('keyboard', () => {
       await page.setViewportSize(viewport)
       test.slow()
       await page.goto(HOME[lang])
-      await page.waitForLoadState('networkidle')
+      await waitForPageSettled(page)
       const stops = await walkTabOrder(page)
       const indexOf = (what: string, matches: (stop: TabStop) => boolean) => {
         const index = stops.findIndex(matches)
@@ -115,7 +116,7 @@ test.describe('keyboard', () => {
     const t = WORDS.es
     await page.setViewportSize(WIDE)
     await page.goto('/#contact')
-    await page.waitForLoadState('networkidle')
+    await waitForPageSettled(page)
     const form = page.getByTestId('contact-form')
     const opener = form
       .getByRole('link', { name: t.contact.privacyNote.link })

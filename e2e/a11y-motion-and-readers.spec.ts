@@ -1,3 +1,4 @@
+import { waitForPageSettled } from './support/settled'
 import { expect, test } from '@playwright/test'
 import { expectSlideAfter, openCarousel, AUTOPLAY_DELAY } from './support/carousel'
 import { sectionPositionsAfterClick } from './support/motion'
@@ -15,7 +16,7 @@ test.describe('motion and layout', () => {
     await page.emulateMedia({ reducedMotion: 'reduce' })
     await page.setViewportSize(WIDE)
     await page.goto('/')
-    await page.waitForLoadState('networkidle')
+    await waitForPageSettled(page)
     expect(
       await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior),
     ).not.toBe('smooth')
@@ -31,7 +32,7 @@ test.describe('motion and layout', () => {
     test(`at 320 px nothing scrolls sideways (${lang})`, async ({ page }) => {
       await page.setViewportSize(SMALLEST)
       await page.goto(HOME[lang])
-      await page.waitForLoadState('networkidle')
+      await waitForPageSettled(page)
       const overflow = await page.evaluate(() => {
         const width = window.innerWidth
         // Boxes, or content inside boxes (text too), reaching past the right edge.
@@ -62,7 +63,7 @@ test.describe('motion and layout', () => {
     }) => {
       await page.setViewportSize(viewport)
       await page.goto('/')
-      await page.waitForLoadState('networkidle')
+      await waitForPageSettled(page)
       const small = async () =>
         page.evaluate(() =>
           [...document.querySelectorAll<HTMLElement>('a[href], button, [role="button"]')]

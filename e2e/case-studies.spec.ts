@@ -1,3 +1,4 @@
+import { waitForPageSettled } from './support/settled'
 import { readFileSync } from 'node:fs'
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import { technologies, type TechnologyId } from '../src/content/technologies'
@@ -91,7 +92,7 @@ async function scrollThrough(page: Page): Promise<void> {
       await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 50)))
     }
   })
-  await page.waitForLoadState('networkidle')
+  await waitForPageSettled(page)
 }
 
 test.describe('what search engines and link previews read', () => {
@@ -585,7 +586,7 @@ test.describe('staying on the site', () => {
       })
       const problems = collectConsoleProblems(page)
       await page.goto(path)
-      await page.waitForLoadState('networkidle')
+      await waitForPageSettled(page)
       await scrollThrough(page)
       await expect
         .poll(() =>

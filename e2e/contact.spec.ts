@@ -1,3 +1,4 @@
+import { waitForPageSettled } from './support/settled'
 import { expect, test, type Page } from '@playwright/test'
 import {
   contactForm,
@@ -138,7 +139,7 @@ test.describe('contact form', () => {
     const t = WORDS.es.contact
     await page.clock.install()
     const form = await openForm(page, 'es')
-    await page.waitForLoadState('networkidle')
+    await waitForPageSettled(page)
     await freezeClock(page)
     await page.route('**/api/contact', (route) => route.fulfill({ status: 500, body: '' }))
     await fillForm(page, 'es', VALID_MESSAGE)

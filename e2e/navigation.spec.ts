@@ -1,3 +1,4 @@
+import { waitForPageSettled } from './support/settled'
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import { tabUntil } from './support/tab-walk'
 import { COMPACT_MAX, TOP_NAV_MIN, WIDE } from './support/viewports'
@@ -52,7 +53,7 @@ test.describe('navigation', () => {
     for (const id of Object.keys(t.nav.sections) as Array<keyof typeof t.nav.sections>) {
       await expect(navLink(topNav(page), id)).toHaveAttribute('href', `#${id}`)
     }
-    await page.waitForLoadState('networkidle')
+    await waitForPageSettled(page)
     const atTop = await barLook(topNav(page))
 
     await scrollToY(page, WIDE.height * 0.05)
@@ -115,7 +116,7 @@ test.describe('navigation', () => {
   }) => {
     await page.setViewportSize(WIDE)
     await page.goto('/')
-    await page.waitForLoadState('networkidle')
+    await waitForPageSettled(page)
     await page
       .locator('#projects')
       .evaluate((section) => section.scrollIntoView({ behavior: 'instant', block: 'center' }))
@@ -174,7 +175,7 @@ test.describe('navigation', () => {
 async function openMenuPage(page: Page) {
   await page.setViewportSize(WIDE)
   await page.goto('/')
-  await page.waitForLoadState('networkidle')
+  await waitForPageSettled(page)
   const menu = page.getByTestId('floating-menu')
   await expect(menu).toBeVisible()
   const shortcut = (id: (typeof socialLinks)[number]['id']) =>

@@ -1,3 +1,4 @@
+import { waitForPageSettled } from './support/settled'
 import { expect, test } from '@playwright/test'
 import { contactForm } from './support/contact-form'
 import { collectConsoleProblems } from './support/console-problems'
@@ -129,7 +130,7 @@ test.describe('routes', () => {
     test(`${path} logs no console error or hydration warning`, async ({ page }) => {
       const problems = collectConsoleProblems(page, { expect404 })
       await page.goto(path)
-      await page.waitForLoadState('networkidle')
+      await waitForPageSettled(page)
       // Bring every lazy part and observer into play, then let it settle.
       await page.evaluate(() =>
         window.scrollTo({ top: document.body.scrollHeight, behavior: 'instant' }),

@@ -1,3 +1,4 @@
+import { waitForPageSettled } from './settled'
 import { expect, type Locator, type Page } from '@playwright/test'
 import { AUTOPLAY_DELAY_MS } from '../../src/sections/projects/carousel-state'
 import { freezeClock } from './clock'
@@ -52,7 +53,7 @@ export async function openCarousel(page: Page, lang: Lang = 'es'): Promise<void>
   await page.setViewportSize(WIDE)
   await page.clock.install()
   await page.goto(HOME[lang])
-  await page.waitForLoadState('networkidle')
+  await waitForPageSettled(page)
   await expect.poll(() => activeSlide(carouselOf(page), lang)).toBe(1)
   await freezeClock(page)
 }

@@ -1,3 +1,4 @@
+import { waitForPageSettled } from './settled'
 import type { Page } from '@playwright/test'
 import { seedStorage } from './storage'
 import { WIDE } from './viewports'
@@ -15,5 +16,5 @@ export async function openPage(
   await seedStorage(page, { [STORAGE.theme]: theme })
   await page.setViewportSize(viewport)
   await page.goto(path)
-  await page.waitForLoadState('networkidle')
+  await waitForPageSettled(page)
 }
