@@ -7,7 +7,7 @@ import tseslint from 'typescript-eslint'
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript'
 
 /**
- * Code flows one way (STYLE.md): app -> sections/layout -> ui/i18n/theme/schema/content/lib.
+ * Code flows one way (README, "How the code is laid out"): app -> sections/layout -> ui/i18n/theme/schema/content/lib.
  * Each zone lists the folders its files may not import from.
  */
 const zones = [
@@ -43,8 +43,10 @@ const zones = [
   },
   {
     target: './src/schema',
-    from: ['./src/app', './src/sections', './src/layout', './src/ui', './src/i18n', './src/theme'],
+    from: ['./src/app', './src/sections', './src/layout', './src/ui', './src/theme'],
   },
+  // The schema knows the list of languages, and nothing else of i18n.
+  { target: './src/schema', from: './src/i18n', except: ['./locales.ts'] },
   { target: './src', from: ['./server'] },
   {
     target: './server',

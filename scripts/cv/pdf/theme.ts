@@ -1,5 +1,5 @@
 /**
- * The site's identity on paper (DESIGN.md, src/app/global.css): one teal accent, near-black
+ * The site's identity on paper (src/app/global.css): one teal accent, near-black
  * text, a muted grey, light-blue dividers drawn like the lines of a diagram, Poppins with
  * JetBrains Mono for the code touches. Sizes are in points.
  */

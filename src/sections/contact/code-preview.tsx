@@ -82,7 +82,7 @@ function MessageProperty({ value, caret }: { value: string; caret: boolean }) {
 }
 
 /**
- * The signature touch of DESIGN.md: what the visitor types, echoed as source code. Purely
+ * The page's signature touch: what the visitor types, echoed as source code. Purely
  * decorative and hidden from assistive technology: the form already says all of it.
  */
 export const CodePreview = memo(function CodePreview({
