@@ -6,6 +6,7 @@
  */
 import { en, es } from '../../src/content/words'
 import type { Messages } from '../../src/content/types'
+import type { Locale } from '../../src/i18n/locales'
 import { pathFor } from '../../src/i18n/routes'
 import { format } from '../../src/lib/format'
 import {
@@ -15,7 +16,7 @@ import {
   type TextField,
 } from '../../src/schema/contact-schema'
 
-export type Language = 'es' | 'en'
+export type Language = Locale
 
 const WORDS: Record<Language, Messages> = { es, en }
 

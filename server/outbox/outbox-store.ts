@@ -28,7 +28,7 @@ interface Row {
   email: string
   subject: string
   message: string
-  language: 'es' | 'en'
+  language: ContactMessage['language']
   status: DeliveryStatus
   attempts: number
   next_attempt_at: number

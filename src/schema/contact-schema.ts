@@ -4,6 +4,7 @@
  * the server answers 422 with the same map.
  */
 import * as v from 'valibot'
+import { DEFAULT_LOCALE, LOCALES } from '../i18n/locales'
 
 export const CONTACT_LIMITS = {
   name: { min: 2, max: 100 },
@@ -26,8 +27,6 @@ export const ERROR_CODES = [
 export type ErrorCode = (typeof ERROR_CODES)[number]
 export type FieldErrors = Partial<Record<ContactField, ErrorCode>>
 
-export const CONTACT_LANGUAGES = ['es', 'en'] as const
-
 function text(field: TextField) {
   const { min, max } = CONTACT_LIMITS[field]
   return v.pipe(
@@ -45,7 +44,7 @@ export const contactSchema = v.object({
   subject: text('subject'),
   message: text('message'),
   consent: v.literal(true, 'consent_required'),
-  language: v.optional(v.picklist(CONTACT_LANGUAGES), 'es'),
+  language: v.optional(v.picklist(LOCALES), DEFAULT_LOCALE),
 })
 
 export type ContactMessage = v.InferOutput<typeof contactSchema>

@@ -7,6 +7,7 @@ import {
   CONTACT_FIELDS,
   ERROR_CODES,
   type ContactField,
+  type ContactMessage,
   type ErrorCode,
   type FieldErrors,
 } from '../../schema/contact-schema'
@@ -20,7 +21,7 @@ export interface ContactPayload {
   subject: string
   message: string
   consent: boolean
-  language: 'es' | 'en'
+  language: ContactMessage['language']
   /** The honeypot: empty for people, filled by bots. */
   website: string
 }
