@@ -1,15 +1,8 @@
+import { parseSiteUrl } from '../src/lib/site-url.ts'
+
 /** `SITE_URL` as the build reads it: the origin every absolute link of the pages starts with. */
 export function siteUrlFromEnv(env: NodeJS.ProcessEnv = process.env): string {
-  const raw = env.SITE_URL ?? 'http://localhost:3000'
-  try {
-    const url = new URL(raw)
-    if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error('not http(s)')
-    return url.origin
-  } catch {
-    throw new Error(
-      `SITE_URL must be an absolute http(s) URL such as https://example.com; got "${raw}"`,
-    )
-  }
+  return parseSiteUrl(env.SITE_URL)
 }
 
 /**

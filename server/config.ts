@@ -6,6 +6,7 @@
 import { accessSync, constants, mkdirSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { mail } from '../src/content/site'
+import { parseSiteUrl } from '../src/lib/site-url'
 import type { LogFormat } from './log/logger'
 
 export interface ContactLimit {
@@ -85,16 +86,11 @@ function address(env: Env, name: string, fallback: string): string {
 }
 
 function siteUrl(env: Env): string {
-  const raw = value(env, 'SITE_URL') ?? 'http://localhost:3000'
   try {
-    const url = new URL(raw)
-    if (url.protocol === 'http:' || url.protocol === 'https:') return url.origin
-  } catch {
-    // reported below
+    return parseSiteUrl(value(env, 'SITE_URL'))
+  } catch (error) {
+    throw new ConfigError((error as Error).message)
   }
-  throw new ConfigError(
-    `SITE_URL must be an absolute http(s) URL such as https://example.com; got "${raw}".`,
-  )
 }
 
 function trustProxy(env: Env): boolean {
