@@ -126,7 +126,9 @@ describe('InteractiveCarousel', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Resume the carousel' }))
     act(() => vi.advanceTimersByTime(AUTOPLAY_DELAY_MS))
     expect(frontSlide(carousel)).toBe('Project 3 of 3')
-    within(slide(1) ?? carousel).getAllByRole('link')[0]?.focus()
+    within(slide(1) ?? carousel)
+      .getAllByRole('link')[0]
+      ?.focus()
     expect(visibleSlide()).toHaveAccessibleName('Project 3 of 3')
     expect(slide(2)).toHaveFocus()
   })
