@@ -1,11 +1,10 @@
-import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react'
+import { useCallback, useMemo, useRef, useState, type FormEvent } from 'react'
 import { flushSync } from 'react-dom'
 import { useLocale, useT } from '../../i18n/i18n-provider'
 import { afterNextPaint } from '../../lib/after-paint'
-import { whenIdle } from '../../lib/when-idle'
 import { validateContact, type ContactField, type FieldErrors } from '../../schema/contact-schema'
 import { useToast } from '../../ui/toast'
-import { EMPTY_VALUES, firstInvalidField, type ContactValues } from './contact-values'
+import { firstInvalidField, type ContactValues } from './contact-values'
 import { sendContact, type SendResult } from './send-contact'
 import { useContactDraft } from './use-contact-draft'
 
@@ -31,11 +30,6 @@ export function useContactForm() {
   const inFlight = useRef(false)
   // Fields that have shown an error re-check on every change, so the error clears as it is fixed.
   const watched = useRef(new Set<ContactField>())
-
-  // The schema's first run is several times slower than the next ones (its code is still
-  // cold), and on a slow phone that run would land in the frame that answers Send. Run it once
-  // while the page is idle.
-  useEffect(() => whenIdle(() => void validateContact({ ...EMPTY_VALUES, language: 'es' })), [])
 
   const showErrors = useCallback((form: HTMLFormElement, next: FieldErrors) => {
     for (const field of Object.keys(next) as ContactField[]) watched.current.add(field)
