@@ -16,9 +16,7 @@ import {
   type TextField,
 } from '../../src/schema/contact-schema'
 
-export type Language = Locale
-
-const WORDS: Record<Language, Messages> = { es, en }
+const WORDS: Record<Locale, Messages> = { es, en }
 
 /** What the visitor sent, as sent, to put back into the form. */
 export interface Typed {
@@ -65,11 +63,11 @@ export function fieldErrorText(
 }
 
 /** `site` is '' when the form was posted from this origin, else the site's origin. */
-function contactLink(language: Language, site: string): string {
+function contactLink(language: Locale, site: string): string {
   return `${site}${pathFor(language, 'home')}#contact`
 }
 
-function document(language: Language, title: string, body: string): string {
+function document(language: Locale, title: string, body: string): string {
   return `<!doctype html>
 <html lang="${language}">
 <head>
@@ -88,7 +86,7 @@ ${body}
 `
 }
 
-function backLink(language: Language, site: string): string {
+function backLink(language: Locale, site: string): string {
   const words = WORDS[language].contact
   return `<p><a href="${escapeHtml(contactLink(language, site))}">${escapeHtml(words.answer.back)}</a></p>`
 }
@@ -119,7 +117,7 @@ function textControl(field: TextField, value: string, error: string | undefined)
 }
 
 function form(
-  language: Language,
+  language: Locale,
   site: string,
   action: string,
   typed: Typed,
@@ -145,7 +143,7 @@ ${fields.join('\n')}
 }
 
 /** A page that only says `notice`, with the way back to the form. */
-function noticePage(language: Language, site: string, notice: string): string {
+function noticePage(language: Locale, site: string, notice: string): string {
   const words = WORDS[language].contact
   return document(
     language,
@@ -157,17 +155,17 @@ ${backLink(language, site)}`,
 }
 
 /** The answer once a message is stored (and to a bot, which must not tell the difference). */
-export function sentPage(language: Language, site: string): string {
+export function sentPage(language: Locale, site: string): string {
   return noticePage(language, site, WORDS[language].contact.sent)
 }
 
 /** The answer to a post this server does not take from where it came; it echoes nothing. */
-export function refusedPage(language: Language, site: string): string {
+export function refusedPage(language: Locale, site: string): string {
   return noticePage(language, site, WORDS[language].contact.failed)
 }
 
 export interface TroublePage {
-  language: Language
+  language: Locale
   site: string
   /** Where the form on the page posts: the path it was posted to. */
   action: string
@@ -216,7 +214,7 @@ ${backLink(language, site)}`,
  * is unknown: both languages, Spanish first as the site's default.
  */
 export function unreadablePage(reason: 'too_large' | 'failed', site: string): string {
-  const part = (language: Language) => {
+  const part = (language: Locale) => {
     const words = WORDS[language].contact
     const text = reason === 'too_large' ? words.answer.tooLarge : words.failed
     return `<section lang="${language}">

@@ -18,15 +18,9 @@ import type { OutboxStore } from '../outbox/outbox-store'
 import { acceptContact } from './accept-contact'
 import { clientAddress } from './client-address'
 import { MAX_BODY_BYTES } from './contact-route'
-import {
-  refusedPage,
-  sentPage,
-  troublePage,
-  unreadablePage,
-  type Language,
-  type Typed,
-} from './plain-form-page'
+import { refusedPage, sentPage, troublePage, unreadablePage, type Typed } from './plain-form-page'
 import type { RateLimiter } from './rate-limiter'
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../src/i18n/locales'
 
 /**
  * Twice the JSON route's limit: percent-encoding turns each byte of a non-ASCII character into
@@ -52,8 +46,8 @@ function isFormPost(contentType: string | undefined): boolean {
   return mime === 'application/x-www-form-urlencoded'
 }
 
-function languageOf(value: string | null | undefined): Language {
-  return value === 'en' ? 'en' : 'es'
+function languageOf(value: string | null | undefined): Locale {
+  return LOCALES.find((locale) => locale === value) ?? DEFAULT_LOCALE
 }
 
 /**
