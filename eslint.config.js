@@ -7,7 +7,8 @@ import tseslint from 'typescript-eslint'
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript'
 
 /**
- * Code flows one way (README, "How the code is laid out"): app -> sections/layout -> ui/i18n/theme/schema/content/lib.
+ * Code flows one way (README, "How the code is laid out"):
+ * app -> sections/layout -> ui/i18n/theme/schema/content/lib.
  * Each zone lists the folders its files may not import from.
  */
 const zones = [

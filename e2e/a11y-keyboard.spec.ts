@@ -1,4 +1,3 @@
-import { waitForPageSettled } from './support/settled'
 import { expect, test } from '@playwright/test'
 import {
   activeSlide,
@@ -17,6 +16,7 @@ import {
 import { waitForHydration } from './support/hydration'
 import { NARROW, WIDE } from './support/viewports'
 import { HOME, LANGS, WORDS, type Lang } from './support/words'
+import { waitForPageSettled } from './support/settled'
 
 test.describe('keyboard', () => {
   for (const lang of LANGS) {

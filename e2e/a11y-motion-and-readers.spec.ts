@@ -1,9 +1,9 @@
-import { waitForPageSettled } from './support/settled'
 import { expect, test } from '@playwright/test'
 import { expectSlideAfter, openCarousel, AUTOPLAY_DELAY } from './support/carousel'
 import { sectionPositionsAfterClick } from './support/motion'
 import { NARROW, SMALLEST, WIDE } from './support/viewports'
 import { HOME, LANGS, WORDS } from './support/words'
+import { waitForPageSettled } from './support/settled'
 
 test.describe('motion and layout', () => {
   test('reduced motion turns off autoplay', async ({ page }) => {

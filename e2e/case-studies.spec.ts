@@ -1,4 +1,3 @@
-import { waitForPageSettled } from './support/settled'
 import { readFileSync } from 'node:fs'
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import { technologies, type TechnologyId } from '../src/content/technologies'
@@ -25,6 +24,7 @@ import {
   WORDS,
   type Lang,
 } from './support/words'
+import { waitForPageSettled } from './support/settled'
 
 type Project = (typeof projects)[number]
 

@@ -1,4 +1,3 @@
-import { waitForPageSettled } from './support/settled'
 import { expect, test, type Page } from '@playwright/test'
 import {
   contactForm,
@@ -11,6 +10,7 @@ import {
 } from './support/contact-form'
 import { freezeClock } from './support/clock'
 import { HOME, LANGS, WORDS, type Lang } from './support/words'
+import { waitForPageSettled } from './support/settled'
 
 async function openForm(page: Page, lang: Lang) {
   await page.goto(`${HOME[lang]}#contact`)

@@ -1,8 +1,8 @@
-import { waitForPageSettled } from './support/settled'
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import { tabUntil } from './support/tab-walk'
 import { COMPACT_MAX, TOP_NAV_MIN, WIDE } from './support/viewports'
 import { socialLinks, WORDS } from './support/words'
+import { waitForPageSettled } from './support/settled'
 
 const t = WORDS.es
 

@@ -1,8 +1,8 @@
-import { waitForPageSettled } from './support/settled'
 import { expect, test } from '@playwright/test'
 import { contactForm } from './support/contact-form'
 import { collectConsoleProblems } from './support/console-problems'
 import { HOME, LANGS, LEGAL_ROUTES, projects, WORDS } from './support/words'
+import { waitForPageSettled } from './support/settled'
 
 const SECTION_IDS = ['home', 'skills', 'projects', 'about-me', 'contact'] as const
 

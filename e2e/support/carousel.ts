@@ -1,9 +1,9 @@
-import { waitForPageSettled } from './settled'
 import { expect, type Locator, type Page } from '@playwright/test'
 import { AUTOPLAY_DELAY_MS } from '../../src/sections/projects/carousel-state'
 import { freezeClock } from './clock'
 import { WIDE } from './viewports'
 import { format, HOME, projects, type Lang, WORDS } from './words'
+import { waitForPageSettled } from './settled'
 
 /** How long each card shows before the carousel turns on its own. */
 export const AUTOPLAY_DELAY = AUTOPLAY_DELAY_MS

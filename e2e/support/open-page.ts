@@ -1,8 +1,8 @@
-import { waitForPageSettled } from './settled'
 import type { Page } from '@playwright/test'
 import { seedStorage } from './storage'
 import { WIDE } from './viewports'
 import { STORAGE } from './words'
+import { waitForPageSettled } from './settled'
 
 export type Theme = 'light' | 'dark'
 

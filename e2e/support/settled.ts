@@ -1,10 +1,10 @@
 import type { Page } from '@playwright/test'
 
 /**
- * Waits until the page has everything it loads by itself: the inline loader has fetched the
- * code and the stylesheet of what lies below the first screen, that stylesheet applies, and the
- * network has been quiet for a moment (the chunks the code asked for are in). `networkidle`
- * alone can come before the loader starts, while the sections still show in plain flow.
+ * Waits until the page has what it loads by itself: the inline loader has requested the code
+ * and the stylesheet of what lies below the first screen, and that stylesheet applies; then for
+ * Playwright's quiet network. That alone can come before the loader starts, while the sections
+ * still show in plain flow; once it has come, it is not waited for again.
  */
 export async function waitForPageSettled(page: Page): Promise<void> {
   await page.waitForFunction(() => {
