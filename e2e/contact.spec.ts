@@ -64,6 +64,22 @@ test.describe('contact form', () => {
     })
   }
 
+  test('messages of one line appear in the room kept for them: nothing below or beside moves', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1440, height: 900 })
+    const form = await openForm(page, 'en')
+    const preview = page.locator('.code-preview')
+    // Document coordinates: the page may scroll to the first invalid field, and that is fine.
+    const top = (element: typeof preview) =>
+      element.evaluate((node) => node.getBoundingClientRect().top + window.scrollY)
+    const before = { send: await top(form.send), preview: await top(preview) }
+    await form.send.click()
+    await expect(form.field('name')).toBeFocused()
+    await expect(form.consent).toHaveAttribute('aria-invalid', 'true')
+    expect({ send: await top(form.send), preview: await top(preview) }).toEqual(before)
+  })
+
   test('invalid values show each field its message (EN) and focus the first invalid one', async ({
     page,
   }) => {
