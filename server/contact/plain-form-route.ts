@@ -12,6 +12,7 @@
 import type { Context } from 'hono'
 import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../src/i18n/locales'
 import type { AppEnv } from '../app-env'
 import type { Log } from '../log/logger'
 import type { OutboxStore } from '../outbox/outbox-store'
@@ -20,7 +21,6 @@ import { clientAddress } from './client-address'
 import { MAX_BODY_BYTES } from './contact-route'
 import { refusedPage, sentPage, troublePage, unreadablePage, type Typed } from './plain-form-page'
 import type { RateLimiter } from './rate-limiter'
-import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../src/i18n/locales'
 
 /**
  * Twice the JSON route's limit: percent-encoding turns each byte of a non-ASCII character into
