@@ -31,6 +31,24 @@ describe('springStep', () => {
     expect(isAtRest({ value: 0.4, velocity: 0 }, 0.5)).toBe(false)
   })
 
+  it('rests within half a device pixel of a bar, and sooner than at the default distance', () => {
+    const devicePixels = 390 * 1.75
+    const halfPixel = 0.5 / devicePixels
+    const framesToRest = (restDistance?: number) => {
+      let state: SpringState = { value: 0, velocity: 0 }
+      let frames = 0
+      while (!isAtRest(state, 0.5, restDistance)) {
+        state = springStep(state, 0.5, 1 / 60)
+        frames += 1
+      }
+      return { frames, gap: Math.abs(state.value - 0.5) * devicePixels }
+    }
+    const pixel = framesToRest(halfPixel)
+    const fine = framesToRest()
+    expect(pixel.gap).toBeLessThan(0.5)
+    expect(pixel.frames).toBeLessThan(fine.frames - 20)
+  })
+
   it('stays stable after a long frame (a tab coming back from the background)', () => {
     const state = springStep({ value: 0, velocity: 0 }, 1, 2)
     expect(state.value).toBeGreaterThan(0.9)

@@ -15,7 +15,8 @@ export const PROGRESS_SPRING: SpringConfig = { stiffness: 100, damping: 30, mass
 /** Fixed sub-steps keep the integration stable however long a frame took. */
 const MAX_SUBSTEP_S = 1 / 240
 const REST_DISTANCE = 1e-4
-const REST_VELOCITY = 1e-3
+/** A spring that would move less than its rest distance in a 60 Hz frame has stopped. */
+const FRAMES_PER_S = 60
 
 /** Advances the spring towards `target` by `dtSeconds` (semi-implicit Euler). */
 export function springStep(
@@ -36,6 +37,17 @@ export function springStep(
   return { value, velocity }
 }
 
-export function isAtRest(state: SpringState, target: number): boolean {
-  return Math.abs(state.value - target) < REST_DISTANCE && Math.abs(state.velocity) < REST_VELOCITY
+/**
+ * Close enough to the target to snap onto it unseen. `restDistance` is in the spring's own
+ * units: for a bar whose width is the value, half a device pixel of it.
+ */
+export function isAtRest(
+  state: SpringState,
+  target: number,
+  restDistance: number = REST_DISTANCE,
+): boolean {
+  return (
+    Math.abs(state.value - target) < restDistance &&
+    Math.abs(state.velocity) < restDistance * FRAMES_PER_S
+  )
 }
