@@ -197,3 +197,30 @@ test.describe('contact form', () => {
     expect(reach).toEqual({ seen: false, tabbable: false })
   })
 })
+
+test('a mouse over the Send button lifts it', async ({ page }) => {
+  const form = await openForm(page, 'en')
+  await form.send.hover()
+  await expect
+    .poll(() => form.send.evaluate((button) => getComputedStyle(button).transform))
+    .toBe('matrix(1, 0, 0, 1, 0, -2)')
+})
+
+test.describe('contact form on a touch screen', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })
+
+  test('a tapped Send button does not stay lifted: hover effects wait for a pointer that hovers', async ({
+    page,
+  }) => {
+    const form = await openForm(page, 'en')
+    await form.send.tap()
+    await expect(form.consent).toHaveAttribute('aria-invalid', 'true')
+    const look = await form.send.evaluate(async (button) => {
+      await Promise.all(button.getAnimations().map((animation) => animation.finished))
+      const style = getComputedStyle(button)
+      return { hovered: button.matches(':hover'), transform: style.transform }
+    })
+    // The browser still counts the tapped button as hovered, as phones do until the next tap.
+    expect(look).toEqual({ hovered: true, transform: 'none' })
+  })
+})
