@@ -6,6 +6,9 @@ import { projects, STORAGE, STORED_LANGUAGE, WORDS, type Lang } from './support/
 
 test.use({ viewport: WIDE })
 
+/** A redirect by the head script is a second navigation after the first. */
+const REDIRECT_MS = 15_000
+
 /** One visible label from each part of the page: navigation, hero, projects, contact. */
 function labels(lang: Lang): string[] {
   const t = WORDS[lang]
@@ -82,7 +85,10 @@ test.describe('language', () => {
     await seedStorage(page, { [STORAGE.language]: STORED_LANGUAGE.en })
     await recordPaints(page)
     await page.goto('/#projects', { waitUntil: 'commit' })
-    await expect(page).toHaveURL((url) => url.pathname === '/en/' && url.hash === '#projects')
+    // With two test workers on two cores, the second navigation has taken over five seconds.
+    await expect(page).toHaveURL((url) => url.pathname === '/en/' && url.hash === '#projects', {
+      timeout: REDIRECT_MS,
+    })
     await expect(page.locator('html')).toHaveAttribute('lang', 'en')
     await expectLanguageShown(page, 'en', 'es')
     // The recorder works: the English document reports its first contentful paint...
@@ -98,7 +104,7 @@ test.describe('language', () => {
     await seedStorage(page, { [STORAGE.language]: STORED_LANGUAGE.en })
     await recordPaints(page)
     await page.goto('/privacy', { waitUntil: 'commit' })
-    await expect(page).toHaveURL((url) => url.pathname === '/en/privacy')
+    await expect(page).toHaveURL((url) => url.pathname === '/en/privacy', { timeout: REDIRECT_MS })
     await expect(page.getByRole('dialog', { name: WORDS.en.legal.privacy.title })).toBeVisible()
     await expect
       .poll(() => paints(page))
