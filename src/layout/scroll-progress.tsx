@@ -34,7 +34,6 @@ export function ScrollProgress() {
     let target = state.value
     let frame = 0
     let lastTime = 0
-    let restDistance = halfDevicePixel()
 
     const paint = (value: number) => {
       bar.style.transform = `scaleX(${value})`
@@ -43,7 +42,7 @@ export function ScrollProgress() {
       const dt = lastTime ? Math.min(MAX_FRAME_S, (time - lastTime) / 1000) : 1 / 60
       lastTime = time
       state = springStep(state, target, dt)
-      if (isAtRest(state, target, restDistance)) {
+      if (isAtRest(state, target, halfDevicePixel())) {
         state = { value: target, velocity: 0 }
         frame = 0
       } else {
@@ -60,7 +59,6 @@ export function ScrollProgress() {
         paint(target)
       } else if (!frame) {
         lastTime = 0
-        restDistance = halfDevicePixel()
         frame = requestAnimationFrame(tick)
       }
     }
