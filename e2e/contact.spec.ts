@@ -71,8 +71,13 @@ test.describe('contact form', () => {
     const form = await openForm(page, 'en')
     const preview = page.locator('.code-preview')
     // Document coordinates: the page may scroll to the first invalid field, and that is fine.
+    // The click leaves the pointer on Send, whose hover lift is a transform, not layout: take
+    // the transform's translation out so only a real move counts.
     const top = (element: typeof preview) =>
-      element.evaluate((node) => node.getBoundingClientRect().top + window.scrollY)
+      element.evaluate((node) => {
+        const lift = new DOMMatrix(getComputedStyle(node).transform).m42
+        return node.getBoundingClientRect().top + window.scrollY - lift
+      })
     const before = { send: await top(form.send), preview: await top(preview) }
     await form.send.click()
     await expect(form.field('name')).toBeFocused()
