@@ -69,20 +69,38 @@ test.describe('contact form', () => {
   }) => {
     await page.setViewportSize({ width: 1440, height: 900 })
     const form = await openForm(page, 'en')
-    const preview = page.locator('.code-preview')
+    await waitForPageSettled(page)
     // Document coordinates: the page may scroll to the first invalid field, and that is fine.
-    // The click leaves the pointer on Send, whose hover lift is a transform, not layout: take
-    // the transform's translation out so only a real move counts.
-    const top = (element: typeof preview) =>
-      element.evaluate((node) => {
-        const lift = new DOMMatrix(getComputedStyle(node).transform).m42
-        return node.getBoundingClientRect().top + window.scrollY - lift
+    // The preview is sticky, so its place on screen follows the scroll: its place in the
+    // layout is read with the stickiness off for that instant. The click leaves the pointer
+    // on Send, whose hover lift is a transform, not layout: its translation is taken out.
+    const places = () =>
+      page.evaluate(() => {
+        const element = (selector: string) => document.querySelector(selector) as HTMLElement
+        // Whole pixels: mid-lift, the transform is a fraction that the layout box is not.
+        const top = (node: HTMLElement) =>
+          Math.round(
+            node.getBoundingClientRect().top +
+              window.scrollY -
+              new DOMMatrix(getComputedStyle(node).transform).m42,
+          )
+        const preview = element('.code-preview')
+        preview.style.position = 'static'
+        const previewTop = top(preview)
+        preview.style.position = ''
+        return {
+          send: top(element('.contact-form__send')),
+          preview: previewTop,
+          formHeight: Math.round(
+            element('[data-testid="contact-form"]').getBoundingClientRect().height,
+          ),
+        }
       })
-    const before = { send: await top(form.send), preview: await top(preview) }
+    const before = await places()
     await form.send.click()
     await expect(form.field('name')).toBeFocused()
     await expect(form.consent).toHaveAttribute('aria-invalid', 'true')
-    expect({ send: await top(form.send), preview: await top(preview) }).toEqual(before)
+    expect(await places()).toEqual(before)
   })
 
   test('invalid values show each field its message (EN) and focus the first invalid one', async ({
