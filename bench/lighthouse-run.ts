@@ -62,12 +62,15 @@ export async function runLighthouse(
   url: string,
   port: number,
   profile: Profile,
+  /** URL patterns the page may not load (`*.js`): what a figure owes to those resources. */
+  blockedUrlPatterns: string[] = [],
 ): Promise<RunFigures> {
   const flags: Flags = {
     port,
     output: 'json',
     logLevel: 'error',
     onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+    blockedUrlPatterns,
   }
   const result = await lighthouse(url, flags, profile === 'desktop' ? desktopConfig : undefined)
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`)

@@ -2,7 +2,8 @@
  * `npm run bench`: builds, starts the production server, runs Lighthouse three times per
  * profile (mobile, desktop) on `/`, `/en/`, the English projects index and the first Spanish
  * case study, prints the medians and one budget line per
- * figure (`ok` / `over`), times the landing page's interactions (interaction-latency.ts: the
+ * figure (`ok` / `over`), then `/` on mobile with every script blocked (a reference: what
+ * Chromium's own work on the page as served costs), times the landing page's interactions (interaction-latency.ts: the
  * language and theme toggles, a nav link, the carousel's next, the legal dialog, the form sent
  * with errors, at 4× CPU slowdown on a desktop and a phone), adds the built server's own
  * figures (start to first 200, memory, requests per second) and the contact API load figures,
@@ -13,7 +14,7 @@
  *   --tries=N         tries per interaction and device (5)
  *   --server-only     the server and the API only
  *   --inp-only        the interactions only; `--inp-only=theme,carousel` picks some of
- *                     language, theme, nav, carousel, legal, form-errors
+ *                     language, theme, nav, carousel, legal, form-errors, reference
  */
 import { execFileSync } from 'node:child_process'
 import { mkdirSync, readdirSync, writeFileSync } from 'node:fs'
@@ -113,6 +114,7 @@ async function main(): Promise<void> {
     chromeFlags: CHROME_FLAGS,
   })
   const medians: Record<string, Record<Profile, RunFigures>> = {}
+  let withoutScripts: RunFigures | undefined
   const lines: string[] = []
   let allOk = true
   try {
@@ -142,6 +144,23 @@ async function main(): Promise<void> {
         lines.push(formatBudget(line))
       }
     }
+    // Not a budget: how much of the landing page's TBT is Chromium laying out and painting
+    // the page as served, with none of its scripts.
+    const bareRuns: RunFigures[] = []
+    for (let run = 0; run < RUNS; run += 1) {
+      process.stdout.write(`lighthouse mobile / without scripts run ${run + 1}/${RUNS}\r`)
+      const url = new URL('/', server.baseUrl).href
+      bareRuns.push(await withRetry(() => runLighthouse(url, chrome.port, 'mobile', ['*.js'])))
+    }
+    withoutScripts = medianFigures(bareRuns)
+    const tbts = bareRuns.map((run) => Math.round(run.tbtMs))
+    lines.push(
+      '',
+      `== reference: / on mobile with every script blocked (median of ${RUNS}, not a budget)`,
+      `  TBT ${Math.round(withoutScripts.tbtMs)} ms (${Math.min(...tbts)}–${Math.max(...tbts)}), ` +
+        `FCP ${Math.round(withoutScripts.fcpMs)} ms, LCP ${Math.round(withoutScripts.lcpMs)} ms, ` +
+        `performance ${withoutScripts.performance}`,
+    )
     console.log(lines.join('\n'))
   } finally {
     chrome.kill()
@@ -158,6 +177,7 @@ async function main(): Promise<void> {
     runs: RUNS,
     sizes,
     medians,
+    withoutScripts,
     tries: TRIES,
     interactions,
     ...figures,
