@@ -1,10 +1,10 @@
 /**
  * `npm run bench`: builds, starts the production server, runs Lighthouse three times per
  * profile (mobile, desktop) on `/`, `/en/`, the English projects index and the first Spanish
- * case study, prints the medians and one budget line per
- * figure (`ok` / `over`), then `/` on mobile with every script blocked (a reference: what
- * Chromium's own work on the page as served costs), times the landing page's interactions (interaction-latency.ts: the
- * language and theme toggles, a nav link, the carousel's next, the legal dialog, the form sent
+ * case study, prints the medians and one budget line per figure (`ok` / `over`), then `/` on
+ * mobile with every script blocked (a reference: what Chromium's own work on the page as served
+ * costs), times the landing page's interactions (interaction-latency.ts: the language and theme
+ * toggles, a nav link, the carousel's next, the legal dialog, the form sent
  * with errors, at 4× CPU slowdown on a desktop and a phone), adds the built server's own
  * figures (start to first 200, memory, requests per second) and the contact API load figures,
  * and saves everything as JSON in bench/results/.
@@ -147,9 +147,9 @@ async function main(): Promise<void> {
     // Not a budget: how much of the landing page's TBT is Chromium laying out and painting
     // the page as served, with none of its scripts.
     const bareRuns: RunFigures[] = []
+    const url = new URL('/', server.baseUrl).href
     for (let run = 0; run < RUNS; run += 1) {
       process.stdout.write(`lighthouse mobile / without scripts run ${run + 1}/${RUNS}\r`)
-      const url = new URL('/', server.baseUrl).href
       bareRuns.push(await withRetry(() => runLighthouse(url, chrome.port, 'mobile', ['*.js'])))
     }
     withoutScripts = medianFigures(bareRuns)
