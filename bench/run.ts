@@ -1,13 +1,14 @@
 /**
  * `npm run bench`: builds, starts the production server, runs Lighthouse three times per
  * profile (mobile, desktop) on `/`, `/en/`, the English projects index and the first Spanish
- * case study, prints the medians and one budget line per figure (`ok` / `over`), then `/` on
- * mobile with every script blocked (a reference: what Chromium's own work on the page as served
- * costs), times the landing page's interactions (interaction-latency.ts: the language and theme
- * toggles, a nav link, the carousel's next, the legal dialog, the form sent
- * with errors, at 4× CPU slowdown on a desktop and a phone), adds the built server's own
- * figures (start to first 200, memory, requests per second) and the contact API load figures,
- * and saves everything as JSON in bench/results/.
+ * case study, prints the medians and one budget line per figure (`ok` / `over`), then two
+ * references on mobile: `/` with every script blocked (what Chromium's own work on the page as
+ * served costs) and a bare page of one paragraph (bare-page.ts: this machine's floor), times the
+ * landing page's interactions (interaction-latency.ts: the language and theme toggles, a nav
+ * link, the carousel's next, the legal dialog, the form sent with errors, at 4× CPU slowdown on a
+ * desktop and a phone), adds the built server's own figures (start to first 200, memory,
+ * requests per second) and the contact API load figures, and saves everything as JSON in
+ * bench/results/.
  *
  *   --no-build        reuse dist/
  *   --runs=N          Lighthouse repetitions per page and profile (3)
@@ -24,6 +25,7 @@ import { startApiServer } from './api-server.ts'
 import { measureServer } from './server-figures.ts'
 import { formatBudget, formatFigures, medianFigures, pageBudgets, sizeBudgets } from './budgets.ts'
 import { firstLoadSize } from './first-load-size.ts'
+import { serveBarePage } from './bare-page.ts'
 import { CHROME_FLAGS, runLighthouse, type Profile, type RunFigures } from './lighthouse-run.ts'
 import { formatInteractions, interactionsOk, measureInteractions } from './interaction-latency.ts'
 import { CHROMIUM_PATH } from '../scripts/chromium-flags.ts'
@@ -115,6 +117,7 @@ async function main(): Promise<void> {
   })
   const medians: Record<string, Record<Profile, RunFigures>> = {}
   let withoutScripts: RunFigures | undefined
+  let barePage: RunFigures | undefined
   const lines: string[] = []
   let allOk = true
   try {
@@ -144,23 +147,36 @@ async function main(): Promise<void> {
         lines.push(formatBudget(line))
       }
     }
-    // Not a budget: how much of the landing page's TBT is Chromium laying out and painting
-    // the page as served, with none of its scripts.
-    const bareRuns: RunFigures[] = []
-    const url = new URL('/', server.baseUrl).href
-    for (let run = 0; run < RUNS; run += 1) {
-      process.stdout.write(`lighthouse mobile / without scripts run ${run + 1}/${RUNS}\r`)
-      bareRuns.push(await withRetry(() => runLighthouse(url, chrome.port, 'mobile', ['*.js'])))
+    // Not budgets: how much of the landing page's TBT is Chromium laying out and painting the
+    // page as served, with none of its scripts, and what a page of one paragraph measures here.
+    const reference = async (label: string, url: string, blocked: string[] = []) => {
+      const runs: RunFigures[] = []
+      for (let run = 0; run < RUNS; run += 1) {
+        process.stdout.write(`lighthouse mobile ${label} run ${run + 1}/${RUNS}\r`)
+        runs.push(await withRetry(() => runLighthouse(url, chrome.port, 'mobile', blocked)))
+      }
+      const figures = medianFigures(runs)
+      const tbts = runs.map((run) => Math.round(run.tbtMs))
+      lines.push(
+        '',
+        `== reference: ${label} on mobile (median of ${RUNS}, not a budget)`,
+        `  TBT ${Math.round(figures.tbtMs)} ms (${Math.min(...tbts)}–${Math.max(...tbts)}), ` +
+          `FCP ${Math.round(figures.fcpMs)} ms, LCP ${Math.round(figures.lcpMs)} ms, ` +
+          `performance ${figures.performance}`,
+      )
+      return figures
     }
-    withoutScripts = medianFigures(bareRuns)
-    const tbts = bareRuns.map((run) => Math.round(run.tbtMs))
-    lines.push(
-      '',
-      `== reference: / on mobile with every script blocked (median of ${RUNS}, not a budget)`,
-      `  TBT ${Math.round(withoutScripts.tbtMs)} ms (${Math.min(...tbts)}–${Math.max(...tbts)}), ` +
-        `FCP ${Math.round(withoutScripts.fcpMs)} ms, LCP ${Math.round(withoutScripts.lcpMs)} ms, ` +
-        `performance ${withoutScripts.performance}`,
+    withoutScripts = await reference(
+      '/ with every script blocked',
+      new URL('/', server.baseUrl).href,
+      ['*.js'],
     )
+    const bare = await serveBarePage()
+    try {
+      barePage = await reference('a bare page (one heading, one paragraph)', bare.url)
+    } finally {
+      await bare.close()
+    }
     console.log(lines.join('\n'))
   } finally {
     chrome.kill()
@@ -178,6 +194,7 @@ async function main(): Promise<void> {
     sizes,
     medians,
     withoutScripts,
+    barePage,
     tries: TRIES,
     interactions,
     ...figures,
