@@ -89,6 +89,44 @@ test.describe('motion and layout', () => {
       expect(await small(), 'with the floating menu expanded').toEqual([])
     })
   }
+
+  test('the hero wave is drawn by the compositor, not restyled on the main thread', async ({
+    page,
+    browser,
+  }) => {
+    await page.emulateMedia({ reducedMotion: 'no-preference' })
+    await browser.startTracing(page, { categories: ['blink.animations', 'devtools.timeline'] })
+    await page.goto('/')
+    await page.waitForFunction(() =>
+      document
+        .querySelector('.hero-intro__wave')
+        ?.getAnimations()
+        .some((animation) => animation.playState === 'running'),
+    )
+    const { traceEvents } = JSON.parse((await browser.stopTracing()).toString()) as {
+      traceEvents: Array<{
+        name: string
+        ph: string
+        id2?: { local?: string }
+        args?: { data?: { nodeName?: string; compositeFailed?: number } }
+      }>
+    }
+    const animations = traceEvents.filter((event) => event.name === 'Animation')
+    const wave = new Set(
+      animations
+        .filter(
+          (event) => event.ph === 'b' && event.args?.data?.nodeName?.includes('hero-intro__wave'),
+        )
+        .map((event) => event.id2?.local),
+    )
+    expect(wave.size, 'the wave started once').toBe(1)
+    // Chromium reports, per animation, why it could not hand it to the compositor.
+    const failures = animations
+      .filter((event) => event.ph === 'n' && wave.has(event.id2?.local))
+      .map((event) => event.args?.data?.compositeFailed)
+      .filter(Boolean)
+    expect(failures, 'compositor failure reasons').toEqual([])
+  })
 })
 
 test.describe('screen readers', () => {
