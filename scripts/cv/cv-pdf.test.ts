@@ -1,8 +1,8 @@
 import { execFileSync } from 'node:child_process'
-import { mkdtempSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { CvInput } from './cv-input.ts'
 import { renderCvPdf } from './cv-pdf.ts'
 import { SAMPLE_CV_EN, SAMPLE_CV_ES } from './sample-cv-input.ts'
@@ -29,6 +29,8 @@ beforeAll(async () => {
   await write('en', SAMPLE_CV_EN)
   await write('letter', { ...SAMPLE_CV_EN, paper: 'Letter' })
 }, 60_000)
+
+afterAll(() => rmSync(dir, { recursive: true, force: true }))
 
 function file(name: string) {
   const entry = files[name]
