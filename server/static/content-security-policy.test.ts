@@ -15,6 +15,15 @@ describe('contentSecurityPolicy', () => {
     expect(csp).not.toContain('unsafe-inline')
   })
 
+  it('leaves data blocks such as JSON-LD out, since the browser never runs them', () => {
+    const csp = contentSecurityPolicy([
+      '<script type="application/ld+json">{"@type":"Person"}</script>',
+      "<script type='text/javascript'>c()</script><script type=module>d()</script>",
+    ])
+    expect(csp).toContain(`script-src 'self' ${[sha('c()'), sha('d()')].sort().join(' ')};`)
+    expect(csp).not.toContain(sha('{"@type":"Person"}'))
+  })
+
   it("lets the pages send and post to their own origin only, when the form's action is a path", () => {
     const csp = contentSecurityPolicy(['<form method="post" action="/api/contact/form"></form>'])
     expect(csp).toContain("connect-src 'self';")

@@ -10,12 +10,25 @@
 import { createHash } from 'node:crypto'
 import type { SiteFile } from './site-files.ts'
 
+/**
+ * A script element runs only without a `type` or with a JavaScript one (or `module`); any other
+ * type, JSON-LD for one, is a data block the browser never executes, so the policy has no say
+ * over it and pinning it would only lengthen every page's headers.
+ */
+const EXECUTED_TYPE = /^(|module|(text|application)\/(x-)?(java|ecma)script)$/i
+
+function scriptType(attributes: string): string {
+  const type = /\stype\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/i.exec(attributes)
+  return (type?.[1] ?? type?.[2] ?? type?.[3] ?? '').trim()
+}
+
 function inlineBodies(html: string, tag: 'script' | 'style'): string[] {
   const pattern = new RegExp(`<${tag}(\\s[^>]*)?>([\\s\\S]*?)</${tag}>`, 'gi')
   const bodies: string[] = []
   for (const match of html.matchAll(pattern)) {
     const attributes = match[1] ?? ''
     if (tag === 'script' && /\ssrc\s*=/i.test(attributes)) continue
+    if (tag === 'script' && !EXECUTED_TYPE.test(scriptType(attributes))) continue
     bodies.push(match[2] ?? '')
   }
   return bodies

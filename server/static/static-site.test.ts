@@ -162,8 +162,11 @@ describe('security headers', () => {
     expect(res.headers.get('strict-transport-security')).toBeNull()
   })
 
-  it('sends a short locked-down policy on scripts, which are never documents', async () => {
-    const res = await get('/assets/index-abc123.js')
+  it.each([
+    ['scripts', '/assets/index-abc123.js'],
+    ['the web app manifest', '/site.webmanifest'],
+  ])('sends a short locked-down policy on %s, which are never documents', async (_, path) => {
+    const res = await get(path)
     expect(res.headers.get('content-security-policy')).toBe(SUBRESOURCE_CSP)
     expect(res.headers.get('x-content-type-options')).toBe('nosniff')
   })

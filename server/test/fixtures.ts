@@ -33,6 +33,7 @@ export function fixtureSite({ formAction }: { formAction?: string } = {}): strin
     'en/404.html': page('en', 'Unexpected Application Error! (en)'),
     'assets/index-abc123.js': `console.log(${JSON.stringify('x'.repeat(2000))})`,
     'robots.txt': 'User-agent: *\nAllow: /\n',
+    'site.webmanifest': '{"name":"Portfolio","start_url":"/"}',
   }
   for (const [path, content] of Object.entries(files)) {
     mkdirSync(dirname(join(dir, path)), { recursive: true })
