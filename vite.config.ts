@@ -46,7 +46,6 @@ export default defineConfig({
     headScript(),
     subsetFonts({
       srcDir: 'src',
-      contentDir: 'src/content',
       cacheDir: resolve('node_modules/.cache/font-subsets'),
     }),
     iconSprite({ srcDir: 'src', resolveJson: (id) => require.resolve(id) }),

@@ -18,6 +18,7 @@ const CSS = [
   '@media (min-width:60rem){.hero{display:grid}.skills{gap:1rem}}',
   '@media print{.nav-bar{display:none}}',
   '@font-face{font-family:P;src:url(p.woff2)}@keyframes spin{to{rotate:1turn}}',
+  '@font-face{font-family:P;src:url(p-extension.woff2);unicode-range:U+C7,U+E7}',
 ].join('')
 
 describe('critical CSS', () => {
@@ -35,8 +36,10 @@ describe('critical CSS', () => {
     expect(css).toContain('.nav-bar__link:hover{color:blue}')
     expect(css).toContain('.ES .hero{lang:es}')
     expect(css).toContain('@media (min-width:60rem){.hero{display:grid}}')
-    expect(css).toContain('@font-face')
+    expect(css).toContain('@font-face{font-family:P;src:url(p.woff2)}')
     expect(css).toContain('@keyframes spin')
+    // A face for letters no page draws waits for the rest.
+    expect(css).not.toContain('p-extension')
     expect(css).not.toContain('skills')
     expect(css).not.toContain('print')
   })
@@ -52,8 +55,11 @@ describe('critical CSS', () => {
     expect(rest).toContain('.skills{display:grid}')
     expect(rest).toContain('@media (min-width:60rem){.skills{gap:1rem}}')
     expect(rest).toContain('@media print{.nav-bar{display:none}}')
+    expect(rest).toContain(
+      '@font-face{font-family:P;src:url(p-extension.woff2);unicode-range:U+C7,U+E7}',
+    )
     // Nothing the first screen has inline already: no tokens, no body, no faces.
-    for (const inline of [':root', 'body{', '.hero', '@font-face', '@keyframes', 'is-current'])
+    for (const inline of [':root', 'body{', '.hero', 'url(p.woff2)', '@keyframes', 'is-current'])
       expect(rest).not.toContain(inline)
   })
 

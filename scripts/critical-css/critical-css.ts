@@ -36,10 +36,14 @@ function selectorNeeded(selector: string, classes: Set<string>): boolean {
 
 type Part = 'first-screen' | 'rest'
 
+function hasDeclaration(atRule: AtRule, property: string): boolean {
+  return (atRule.nodes ?? []).some((node) => node.type === 'decl' && node.prop === property)
+}
+
 /**
  * Keeps in `container` the rules of one part. A rule goes with the first screen when every
- * class it names appears there. Print rules go whole to the rest; faces and keyframes go whole to
- * the first screen.
+ * class it names appears there. Print rules and faces with a `unicode-range` go whole to the
+ * rest; other faces and keyframes go whole to the first screen.
  */
 function keepPart(container: Container, classes: Set<string>, part: Part): void {
   const forFirstScreen = part === 'first-screen'
@@ -54,8 +58,12 @@ function keepPart(container: Container, classes: Set<string>, part: Part): void 
     } else if (node.type === 'atrule') {
       const atRule = node as AtRule
       const printOnly = atRule.name === 'media' && /\bprint\b/.test(atRule.params)
-      const wholeToRest = printOnly
-      const wholeToFirstScreen = atRule.name === 'keyframes' || atRule.name === 'font-face'
+      // A face limited to some characters is a font's extension (scripts/font-subset/), for
+      // letters no page of the site draws: the first paint never needs it.
+      const rangedFace = atRule.name === 'font-face' && hasDeclaration(atRule, 'unicode-range')
+      const wholeToRest = printOnly || rangedFace
+      const wholeToFirstScreen =
+        atRule.name === 'keyframes' || (atRule.name === 'font-face' && !rangedFace)
       if (wholeToRest || wholeToFirstScreen) {
         if (wholeToFirstScreen !== forFirstScreen) atRule.remove()
       } else if (atRule.nodes) {

@@ -2,30 +2,60 @@ import { mkdtemp, mkdir, readFile, stat, writeFile } from 'node:fs/promises'
 import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import postcss from 'postcss'
 import type { Alias, UserConfig } from 'vite'
 import { describe, expect, it } from 'vitest'
-import { BASE_CHARACTERS, fontReferences, subsetCharacters, subsetFonts } from './font-subset'
+import {
+  BASE_CHARACTERS,
+  characterSets,
+  extensionFaces,
+  fontReferences,
+  subsetFonts,
+  unicodeRange,
+} from './font-subset'
 
 const MONO = '@fontsource/jetbrains-mono/files/jetbrains-mono-latin-400-normal.woff2'
+const MONO_EXTENSION = '@font-extension/jetbrains-mono-latin-400-normal.woff2'
 
 async function project() {
   const root = await mkdtemp(join(tmpdir(), 'font-subset-'))
-  await mkdir(join(root, 'src/content'), { recursive: true })
+  await mkdir(join(root, 'src/content/projects/a'), { recursive: true })
   await writeFile(join(root, 'src/content/es.ts'), "export const hola = '¿Qué tal? Ω'\n")
+  await writeFile(join(root, 'src/content/projects/a/es.md'), '# Año «uno»\n')
+  await writeFile(join(root, 'src/content/cv.yml'), 'city: Cádiz\n')
   await writeFile(join(root, 'src/fonts.css'), `@font-face{src:url('${MONO}')}`)
-  await writeFile(join(root, 'src/head.test.ts'), "'@fontsource/x/files/unused.woff2'")
+  await writeFile(join(root, 'src/footer.tsx'), "export const sign = '©'\n")
+  await writeFile(join(root, 'src/head.test.ts'), "'@fontsource/x/files/unused.woff2' // ç")
   return root
 }
 
+type Config = { resolve: { alias: Alias[] } }
+const configOf = async (root: string) =>
+  (await (
+    subsetFonts({ srcDir: join(root, 'src'), cacheDir: join(root, 'cache') })
+      .config as () => Promise<UserConfig>
+  )()) as Config
+const aliasFor = (config: Config, specifier: string) =>
+  config.resolve.alias.find((alias) => (alias.find as RegExp).test(specifier))
+
 describe('font subsets', () => {
-  it('keep the Spanish and English characters and every character of the content', async () => {
-    const root = await project()
-    const characters = await subsetCharacters(join(root, 'src/content'))
-    for (const character of 'ñÑáéíóúü¿¡€“”–…') expect(characters).toContain(character)
+  it('put Basic Latin and every character of the site, content files of any kind, in the core', async () => {
+    const { core, extension } = await characterSets(join(await project(), 'src'))
+    for (const character of 'aZ09?¿éñ«»á©Ω“”–…') expect(core).toContain(character)
+    expect(core).not.toContain('\n')
     // Ω is not Latin, but the content uses it.
-    expect(characters).toContain('Ω')
-    expect(characters).not.toContain('\n')
     expect(BASE_CHARACTERS).not.toContain('Ω')
+    // Letters only a visitor may type wait in the extension; tests are not the site's text.
+    for (const character of 'çßÀö') expect(extension).toContain(character)
+    for (const character of 'éñ«©a') expect(extension).not.toContain(character)
+    expect([...core, ...extension].sort()).toEqual(
+      [...new Set([...core, ...BASE_CHARACTERS])].sort(),
+    )
+  })
+
+  it('write a unicode-range with neighbouring characters joined', () => {
+    expect(unicodeRange('ÄÃÂÆç\u2013')).toBe('U+C2-C4,U+C6,U+E7,U+2013')
+    expect(unicodeRange('')).toBe('')
   })
 
   it('are made for the font files the source names, tests aside', async () => {
@@ -33,46 +63,54 @@ describe('font subsets', () => {
     expect(await fontReferences(join(root, 'src'))).toEqual([MONO])
   })
 
-  it('alias each font, `?url` imports too, to a smaller WOFF2 file', async () => {
+  it('alias each font, `?url` imports too, to a smaller core and an extension', async () => {
     const root = await project()
-    const plugin = subsetFonts({
-      srcDir: join(root, 'src'),
-      contentDir: join(root, 'src/content'),
-      cacheDir: join(root, 'cache'),
-    })
-    const config = (await (plugin.config as () => Promise<UserConfig>)()) as {
-      resolve: { alias: Alias[] }
-    }
-    const [alias] = config.resolve.alias
-    expect(alias?.find).toBeInstanceOf(RegExp)
-    expect((alias?.find as RegExp).test(MONO)).toBe(true)
-    expect((alias?.find as RegExp).test(`${MONO}?url`)).toBe(true)
-    expect((alias?.find as RegExp).test(`${MONO}x`)).toBe(false)
-    const subset = await readFile(alias?.replacement ?? '')
+    const config = await configOf(root)
+    const core = aliasFor(config, MONO)
+    expect(aliasFor(config, `${MONO}?url`)).toBe(core)
+    expect(aliasFor(config, `${MONO}x`)).toBeUndefined()
+    const extension = aliasFor(config, MONO_EXTENSION)
+    expect(extension?.replacement).toMatch(/jetbrains-mono-latin-400-normal-extension\.woff2$/)
     const original = await readFile(createRequire(import.meta.url).resolve(MONO))
-    expect(subset.subarray(0, 4).toString('latin1')).toBe('wOF2')
-    expect(subset.length).toBeLessThan(original.length * 0.7)
+    const coreFile = await readFile(core?.replacement ?? '')
+    const extensionFile = await readFile(extension?.replacement ?? '')
+    for (const file of [coreFile, extensionFile]) {
+      expect(file.subarray(0, 4).toString('latin1')).toBe('wOF2')
+    }
+    expect(coreFile.length).toBeLessThan(original.length * 0.5)
+    expect(extensionFile.length).toBeLessThan(original.length * 0.5)
+  })
+
+  it('declare each face’s extension after it, for the characters the core lacks', async () => {
+    const css = [
+      "@font-face{font-family:'M';font-weight:400;src:url('" + MONO + "') format('woff2')}",
+      "@font-face{font-family:'L';src:local('Arial')}",
+      "@font-face{font-family:'R';src:url('" + MONO + "');unicode-range:U+0-7F}",
+    ].join('')
+    const out = (await postcss([extensionFaces('U+C7,U+E7')]).process(css, { from: undefined })).css
+    expect(out).toBe(
+      [
+        "@font-face{font-family:'M';font-weight:400;src:url('" + MONO + "') format('woff2')}",
+        "@font-face{font-family:'M';font-weight:400;src:url('" +
+          MONO_EXTENSION +
+          "') format('woff2');unicode-range:U+C7,U+E7}",
+        "@font-face{font-family:'L';src:local('Arial')}",
+        "@font-face{font-family:'R';src:url('" + MONO + "');unicode-range:U+0-7F}",
+      ].join(''),
+    )
+    // Content that uses every base character leaves nothing to extend.
+    expect((await postcss([extensionFaces('')]).process(css, { from: undefined })).css).toBe(css)
   })
 
   it('are made once and reused while the content and fonts stay the same', async () => {
     const root = await project()
-    const options = {
-      srcDir: join(root, 'src'),
-      contentDir: join(root, 'src/content'),
-      cacheDir: join(root, 'cache'),
-    }
-    const aliasOf = async () =>
-      (
-        (await (subsetFonts(options).config as () => Promise<UserConfig>)()) as {
-          resolve: { alias: Alias[] }
-        }
-      ).resolve.alias[0]?.replacement ?? ''
-    const first = await aliasOf()
+    const coreOf = async () => aliasFor(await configOf(root), MONO)?.replacement ?? ''
+    const first = await coreOf()
     const madeAt = (await stat(first)).mtimeMs
-    expect(await aliasOf()).toBe(first)
+    expect(await coreOf()).toBe(first)
     expect((await stat(first)).mtimeMs).toBe(madeAt)
     // New content characters make a new subset.
     await writeFile(join(root, 'src/content/en.ts'), "export const hi = 'Ĳ'\n")
-    expect(await aliasOf()).not.toBe(first)
+    expect(await coreOf()).not.toBe(first)
   })
 })

@@ -1,0 +1,81 @@
+import { expect, test, type Page } from '@playwright/test'
+import { liveContactForm } from './support/contact-form'
+import { openPage } from './support/open-page'
+import { NARROW } from './support/viewports'
+import { HOME, LEGAL_ROUTES, PROJECTS_INDEX, caseStudyUrl, projects } from './support/words'
+
+/**
+ * Each font comes in two files (scripts/font-subset/): a core with every character the site's
+ * own text uses, and an extension, declared with a `unicode-range`, for the other Latin-1
+ * letters a visitor may type. A page's text never needs the extension; a name with a ç does.
+ */
+const FONT = /\/assets\/[^/]+\.woff2$/
+const EXTENSION = /-extension-[^/]+\.woff2$/
+
+/** Scrolls to the end and back, so every part skipped while off screen is laid out once. */
+async function scrollThrough(page: Page): Promise<void> {
+  const height = await page.evaluate(() => document.documentElement.scrollHeight)
+  for (let y = 0; y <= height; y += NARROW.height / 2) {
+    await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y)
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => done(null))))
+  }
+  await page.waitForLoadState('networkidle')
+}
+
+const [project] = projects
+const PAGES = [
+  HOME.es,
+  HOME.en,
+  PROJECTS_INDEX.en,
+  ...(project ? [caseStudyUrl('es', project.slug)] : []),
+  LEGAL_ROUTES[0].path,
+]
+
+test.describe('fonts', () => {
+  for (const path of PAGES) {
+    test(`${path} draws all its text from the fonts' cores, never fetching an extension`, async ({
+      page,
+    }) => {
+      const fonts: string[] = []
+      page.on('request', (request) => {
+        if (FONT.test(request.url())) fonts.push(new URL(request.url()).pathname)
+      })
+      await openPage(page, path, 'light', NARROW)
+      await scrollThrough(page)
+      expect(fonts.length, 'the page uses its web fonts').toBeGreaterThan(0)
+      expect(fonts.filter((font) => EXTENSION.test(font))).toEqual([])
+      expect(
+        await page.evaluate(() => document.fonts.check('16px Poppins', 'ñ¿¡áéíóú«»©“”’–…€')),
+        'Spanish letters and signs are in the core',
+      ).toBe(true)
+    })
+  }
+
+  test('a letter no page uses, typed into the form, is drawn in the site font, not a fallback', async ({
+    page,
+  }) => {
+    const extensions: string[] = []
+    page.on('response', (response) => {
+      if (EXTENSION.test(response.url()) && response.ok()) extensions.push(response.url())
+    })
+    await openPage(page, HOME.en, 'light', NARROW)
+    const { field } = await liveContactForm(page, 'en')
+    await field('name').fill('François Müller')
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          [...document.fonts].some(
+            (face) =>
+              face.family.replace(/"/g, '') === 'Poppins' &&
+              face.unicodeRange !== 'U+0-10FFFF' &&
+              face.status === 'loaded',
+          ),
+        ),
+      )
+      .toBe(true)
+    expect(extensions.some((url) => /poppins-latin-\d+-normal-extension/.test(url))).toBe(true)
+    expect(await page.evaluate(() => document.fonts.check('16px Poppins', 'François Müller'))).toBe(
+      true,
+    )
+  })
+})
