@@ -3,9 +3,11 @@ import { routeFromPath } from '../i18n/routes'
 import { App } from './app'
 import { HYDRATING_EVENT } from '../lib/hydration-signals'
 import { reloadOnceOnPreloadError } from './preload-error'
+import { stopUnhandledEvents } from './unhandled-events'
 import './global.css'
 
 reloadOnceOnPreloadError()
+stopUnhandledEvents()
 
 const container = document.getElementById('root')
 if (!container) throw new Error('The page has no #root element')

@@ -32,7 +32,7 @@ const serverTheme = (): Theme => 'light'
  * is on screen, so the restyle does not hold it back.
  *
  * Colours then snap instead of fading: a fade would start a transition on every element that
- * declares one, which makes the restyle slower, sends React an event per transition and
+ * declares one, which makes the restyle slower, dispatches an event per transition and
  * restyles again every frame. The transitions come back once the new colours are on screen.
  */
 export function setTheme(theme: Theme): void {
