@@ -96,7 +96,9 @@ test.describe('motion and layout', () => {
   }) => {
     await page.emulateMedia({ reducedMotion: 'no-preference' })
     await browser.startTracing(page, { categories: ['blink.animations', 'devtools.timeline'] })
-    await page.goto('/')
+    // Not waiting for the load event: on a busy machine it can come after the wave's five
+    // seconds, and a finished wave is no longer listed among the element's animations.
+    await page.goto('/', { waitUntil: 'commit' })
     await page.waitForFunction(() =>
       document
         .querySelector('.hero-intro__wave')
