@@ -10,6 +10,7 @@ import {
   characterSets,
   extensionFaces,
   fontReferences,
+  siteText,
   subsetFonts,
   unicodeRange,
 } from './font-subset'
@@ -40,7 +41,7 @@ const aliasFor = (config: Config, specifier: string) =>
 
 describe('font subsets', () => {
   it('put Basic Latin and every character of the site, content files of any kind, in the core', async () => {
-    const { core, extension } = await characterSets(join(await project(), 'src'))
+    const { core, extension } = characterSets(await siteText(join(await project(), 'src')))
     for (const character of 'aZ09?¿éñ«»á©Ω“”–…') expect(core).toContain(character)
     expect(core).not.toContain('\n')
     // Ω is not Latin, but the content uses it.
@@ -60,7 +61,7 @@ describe('font subsets', () => {
 
   it('are made for the font files the source names, tests aside', async () => {
     const root = await project()
-    expect(await fontReferences(join(root, 'src'))).toEqual([MONO])
+    expect(fontReferences(await siteText(join(root, 'src')))).toEqual([MONO])
   })
 
   it('alias each font, `?url` imports too, to a smaller core and an extension', async () => {

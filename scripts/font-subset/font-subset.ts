@@ -30,7 +30,7 @@ const FONT_REFERENCE = /@fontsource\/[\w-]+\/files\/[\w-]+\.woff2/g
 /** Where an extension's URL points before the alias resolves it to the cached file. */
 const EXTENSION_PREFIX = '@font-extension/'
 
-export function extensionSpecifier(reference: string): string {
+function extensionSpecifier(reference: string): string {
   return EXTENSION_PREFIX + basename(reference)
 }
 
@@ -62,14 +62,12 @@ async function filesUnder(dir: string, pattern: RegExp): Promise<string[]> {
 /** The site's text: its code, styles and content (Markdown, YAML, JSON), tests aside. */
 const TEXT_FILE = /^(?!.*\.test\.tsx?$).*\.(ts|tsx|css|md|ya?ml|json)$/
 
-/** Every character, line breaks and tabs aside, in the text files under `srcDir`. */
-async function sourceCharacters(srcDir: string): Promise<Set<string>> {
-  const texts = await Promise.all(
-    (await filesUnder(srcDir, TEXT_FILE)).map((file) => readFile(file, 'utf8')),
+/** Every text file under `srcDir` and what it holds, read once for both uses below. */
+export async function siteText(srcDir: string): Promise<Map<string, string>> {
+  const files = await filesUnder(srcDir, TEXT_FILE)
+  return new Map(
+    await Promise.all(files.map(async (file) => [file, await readFile(file, 'utf8')] as const)),
   )
-  const characters = new Set(texts.join(''))
-  for (const control of ['\n', '\r', '\t']) characters.delete(control)
-  return characters
 }
 
 export interface CharacterSets {
@@ -79,8 +77,9 @@ export interface CharacterSets {
   extension: string
 }
 
-export async function characterSets(srcDir: string): Promise<CharacterSets> {
-  const used = await sourceCharacters(srcDir)
+export function characterSets(text: ReadonlyMap<string, string>): CharacterSets {
+  const used = new Set([...text.values()].join(''))
+  for (const control of ['\n', '\r', '\t']) used.delete(control)
   const core = new Set([...BASIC_LATIN, ...PUNCTUATION, ...used])
   const extension = [...BASE_CHARACTERS].filter((character) => !core.has(character))
   const sorted = (characters: Iterable<string>) =>
@@ -105,12 +104,11 @@ export function unicodeRange(characters: string): string {
 }
 
 /** Every `@fontsource/…/files/….woff2` named in the source (CSS and TypeScript). */
-export async function fontReferences(srcDir: string): Promise<string[]> {
-  const files = await filesUnder(srcDir, /\.(css|ts|tsx)$/)
+export function fontReferences(text: ReadonlyMap<string, string>): string[] {
   const found = new Set<string>()
-  for (const file of files) {
-    if (/\.test\.tsx?$/.test(file)) continue
-    for (const match of (await readFile(file, 'utf8')).matchAll(FONT_REFERENCE)) found.add(match[0])
+  for (const [file, content] of text) {
+    if (!/\.(css|ts|tsx)$/.test(file)) continue
+    for (const match of content.matchAll(FONT_REFERENCE)) found.add(match[0])
   }
   return [...found].sort()
 }
@@ -185,8 +183,9 @@ export function subsetFonts({ srcDir, cacheDir }: { srcDir: string; cacheDir: st
   return {
     name: 'portfolio:font-subset',
     async config() {
-      const { core, extension } = await characterSets(srcDir)
-      const references = await fontReferences(srcDir)
+      const text = await siteText(srcDir)
+      const { core, extension } = characterSets(text)
+      const references = fontReferences(text)
       const alias = await Promise.all(
         references.map(async (reference) => {
           const original = await readFile(require.resolve(reference))

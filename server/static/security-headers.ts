@@ -28,8 +28,8 @@ export const HSTS = 'max-age=63072000; includeSubDomains'
 
 /**
  * Scripts, styles, fonts, raster images and the web app manifest are never rendered as
- * documents, so the page's policy does nothing on them; a short locked-down one saves ~0.8 KB of headers on each of the
- * dozen module requests of a first visit (slow 4G pays for every byte).
+ * documents, so the page's policy does nothing on them; a short locked-down one saves ~0.8 KB of
+ * headers on each of the dozen module requests of a first visit (slow 4G pays for every byte).
  */
 export const SUBRESOURCE_CSP = "default-src 'none'; frame-ancestors 'none'"
 const SUBRESOURCE_TYPE =
