@@ -2,6 +2,7 @@ import { mkdtemp, mkdir, readFile, stat, writeFile } from 'node:fs/promises'
 import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import * as fontkit from 'fontkit'
 import postcss from 'postcss'
 import type { Alias, UserConfig } from 'vite'
 import { describe, expect, it } from 'vitest'
@@ -80,6 +81,26 @@ describe('font subsets', () => {
     }
     expect(coreFile.length).toBeLessThan(original.length * 0.5)
     expect(extensionFile.length).toBeLessThan(original.length * 0.5)
+  })
+
+  it('draw the site’s text as the whole font does without its ligatures', async () => {
+    const root = await project()
+    const code = '<section id="a" /> => {a !== b} -> 10:30 www ¿Qué? «Año» Cádiz'
+    await writeFile(join(root, 'src/content/code.ts'), `export const code = '${code}'\n`)
+    const config = await configOf(root)
+    const open = async (path: string) => {
+      const font = fontkit.create(await readFile(path))
+      if (!('layout' in font)) throw new Error(`${path} is a font collection`)
+      return font
+    }
+    const original = await open(createRequire(import.meta.url).resolve(MONO))
+    const core = await open(aliasFor(config, MONO)?.replacement ?? '')
+    const noLigatures = { liga: false, calt: false, clig: false, dlig: false }
+    const drawing = (font: fontkit.Font, features?: Record<string, boolean>) =>
+      font.layout(code, features).glyphs.map((glyph) => glyph.path.toSVG())
+    expect(drawing(core)).toEqual(drawing(original, noLigatures))
+    // The text is one JetBrains Mono draws with ligatures, so the comparison above means something.
+    expect(drawing(original)).not.toEqual(drawing(original, noLigatures))
   })
 
   it('declare each face’s extension after it, for the characters the core lacks', async () => {
