@@ -48,7 +48,11 @@ export default defineConfig({
       srcDir: 'src',
       cacheDir: resolve('node_modules/.cache/font-subsets'),
     }),
-    iconSprite({ srcDir: 'src', resolveJson: (id) => require.resolve(id) }),
+    iconSprite({
+      srcDir: 'src',
+      cacheDir: resolve('node_modules/.cache/icon-logos'),
+      resolveJson: (id) => require.resolve(id),
+    }),
     responsiveImages({
       dir: 'src/content',
       // The code names the owner's pictures and each project's card picture; a case study's

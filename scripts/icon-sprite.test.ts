@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module'
 import { describe, expect, it } from 'vitest'
-import { buildSprite } from './icon-sprite'
+import { buildLogoSheet, buildSprite, logoMaskCss, partition } from './icon-sprite'
 
 const require = createRequire(import.meta.url)
 const resolveJson = (id: string) => require.resolve(id)
@@ -28,5 +28,38 @@ describe('icon sprite', () => {
       /src\/x\.tsx: there is no icon "lucide:no-such-icon"/,
     )
     expect(() => buildSprite(used('nope:thing'), resolveJson)).toThrow(/unknown icon set "nope"/)
+  })
+
+  it('sets the logos apart from the interface’s icons', () => {
+    const { icons, logos } = partition(
+      used('lucide:mail', 'simple-icons:react', 'devicon-plain:xd', 'lucide:sun'),
+    )
+    expect([...icons.keys()]).toEqual(['lucide:mail', 'lucide:sun'])
+    expect([...logos.keys()]).toEqual(['simple-icons:react', 'devicon-plain:xd'])
+  })
+})
+
+describe('logo sheet', () => {
+  it('frames each logo in a view of its own, clear of its neighbours', () => {
+    const sheet = buildLogoSheet(used('simple-icons:react', 'devicon-plain:xd'), resolveJson)
+    const views = [...sheet.matchAll(/<view id="([^"]+)" viewBox="([^"]+)"\/>/g)].map(
+      ([, id, box]) => [id, (box ?? '').split(' ').map(Number)] as const,
+    )
+    expect(views.map(([id]) => id)).toEqual(['devicon-plain--xd', 'simple-icons--react'])
+    const [first, second] = views.map(([, box]) => box)
+    // x, y, width, height: the second cell starts below the first one's end.
+    expect(first).toEqual([0, 0, 24, 24])
+    expect((second?.[1] ?? 0) - 24).toBeGreaterThan(0)
+    // Each logo is drawn where its view looks, scaled from its own grid (Devicon's is 128).
+    expect(sheet).toContain('<svg y="0" width="24" height="24" viewBox="0 0 128 128"')
+    expect(sheet).toMatch(new RegExp(`<svg y="${second?.[1]}" width="24" height="24"`))
+  })
+
+  it('gives each logo one rule with both its colour and its shape', () => {
+    const css = logoMaskCss(['simple-icons:react', 'devicon-plain:xd'], '/logos.svg')
+    expect(css.split('\n')).toEqual([
+      '.logo--devicon-plain--xd{background-color:currentColor;mask-image:url("/logos.svg#devicon-plain--xd")}',
+      '.logo--simple-icons--react{background-color:currentColor;mask-image:url("/logos.svg#simple-icons--react")}',
+    ])
   })
 })

@@ -1,8 +1,11 @@
 declare module 'virtual:icon-sprite' {
-  /** URL of the SVG sprite that holds every icon the source names. */
+  /** URL of the SVG sprite that holds the interface's icons the source names, logos aside. */
   const url: string
   export default url
 }
+
+/** A mask rule per technology logo the source names: `.logo--simple-icons--react`. */
+declare module 'virtual:logo-masks.css'
 
 declare module 'virtual:responsive-images' {
   /** One content picture, encoded at build as AVIF, WebP and a JPEG/PNG fallback. */

@@ -12,6 +12,7 @@ import { takeProblems, type Journey } from './journey'
 import { landingPageLoads } from './landing'
 import { languageToggleGoesAndComesBack } from './language'
 import { legalDialogOpensAndClosesByKeyboard } from './legal-dialog'
+import { logosAreDrawn } from './logos'
 import { navLinkLandsOnItsSection } from './navigation'
 import { caseStudyAndBack, projectsIndexFilters } from './projects'
 import { themeToggleIsKeptWithoutFlash } from './theme'
@@ -22,6 +23,7 @@ const VISITOR_JOURNEYS: ReadonlyArray<[string, (journey: Journey) => Promise<voi
   ['/en/ loads in English, hydrates, with no error', (j) => landingPageLoads(j, 'en')],
   ['the language toggle goes to English and back', languageToggleGoesAndComesBack],
   ['the theme is kept across a reload, painted before the app runs', themeToggleIsKeptWithoutFlash],
+  ['the skills’ logos are drawn, each in its own shape', logosAreDrawn],
   ['a nav link lands on its section and marks it current', navLinkLandsOnItsSection],
   ['the carousel pauses, resumes and steps', carouselPausesAndSteps],
   ['the legal dialog opens and closes by keyboard', legalDialogOpensAndClosesByKeyboard],

@@ -1,8 +1,11 @@
 import spriteUrl from 'virtual:icon-sprite'
+import 'virtual:logo-masks.css'
+import { iconId, isLogo } from './icon-sets'
+import './icon.css'
 
 /**
- * An icon from the build's SVG sprite, by its Iconify name (`lucide:mail`). Decorative by
- * default: give the surrounding link or button its accessible name.
+ * An icon by its Iconify name (`lucide:mail`, `simple-icons:react`), in the text's colour.
+ * Decorative: give the surrounding link or button its accessible name.
  */
 export function Icon({
   name,
@@ -13,14 +16,12 @@ export function Icon({
   className?: string
   size?: number
 }) {
+  const id = iconId(name)
+  const logo = isLogo(name)
+  const classes = ['icon', logo && `icon--logo logo--${id}`, className].filter(Boolean).join(' ')
   return (
-    <svg
-      className={className ? `icon ${className}` : 'icon'}
-      width={size}
-      height={size}
-      aria-hidden="true"
-    >
-      <use href={`${spriteUrl}#${name.replace(':', '--')}`} />
+    <svg className={classes} width={size} height={size} aria-hidden="true">
+      {logo ? null : <use href={`${spriteUrl}#${id}`} />}
     </svg>
   )
 }

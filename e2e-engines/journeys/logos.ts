@@ -1,0 +1,50 @@
+import { readFile } from 'node:fs/promises'
+import { join } from 'node:path'
+import { expect } from 'vitest'
+import { drawnShare, inkIn, shapeDifference, type Box } from '../../e2e/support/ink'
+import { HOME } from '../../e2e/support/words'
+import { WIDE } from '../../e2e/support/viewports'
+import { forgetVisitor, type Journey } from './journey'
+
+const LOGOS = ['.logo--simple-icons--react', '.logo--simple-icons--typescript']
+
+/**
+ * Brings the first logo to the middle of the window and waits for the logo file and two
+ * frames, so a screenshot shows the logos drawn; answers each logo's box.
+ */
+async function logosInView(selectors: string[]): Promise<Box[]> {
+  const elements = selectors.map((selector) => document.querySelector(`#skills ${selector}`))
+  elements[0]?.scrollIntoView({ block: 'center', behavior: 'instant' })
+  const loaded = () =>
+    performance.getEntriesByType('resource').some((entry) => entry.name.includes('/logos-'))
+  for (let tries = 0; !loaded() && tries < 200; tries += 1) {
+    await new Promise((resolve) => setTimeout(resolve, 50))
+  }
+  await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))
+  await new Promise((resolve) => setTimeout(resolve, 300))
+  return elements.map((element) => {
+    const { x, y, width, height } = element?.getBoundingClientRect() ?? new DOMRect()
+    return { x, y, width, height }
+  })
+}
+
+/** The skills' logos (CSS masks of one file, src/ui/icon-sets.ts) are drawn, each its own. */
+export async function logosAreDrawn(journey: Journey): Promise<void> {
+  const { browser } = journey
+  await forgetVisitor(journey)
+  await browser.open(`${journey.site.origin}${HOME.en}`)
+  const boxes = await browser.evaluate(logosInView, LOGOS)
+  const file = join(journey.artifactsDir, `${browser.engine}-logos.png`)
+  await browser.screenshot(file)
+  const screenshot = await readFile(file)
+  const [react, typescript] = await Promise.all(
+    boxes.map((box) => inkIn(screenshot, box, WIDE.width)),
+  )
+  for (const map of [react, typescript]) {
+    expect(drawnShare(map ?? []), 'a logo, not an empty box or a plain square').toBeGreaterThan(0.1)
+    expect(drawnShare(map ?? []), 'a logo, not an empty box or a plain square').toBeLessThan(0.95)
+  }
+  expect(shapeDifference(react ?? [], typescript ?? []), 'two logos, two shapes').toBeGreaterThan(
+    0.1,
+  )
+}
