@@ -8,7 +8,7 @@ import { PROJECT_PAGES_MESSAGES } from '../i18n/project-pages-messages'
 import { pathOf, projectPath, routeInLocale, type Route } from '../i18n/routes'
 import { legalPageMeta } from '../layout/legal-meta'
 import { format } from '../lib/format'
-import { PICTURE_SIZES } from '../sections/hero/picture-sizes'
+import { PICTURE_SIZES, PORTRAIT_ID } from '../sections/hero/picture-sizes'
 import { COVER_SIZES } from './case-study/cover-sizes'
 import { ICON_PATHS, OG_IMAGE_SIZE, THEME_COLORS, ogImagePath } from './seo-paths'
 import {
@@ -35,6 +35,16 @@ function picturePreload(name: string, sizes: string): string[] {
   return [
     `<link rel="preload" as="image" type="${source.type}" imagesrcset="${source.srcset}" imagesizes="${sizes}" fetchpriority="high">`,
   ]
+}
+
+/**
+ * Holds the first paint until the parser has read the element with this id. On a phone the
+ * hero shows its portrait above its text, though the text comes first in the HTML (the order
+ * it is read in): a paint while the parser waits between the two would show the text at the
+ * top, then push it 15 rem down when the portrait arrives. Engines without `rel=expect` ignore it.
+ */
+function firstPaintWaitsFor(id: string): string {
+  return `<link rel="expect" href="#${id}" blocking="render">`
 }
 
 function escapeHtml(text: string): string {
@@ -99,7 +109,7 @@ function pageMeta(route: ShownRoute, siteUrl: string): PageMeta {
           : legalPageMeta(t, route.page)),
         ogType: 'profile',
         ogImage: { path: ogImagePath(route.locale), alt: t.meta.ogImageAlt },
-        preload: picturePreload(owner.picture, PICTURE_SIZES),
+        preload: [...picturePreload(owner.picture, PICTURE_SIZES), firstPaintWaitsFor(PORTRAIT_ID)],
         jsonLd: profilePageJsonLd(t, profile, { url: pageUrl, language }),
       }
     case 'projects': {

@@ -4,7 +4,7 @@ import { useCvLink } from '../../i18n/use-documents'
 import { Icon } from '../../ui/icon'
 import { ResponsiveImage } from '../../ui/responsive-image'
 import './hero-intro.css'
-import { PICTURE_SIZES } from './picture-sizes'
+import { PICTURE_SIZES, PORTRAIT_ID } from './picture-sizes'
 
 // The picture is the page's largest early paint: reserve its box and fetch it first.
 const PICTURE_SIZE_PX = 480
@@ -42,7 +42,7 @@ export default function HeroIntro() {
           </a>
         </div>
       </div>
-      <div className="hero-intro__portrait">
+      <div className="hero-intro__portrait" id={PORTRAIT_ID}>
         <ResponsiveImage
           src={owner.picture}
           alt={t.hero.pictureAlt}
