@@ -39,7 +39,7 @@ export function ProjectActions({
         target="_blank"
         rel="noopener noreferrer"
       >
-        <Icon name="simple-icons:github" size={20} />
+        <Icon name="lucide:github" size={20} />
         {t.projects.repository} <span className="sr-only">{t.projects.opensInNewTab}</span>
       </a>
       {project.demo ? (
