@@ -5,7 +5,7 @@ const PAGE = [
   '<html lang="es" class="ES"><head><title>x</title>',
   '<link rel="stylesheet" crossorigin href="/assets/style.css"></head>',
   '<body><nav class="nav-bar"><a class="nav-bar__link is-current">a</a></nav>',
-  '<header class="hero"><h1>Hi</h1></header>',
+  '<header class="hero"><h1>Hi</h1><svg class="logo--react"></svg></header>',
   '<main><section class="skills"><p class="skills__tile">b</p></section></main>',
   '</body></html>',
 ].join('')
@@ -19,6 +19,8 @@ const CSS = [
   '@media print{.nav-bar{display:none}}',
   '@font-face{font-family:P;src:url(p.woff2)}@keyframes spin{to{rotate:1turn}}',
   '@font-face{font-family:P;src:url(p-extension.woff2);unicode-range:U+C7,U+E7}',
+  '.hero{mask-image:linear-gradient(#000,transparent)}',
+  '.logo--react{background-color:currentColor;mask-image:url(/logos.svg#react)}',
 ].join('')
 
 describe('critical CSS', () => {
@@ -38,8 +40,11 @@ describe('critical CSS', () => {
     expect(css).toContain('@media (min-width:60rem){.hero{display:grid}}')
     expect(css).toContain('@font-face{font-family:P;src:url(p.woff2)}')
     expect(css).toContain('@keyframes spin')
-    // A face for letters no page draws waits for the rest.
+    // A face for letters no page draws waits for the rest, and so does a logo, though the
+    // first screen shows one; a gradient mask does not.
     expect(css).not.toContain('p-extension')
+    expect(css).not.toContain('logo--react')
+    expect(css).toContain('.hero{mask-image:linear-gradient(#000,transparent)}')
     expect(css).not.toContain('skills')
     expect(css).not.toContain('print')
   })
@@ -57,6 +62,9 @@ describe('critical CSS', () => {
     expect(rest).toContain('@media print{.nav-bar{display:none}}')
     expect(rest).toContain(
       '@font-face{font-family:P;src:url(p-extension.woff2);unicode-range:U+C7,U+E7}',
+    )
+    expect(rest).toContain(
+      '.logo--react{background-color:currentColor;mask-image:url(/logos.svg#react)}',
     )
     // Nothing the first screen has inline already: no tokens, no body, no faces.
     for (const inline of [':root', 'body{', '.hero', 'url(p.woff2)', '@keyframes', 'is-current'])

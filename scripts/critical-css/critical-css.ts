@@ -41,17 +41,30 @@ function hasDeclaration(atRule: AtRule, property: string): boolean {
 }
 
 /**
+ * A rule that draws through the mask of an image file: a technology's logo (src/ui/icon-sets.ts),
+ * beside words that name it. The first paint does without, and leaves that file off the first
+ * screen's requests; a mask made of a gradient stays where its selector puts it.
+ */
+function masksWithFile(rule: Rule): boolean {
+  return rule.nodes.some(
+    (node) => node.type === 'decl' && node.prop.endsWith('mask-image') && /url\(/.test(node.value),
+  )
+}
+
+/**
  * Keeps in `container` the rules of one part. A rule goes with the first screen when every
- * class it names appears there. Print rules and faces with a `unicode-range` go whole to the
- * rest; other faces and keyframes go whole to the first screen.
+ * class it names appears there, unless it masks with an image file. Print rules and faces
+ * with a `unicode-range` go whole to the rest; other faces and keyframes go whole to the first
+ * screen.
  */
 function keepPart(container: Container, classes: Set<string>, part: Part): void {
   const forFirstScreen = part === 'first-screen'
   container.each((node) => {
     if (node.type === 'rule') {
       const rule = node as Rule
+      const toRest = masksWithFile(rule)
       const kept = rule.selectors.filter(
-        (selector) => selectorNeeded(selector, classes) === forFirstScreen,
+        (selector) => (!toRest && selectorNeeded(selector, classes)) === forFirstScreen,
       )
       if (kept.length === 0) rule.remove()
       else rule.selectors = kept
