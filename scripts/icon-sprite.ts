@@ -159,25 +159,26 @@ export function iconSprite({
   resolveJson: (id: string) => string
 }): Plugin {
   let isDev = false
+  // Read once for a build; in dev again at each use, for icons named since the server started.
+  let names: Map<string, string> | undefined
+  const currentNames = () => (isDev || !names ? (names = collectIconNames(srcDir)) : names)
   const sheetPath = join(cacheDir, 'logos.svg')
   const writeLogoSheet = () => {
-    const { logos } = partition(collectIconNames(srcDir))
+    const { logos } = partition(currentNames())
     mkdirSync(cacheDir, { recursive: true })
     writeWhole(sheetPath, buildLogoSheet(logos, resolveJson))
     return logos
   }
-  const sprite = () => buildSprite(partition(collectIconNames(srcDir)).icons, resolveJson)
+  const sprite = () => buildSprite(partition(currentNames()).icons, resolveJson)
   const builtUrl = (source: string) =>
     `/assets/icons-${createHash('sha256').update(source).digest('hex').slice(0, 10)}.svg`
 
   return {
     name: 'portfolio:icon-sprite',
-    config() {
+    config(_, { command }) {
+      isDev = command === 'serve'
       writeLogoSheet()
       return { resolve: { alias: [{ find: LOGO_SHEET_SPECIFIER, replacement: sheetPath }] } }
-    },
-    configResolved(config) {
-      isDev = config.command === 'serve'
     },
     resolveId(id) {
       if (id === VIRTUAL_ID) return RESOLVED_ID
@@ -186,8 +187,8 @@ export function iconSprite({
     },
     load(id) {
       if (id === RESOLVED_LOGO_CSS_ID) {
-        // Written again here: in dev, a logo named since the server started (see below).
-        return logoMaskCss(writeLogoSheet().keys(), LOGO_SHEET_SPECIFIER)
+        const logos = isDev ? writeLogoSheet() : partition(currentNames()).logos
+        return logoMaskCss(logos.keys(), LOGO_SHEET_SPECIFIER)
       }
       if (id !== RESOLVED_ID) return undefined
       if (isDev) return `export default ${JSON.stringify(DEV_URL)}`

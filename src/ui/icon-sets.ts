@@ -1,9 +1,9 @@
 /**
  * The technologies' logos are drawn apart from the interface's icons. The icons are `<use>`
  * references into a small sprite, which a browser fetches as soon as the page names it. A logo
- * is a CSS mask of a second file, fetched only when its section is first styled: the sections
- * below the first screen wait for their turn (`content-visibility`), so the logos no longer
- * share the first seconds of a slow link with the fonts and the photo.
+ * is a CSS mask of a second file, fetched only once its element is styled by a rule that comes
+ * with the late stylesheet (scripts/critical-css/), so the logos never share the first seconds
+ * of a slow link with the fonts and the photo. Each stands beside the words that name it.
  */
 const LOGO_SETS: readonly string[] = ['simple-icons', 'devicon-plain']
 
