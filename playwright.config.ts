@@ -12,6 +12,9 @@ export default defineConfig({
   retries: 0,
   reporter: 'list',
   timeout: 30_000,
+  // An assertion on the URL after a full navigation also waits for that page's load event;
+  // on a busy 2-core machine running two workers that has once taken more than the default 5 s.
+  expect: { timeout: 10_000 },
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     trace: 'retain-on-failure',
