@@ -8,13 +8,16 @@ import { HOME } from './support/words'
 /** How long the slow link below holds the rest of the page after the hero's text. */
 const STALL_MS = 1500
 
+/** Where the slow link below cuts the landing page: the start of the portrait's element. */
+const portraitCut = (html: string) => html.lastIndexOf('<div', html.indexOf(`id="${PORTRAIT_ID}"`))
+
 /**
  * A slow link in front of the site: the landing page arrives up to the portrait, which the
  * HTML has after the hero's text, then the rest `STALL_MS` later; every other file as is.
  */
 async function stallingBeforePortrait(origin: string): Promise<Server> {
   const server = createServer((request, response) => {
-    void (async () => {
+    const relay = async () => {
       const upstream = await fetch(new URL(request.url ?? '/', origin))
       const headers = Object.fromEntries(
         [...upstream.headers].filter(
@@ -27,12 +30,13 @@ async function stallingBeforePortrait(origin: string): Promise<Server> {
         return
       }
       const html = await upstream.text()
-      const cut = html.lastIndexOf('<div', html.indexOf(`id="${PORTRAIT_ID}"`))
-      expect(cut, 'the page has the portrait').toBeGreaterThan(0)
+      const cut = portraitCut(html)
       response.write(html.slice(0, cut))
       await new Promise((resolve) => setTimeout(resolve, STALL_MS))
       response.end(html.slice(cut))
-    })()
+    }
+    // A failed relay ends the request, which the page's own checks then report.
+    relay().catch(() => response.destroy())
   })
   await new Promise<void>((listening) => server.listen(0, '127.0.0.1', listening))
   return server
@@ -42,6 +46,8 @@ test('on a phone, the first paint waits for the portrait that shows above the he
   page,
   baseURL,
 }) => {
+  const served = await fetch(new URL(HOME.en, baseURL)).then((response) => response.text())
+  expect(portraitCut(served), 'the page has the portrait').toBeGreaterThan(0)
   const server = await stallingBeforePortrait(baseURL ?? '')
   try {
     await page.setViewportSize(NARROW)
