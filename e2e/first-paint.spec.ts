@@ -1,21 +1,31 @@
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { expect, test } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
 import { PORTRAIT_ID } from '../src/sections/hero/picture-sizes'
-import { NARROW } from './support/viewports'
-import { HOME } from './support/words'
+import { NARROW, WIDE } from './support/viewports'
+import { HOME, PROJECTS_INDEX, caseStudyUrl, projects } from './support/words'
 
-/** How long the slow link below holds the rest of the page after the hero's text. */
+/** How long the slow link below holds the rest of a page after its cut. */
 const STALL_MS = 1500
 
-/** Where the slow link below cuts the landing page: the start of the portrait's element. */
-const portraitCut = (html: string) => html.lastIndexOf('<div', html.indexOf(`id="${PORTRAIT_ID}"`))
+/** The start of the element whose tag contains `marker`: where the slow link cuts a page. */
+const cutBefore = (marker: string) => (html: string) => html.lastIndexOf('<', html.indexOf(marker))
+
+/** The landing page's cut: the start of the portrait, which the HTML has after the hero's text. */
+const portraitCut = cutBefore(`id="${PORTRAIT_ID}"`)
+
+/** The other pages' cut: inside the top bar, after its links, before its language toggle. */
+const navBarCut = cutBefore('language-toggle--bar')
 
 /**
- * A slow link in front of the site: the landing page arrives up to the portrait, which the
- * HTML has after the hero's text, then the rest `STALL_MS` later; every other file as is.
+ * A slow link in front of the site: the page at `path` arrives up to `cut`, then the rest
+ * `STALL_MS` later; every other file as is.
  */
-async function stallingBeforePortrait(origin: string): Promise<Server> {
+async function stallingAt(
+  origin: string,
+  path: string,
+  cut: (html: string) => number,
+): Promise<Server> {
   const server = createServer((request, response) => {
     const relay = async () => {
       const upstream = await fetch(new URL(request.url ?? '/', origin))
@@ -25,15 +35,15 @@ async function stallingBeforePortrait(origin: string): Promise<Server> {
         ),
       )
       response.writeHead(upstream.status, headers)
-      if (request.url !== HOME.en) {
+      if (request.url !== path) {
         response.end(Buffer.from(await upstream.arrayBuffer()))
         return
       }
       const html = await upstream.text()
-      const cut = portraitCut(html)
-      response.write(html.slice(0, cut))
+      const at = cut(html)
+      response.write(html.slice(0, at))
       await new Promise((resolve) => setTimeout(resolve, STALL_MS))
-      response.end(html.slice(cut))
+      response.end(html.slice(at))
     }
     // A failed relay ends the request, which the page's own checks then report.
     relay().catch(() => response.destroy())
@@ -42,36 +52,78 @@ async function stallingBeforePortrait(origin: string): Promise<Server> {
   return server
 }
 
+/**
+ * Opens `path` through a link stalled at `cut` and returns when the parser put the element
+ * matching `selector` into the page and when the first paint came.
+ */
+async function firstPaintBehindStall(
+  page: Page,
+  origin: string,
+  path: string,
+  cut: (html: string) => number,
+  selector: string,
+): Promise<{ parsedAt: number; firstPaint: number }> {
+  const served = await fetch(new URL(path, origin)).then((response) => response.text())
+  expect(cut(served), `${path} has the place to cut`).toBeGreaterThan(0)
+  const server = await stallingAt(origin, path, cut)
+  try {
+    await page.addInitScript((wanted) => {
+      const seen = window as unknown as { parsedAt?: number }
+      new MutationObserver((_, observer) => {
+        if (!document.querySelector(wanted)) return
+        seen.parsedAt = performance.now()
+        observer.disconnect()
+      }).observe(document, { childList: true, subtree: true })
+    }, selector)
+    const { port } = server.address() as AddressInfo
+    await page.goto(`http://127.0.0.1:${port}${path}`)
+    return await page.evaluate(() => ({
+      parsedAt: (window as unknown as { parsedAt?: number }).parsedAt ?? Number.NaN,
+      firstPaint:
+        performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
+    }))
+  } finally {
+    await new Promise((closed) => server.close(closed))
+  }
+}
+
 test('on a phone, the first paint waits for the portrait that shows above the hero text', async ({
   page,
   baseURL,
 }) => {
-  const served = await fetch(new URL(HOME.en, baseURL)).then((response) => response.text())
-  expect(portraitCut(served), 'the page has the portrait').toBeGreaterThan(0)
-  const server = await stallingBeforePortrait(baseURL ?? '')
-  try {
-    await page.setViewportSize(NARROW)
-    // When the parser puts the portrait into the page: before any paint that follows.
-    await page.addInitScript((id) => {
-      const seen = window as unknown as { portraitAt?: number }
-      new MutationObserver((_, observer) => {
-        if (!document.getElementById(id)) return
-        seen.portraitAt = performance.now()
-        observer.disconnect()
-      }).observe(document, { childList: true, subtree: true })
-    }, PORTRAIT_ID)
-    const { port } = server.address() as AddressInfo
-    await page.goto(`http://127.0.0.1:${port}${HOME.en}`)
-    const { portraitAt, firstPaint } = await page.evaluate(() => ({
-      portraitAt: (window as unknown as { portraitAt?: number }).portraitAt ?? Number.NaN,
-      firstPaint:
-        performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
-    }))
-    expect(portraitAt, 'the link held the portrait back').toBeGreaterThan(STALL_MS)
-    expect(firstPaint, 'nothing was painted before the portrait came').toBeGreaterThanOrEqual(
-      portraitAt,
-    )
-  } finally {
-    await new Promise((closed) => server.close(closed))
-  }
+  await page.setViewportSize(NARROW)
+  const { parsedAt, firstPaint } = await firstPaintBehindStall(
+    page,
+    baseURL ?? '',
+    HOME.en,
+    portraitCut,
+    `#${PORTRAIT_ID}`,
+  )
+  expect(parsedAt, 'the link held the portrait back').toBeGreaterThan(STALL_MS)
+  expect(firstPaint, 'nothing was painted before the portrait came').toBeGreaterThanOrEqual(
+    parsedAt,
+  )
 })
+
+// The top bar's toggles come after its links and push them into place: a paint between the
+// two would show the links at the bar's far end, then move them.
+for (const path of [PROJECTS_INDEX.en, caseStudyUrl('es', projects[0]?.slug ?? '')]) {
+  test(`on ${path}, the first paint waits until both navigation bars are read`, async ({
+    page,
+    baseURL,
+  }) => {
+    await page.setViewportSize(WIDE)
+    // `main` follows both bars in the HTML: the parser adds it once it has read them whole.
+    const { parsedAt, firstPaint } = await firstPaintBehindStall(
+      page,
+      baseURL ?? '',
+      path,
+      navBarCut,
+      'main',
+    )
+    expect(parsedAt, 'the link held the rest of the bar back').toBeGreaterThan(STALL_MS)
+    expect(firstPaint, 'nothing was painted before both bars were read').toBeGreaterThanOrEqual(
+      parsedAt,
+    )
+  })
+}

@@ -6,6 +6,7 @@ import { DEFAULT_LOCALE, LOCALES, type Locale } from '../i18n/locales'
 import { MESSAGES } from '../i18n/messages'
 import { PROJECT_PAGES_MESSAGES } from '../i18n/project-pages-messages'
 import { pathOf, projectPath, routeInLocale, type Route } from '../i18n/routes'
+import { COMPACT_NAV_ID } from '../layout/compact-nav-id'
 import { legalPageMeta } from '../layout/legal-meta'
 import { format } from '../lib/format'
 import { PICTURE_SIZES, PORTRAIT_ID } from '../sections/hero/picture-sizes'
@@ -28,6 +29,10 @@ const OG_LOCALE = { es: 'es_ES', en: 'en_US' } as const satisfies Record<Locale,
  */
 const PRELOADED_FONTS = [poppins700]
 
+function fontPreload(href: string): string {
+  return `<link rel="preload" href="${href}" as="font" type="font/woff2" crossorigin>`
+}
+
 /** The first screen's picture in the first format every supporting browser takes, found before any CSS. */
 function picturePreload(name: string, sizes: string): string[] {
   const source = images[name]?.sources[0]
@@ -47,6 +52,13 @@ function firstPaintWaitsFor(id: string): string {
   return `<link rel="expect" href="#${id}" blocking="render">`
 }
 
+/**
+ * Both navigation bars are rows whose later items (the toggles) place the earlier ones: a paint
+ * while the parser waits inside one would show its links at the far end, then move them. The
+ * landing page's portrait comes after both, so only the other pages need this.
+ */
+const FIRST_PAINT_WAITS_FOR_NAV = firstPaintWaitsFor(COMPACT_NAV_ID)
+
 function escapeHtml(text: string): string {
   return text
     .replace(/&/g, '&amp;')
@@ -58,9 +70,7 @@ function escapeHtml(text: string): string {
 /** Tags every page carries, the 404 included: fonts, icons, manifest, browser colours. */
 function commonTags(): string[] {
   return [
-    ...PRELOADED_FONTS.map(
-      (href) => `<link rel="preload" href="${href}" as="font" type="font/woff2" crossorigin>`,
-    ),
+    ...PRELOADED_FONTS.map(fontPreload),
     `<meta name="theme-color" content="${THEME_COLORS.light}" media="(prefers-color-scheme: light)">`,
     `<meta name="theme-color" content="${THEME_COLORS.dark}" media="(prefers-color-scheme: dark)">`,
     `<link rel="icon" href="${ICON_PATHS.ico}" sizes="32x32">`,
@@ -124,7 +134,7 @@ function pageMeta(route: ShownRoute, siteUrl: string): PageMeta {
         description,
         ogType: 'website',
         ogImage: { path: ogImagePath(route.locale), alt: t.meta.ogImageAlt },
-        preload: [],
+        preload: [FIRST_PAINT_WAITS_FOR_NAV],
         jsonLd: collectionJsonLd(t, profile, { url: pageUrl, language, title, description }, parts),
       }
     }
@@ -142,7 +152,7 @@ function pageMeta(route: ShownRoute, siteUrl: string): PageMeta {
           path: ogImage,
           alt: format(pt.caseStudy.ogImageAlt, { title: words.title, name: owner.name }),
         },
-        preload: picturePreload(project.image, COVER_SIZES),
+        preload: [...picturePreload(project.image, COVER_SIZES), FIRST_PAINT_WAITS_FOR_NAV],
         jsonLd: caseStudyJsonLd(
           t,
           profile,

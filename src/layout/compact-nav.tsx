@@ -2,6 +2,7 @@ import { navigation } from '../content'
 import { useT } from '../i18n/i18n-provider'
 import { Icon } from '../ui/icon'
 import { useActiveSection } from './active-section'
+import { COMPACT_NAV_ID } from './compact-nav-id'
 import { LanguageToggle } from './language-toggle'
 import './compact-nav.css'
 
@@ -10,7 +11,7 @@ export function CompactNav() {
   const t = useT()
   const { active, selectFromNav, sectionHref } = useActiveSection()
   return (
-    <nav className="compact-nav" aria-label={t.nav.compactLabel}>
+    <nav className="compact-nav" id={COMPACT_NAV_ID} aria-label={t.nav.compactLabel}>
       <ul className="compact-nav__items">
         {navigation.map((item) => (
           <li key={item.id}>
