@@ -127,3 +127,38 @@ for (const path of [PROJECTS_INDEX.en, caseStudyUrl('es', projects[0]?.slug ?? '
     )
   })
 }
+
+test('the portrait is square before its picture is read, so its frame never moves', async ({
+  page,
+  baseURL,
+}) => {
+  await page.setViewportSize(WIDE)
+  const pictureCut = (html: string) => html.indexOf('<picture', html.indexOf(`id="${PORTRAIT_ID}"`))
+  const served = await fetch(new URL(HOME.en, baseURL)).then((response) => response.text())
+  expect(pictureCut(served), 'the portrait has a picture').toBeGreaterThan(0)
+  const server = await stallingAt(baseURL ?? '', HOME.en, pictureCut)
+  try {
+    const { port } = server.address() as AddressInfo
+    await page.goto(`http://127.0.0.1:${port}${HOME.en}`, { waitUntil: 'commit' })
+    // Polled on a timer: the first paint, and with it every animation frame, waits for the portrait.
+    const box = await page
+      .waitForFunction(
+        (id) => {
+          const element = document.getElementById(id)
+          if (!element) return undefined
+          const { width, height } = element.getBoundingClientRect()
+          return { pictureRead: element.querySelector('img') !== null, width, height }
+        },
+        PORTRAIT_ID,
+        { polling: 20 },
+      )
+      .then((handle) => handle.jsonValue())
+    if (!box) throw new Error('the portrait never came')
+    expect(box.pictureRead, 'the link held the picture back').toBe(false)
+    expect(box.width).toBeGreaterThan(0)
+    expect(box.height).toBeCloseTo(box.width, 0)
+    await page.waitForLoadState('load')
+  } finally {
+    await new Promise((closed) => server.close(closed))
+  }
+})
