@@ -24,9 +24,10 @@ import {
 const OG_LOCALE = { es: 'es_ES', en: 'en_US' } as const satisfies Record<Locale, string>
 
 /**
- * The face of the name, the first screen's largest text. The body face needs no preload: the
- * inline first-screen CSS lets the browser find it as early, and on slow 4G every preload
- * shares the bandwidth the hero picture (the LCP) needs.
+ * The face of the name, the first screen's largest text. Pages with a first-screen picture do
+ * not preload the body face: the inline first-screen CSS lets the browser find it as early, and
+ * on slow 4G every preload shares the bandwidth the picture (the LCP) needs. The projects index,
+ * which has none, does.
  */
 const PRELOADED_FONTS = [poppins700]
 
