@@ -52,6 +52,14 @@ async function stallingAt(
   return server
 }
 
+/** Stops the slow link, cutting the browser's open connections, which `close()` alone waits for. */
+function closeLink(server: Server): Promise<void> {
+  return new Promise<void>((closed) => {
+    server.close(() => closed())
+    server.closeAllConnections()
+  })
+}
+
 /**
  * Opens `path` through a link stalled at `cut` and returns when the held rest of the HTML
  * arrived and when the first paint came. A page that paints before reading anything after the
@@ -77,7 +85,7 @@ async function firstPaintBehindStall(
         performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
     }))
   } finally {
-    await new Promise((closed) => server.close(closed))
+    await closeLink(server)
   }
 }
 
@@ -114,3 +122,37 @@ for (const path of [PROJECTS_INDEX.en, caseStudyUrl('es', projects[0]?.slug ?? '
     expect(firstPaint, 'nothing was painted before both bars were read').toBeGreaterThan(STALL_MS)
   })
 }
+
+test('the portrait is square before its picture is read, so its frame never grows', async ({
+  page,
+  baseURL,
+}) => {
+  await page.setViewportSize(WIDE)
+  const pictureCut = (html: string) => html.indexOf('<picture', html.indexOf(`id="${PORTRAIT_ID}"`))
+  const served = await fetch(new URL(HOME.en, baseURL)).then((response) => response.text())
+  expect(pictureCut(served), 'the portrait has a picture').toBeGreaterThan(0)
+  const server = await stallingAt(baseURL ?? '', HOME.en, pictureCut)
+  try {
+    const { port } = server.address() as AddressInfo
+    await page.goto(`http://127.0.0.1:${port}${HOME.en}`, { waitUntil: 'commit' })
+    // Polled on a timer: while the parser waits, no frame is drawn to poll on.
+    const box = await page
+      .waitForFunction(
+        (id) => {
+          const element = document.getElementById(id)
+          if (!element) return undefined
+          const { width, height } = element.getBoundingClientRect()
+          return { pictureRead: element.querySelector('img') !== null, width, height }
+        },
+        PORTRAIT_ID,
+        { polling: 20 },
+      )
+      .then((handle) => handle.jsonValue())
+    if (!box) throw new Error('the portrait never came')
+    expect(box.pictureRead, 'the link held the picture back').toBe(false)
+    expect(box.width).toBeGreaterThan(0)
+    expect(box.height).toBeCloseTo(box.width, 0)
+  } finally {
+    await closeLink(server)
+  }
+})
