@@ -10,12 +10,14 @@ import { format } from '../../src/lib/format'
 
 import { loadProjects } from '../../scripts/content/load-projects'
 
+import { technologies } from '../../src/content/technologies'
+
 export { socialLinks } from '../../src/content/site'
 
 /** The owner's projects, read from their folders as the build reads them. */
-export const projects = (await loadProjects({ contentDir: 'src/content' })).map(
-  (project) => project.card,
-)
+export const projects = (
+  await loadProjects({ contentDir: 'src/content', technologyIds: Object.keys(technologies) })
+).map((project) => project.card)
 
 export const LANGS = ['es', 'en'] as const
 export type Lang = (typeof LANGS)[number]

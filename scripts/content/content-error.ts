@@ -11,4 +11,9 @@ export class ContentError extends Error {
     // Where in the build it was found says nothing to the owner; the lines say it all.
     this.stack = this.message
   }
+
+  /** What the build prints when it stops: the lines, without the object's fields. */
+  [Symbol.for('nodejs.util.inspect.custom')](): string {
+    return this.message
+  }
 }

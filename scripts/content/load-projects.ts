@@ -20,8 +20,7 @@ import { splitFrontMatter } from './front-matter.ts'
 import { renderBody, type PictureEntry } from './markdown.ts'
 import {
   FACT_FIELDS,
-  defaultLocaleFrontMatter,
-  otherLocaleFrontMatter,
+  frontMatterSchemas,
   WORD_FIELDS,
   type ProjectFacts,
 } from './project-schema.ts'
@@ -48,6 +47,8 @@ export interface LoadedProject {
 export interface LoadOptions {
   /** The content folder, `src/content`. */
   contentDir: string
+  /** The ids of the owner's technologies (`technologies.ts`), which projects name. */
+  technologyIds: readonly string[]
   /** The public URL path prefix of the build (Vite's `base`). */
   base?: string
   /** Public URL of a plain file a case study links to, by its key. */
@@ -106,12 +107,14 @@ async function checkCardPicture(dir: string, file: string, name: string): Promis
 
 export async function loadProjects({
   contentDir,
+  technologyIds,
   base = '/',
   asset = (key) => `${base}${key}`,
 }: LoadOptions): Promise<LoadedProject[]> {
   const root = join(contentDir, 'projects')
   const shownRoot = 'src/content/projects'
   const problems: string[] = []
+  const schemas = frontMatterSchemas(technologyIds)
   if (!existsSync(root)) {
     throw new ContentError([`${shownRoot}: the folder is missing; it holds one folder per project`])
   }
@@ -157,7 +160,7 @@ export async function loadProjects({
     for (const parsed of files) {
       const isDefault = parsed.locale === DEFAULT_LOCALE
       const result = v.safeParse(
-        isDefault ? defaultLocaleFrontMatter : otherLocaleFrontMatter,
+        isDefault ? schemas.defaultLocale : schemas.otherLocale,
         parsed.data,
       )
       if (!result.success) {
@@ -207,6 +210,7 @@ export async function loadProjects({
 
   const byOrder = new Map<number, string>()
   for (const { slug, facts } of validated) {
+    if (facts.order === undefined) continue
     const other = byOrder.get(facts.order)
     if (other) {
       problems.push(
@@ -247,7 +251,7 @@ export async function loadProjects({
       bodies[parsed.locale] = rendered.html
     }
     loaded.push({
-      card: { ...facts, slug, image: `projects/${slug}/${facts.image}`, words },
+      card: { ...facts, order: 0, slug, image: `projects/${slug}/${facts.image}`, words },
       details,
       bodies: bodies as Record<Locale, string>,
       files: files.map((parsed) => join(root, slug, `${parsed.locale}.md`)),
@@ -255,5 +259,19 @@ export async function loadProjects({
   }
 
   if (problems.length > 0) throw new ContentError(problems)
-  return loaded.sort((a, b) => a.card.order - b.card.order)
+  const orderOf = new Map(validated.map(({ slug, facts }) => [slug, facts]))
+  return loaded
+    .sort(
+      (a, b) =>
+        byPlace(orderOf.get(a.card.slug), orderOf.get(b.card.slug)) ||
+        (a.card.slug < b.card.slug ? -1 : 1),
+    )
+    .map((project, index) => ({ ...project, card: { ...project.card, order: index + 1 } }))
+}
+
+/** Projects with an `order` first, by it; then the others, newest first. */
+function byPlace(a?: ProjectFacts, b?: ProjectFacts): number {
+  const place = (facts?: ProjectFacts) => facts?.order ?? Number.POSITIVE_INFINITY
+  if (place(a) !== place(b)) return place(a) < place(b) ? -1 : 1
+  return (b?.year ?? 0) - (a?.year ?? 0)
 }

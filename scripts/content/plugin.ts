@@ -4,19 +4,23 @@
  * - `virtual:project-details`: each case study's role, duration, team and outcome;
  * - `virtual:project-bodies`: `loadBody(slug, locale)`, each case study's HTML in a chunk of
  *   its own, fetched only by its page.
- * The profile and the CV (`cv.yml`) are checked with them: the build stops, and the dev server
- * shows its overlay, with one line per content problem.
+ * The profile, the CV (`cv.yml`) and the owner's TypeScript files (`site.ts`, the words) are
+ * checked with them: the build stops, and the dev server shows its overlay, with one line per
+ * content problem.
  * Files a case study links to are emitted with hashed names.
  */
 import { createHash } from 'node:crypto'
 import { readFileSync } from 'node:fs'
-import { extname, join, resolve } from 'node:path'
+import { dirname, extname, join, resolve } from 'node:path'
 import type { Plugin, ViteDevServer } from 'vite'
 import { CONTENT_TYPES } from '../../server/static/site-files.ts'
 import { ContentError } from './content-error.ts'
 import { loadCv, type CvContent } from './cv-schema.ts'
 import { loadProjects, type LoadedProject } from './load-projects.ts'
-import { profileProblems } from './profile-schema.ts'
+import { loadOwnerModules, type OwnerModules } from './owner-modules.ts'
+import { readProfile, type Profile } from './profile-schema.ts'
+import { ownerModuleProblems } from './site-schema.ts'
+import { typeProblems } from './type-problems.ts'
 
 const PROJECTS_ID = 'virtual:projects'
 const BODIES_ID = 'virtual:project-bodies'
@@ -26,6 +30,8 @@ const BODY_PREFIX = 'virtual:project-body/'
 interface Content {
   projects: LoadedProject[]
   cv: CvContent
+  profile: Profile
+  owner: OwnerModules
 }
 
 export interface ContentCollectionOptions {
@@ -40,7 +46,14 @@ export interface ContentCollection extends Plugin {
   projects: () => Promise<LoadedProject[]>
   /** The checked CV content. */
   cv: () => Promise<CvContent>
+  /** The checked profile. */
+  profile: () => Promise<Profile>
+  /** The owner's checked TypeScript content: site facts, technologies, words. */
+  owner: () => Promise<OwnerModules>
 }
+
+/** The owner's TypeScript files, which change the virtual modules when they change. */
+const OWNER_FILES = /\.(ts|json|yml)$/
 
 function assetName(key: string, bytes: Buffer): string {
   const hash = createHash('sha256').update(bytes).digest('hex').slice(0, 10)
@@ -58,10 +71,14 @@ export function contentCollection({ contentDir }: ContentCollectionOptions): Con
 
   /** The profile, the projects and the CV, checked together so the owner sees every problem. */
   const checkAndLoad = async (): Promise<Content> => {
+    const owner = await loadOwnerModules(root)
+    if ('problems' in owner) throw new ContentError(owner.problems)
+    const technologyIds = Object.keys(owner.modules.technologies ?? {})
     const [profile, projects, cv] = await Promise.all([
-      profileProblems(root),
+      readProfile(root),
       loadProjects({
         contentDir: root,
+        technologyIds,
         base,
         asset: (key) => {
           const path = join(root, key)
@@ -73,10 +90,23 @@ export function contentCollection({ contentDir }: ContentCollectionOptions): Con
       loadCv(root).catch((error: unknown) => error),
     ])
     const problemsOf = (result: unknown) => (result instanceof ContentError ? result.problems : [])
-    const problems = [...profile, ...problemsOf(projects), ...problemsOf(cv)]
-    if (problems.length > 0) throw new ContentError(problems)
+    const problems = [
+      ...ownerModuleProblems(owner.modules),
+      ...('problems' in profile ? profile.problems : []),
+      ...problemsOf(projects),
+      ...problemsOf(cv),
+    ]
+    // The type-check names what the checks above cannot see; it runs once they pass, so a
+    // mistake is named once, in the owner's words rather than the compiler's.
+    if (problems.length === 0) problems.push(...typeProblems(root))
+    if (problems.length > 0 || 'problems' in profile) throw new ContentError(problems)
     for (const result of [projects, cv]) if (result instanceof Error) throw result
-    return { projects: projects as LoadedProject[], cv: cv as CvContent }
+    return {
+      projects: projects as LoadedProject[],
+      cv: cv as CvContent,
+      profile: profile.profile,
+      owner: owner.modules,
+    }
   }
 
   const loadContent = () => {
@@ -87,11 +117,11 @@ export function contentCollection({ contentDir }: ContentCollectionOptions): Con
 
   const reloadOnChange = (server: ViteDevServer) => {
     const projectsDir = join(root, 'projects')
-    const files = [join(root, 'cv.yml'), join(root, 'profile.json')]
-    server.watcher.add([projectsDir, ...files])
+    server.watcher.add(root)
     const onChange = (path: string) => {
       const changed = resolve(path)
-      if (!changed.startsWith(projectsDir) && !files.includes(changed)) return
+      const isOwnerFile = dirname(changed) === root && OWNER_FILES.test(changed)
+      if (!changed.startsWith(projectsDir) && !isOwnerFile) return
       loading = undefined
       for (const id of server.moduleGraph.idToModuleMap.keys()) {
         if (id.startsWith('\0virtual:project')) {
@@ -111,15 +141,18 @@ export function contentCollection({ contentDir }: ContentCollectionOptions): Con
     cardPictures: async () => new Set((await load()).map((project) => project.card.image)),
     projects: load,
     cv: async () => (await loadContent()).cv,
-    configResolved(config) {
+    profile: async () => (await loadContent()).profile,
+    owner: async () => (await loadContent()).owner,
+    async configResolved(config) {
       base = config.base
       isBuild = config.command === 'build'
-    },
-    async buildStart() {
-      loading = undefined
-      // A build fails before any bundling, with the owner's list of problems. The dev server
-      // keeps running and shows the same list over the page when it asks for the projects.
+      // A build fails before it starts, with the owner's list of problems and nothing else (an
+      // error thrown once bundling runs comes wrapped in the bundler's stack trace). The dev
+      // server keeps running and shows the same list over the page when it asks for the projects.
       if (isBuild) await load()
+    },
+    buildStart() {
+      if (!isBuild) loading = undefined
     },
     resolveId(id) {
       if (

@@ -5,9 +5,7 @@
  */
 import { closest, distance } from 'fastest-levenshtein'
 import * as v from 'valibot'
-import { technologies, type TechnologyId } from '../../src/content/technologies.ts'
-
-const TECHNOLOGY_IDS = Object.keys(technologies) as TechnologyId[]
+import type { TechnologyId } from '../../src/content/technologies.ts'
 
 /** Text the page shows: one line, not empty. */
 export function words(maxLength: number) {
@@ -47,15 +45,18 @@ export function suggestion(input: string, known: readonly string[]): string {
   return isClose && near !== input ? ` (did you mean "${near}"?)` : ''
 }
 
-const technologyId = v.pipe(
-  v.string('must be a technology id, e.g. "react"'),
-  v.check(
-    (id) => (TECHNOLOGY_IDS as string[]).includes(id),
-    (issue) =>
-      `unknown technology "${String(issue.input)}"${suggestion(String(issue.input), TECHNOLOGY_IDS)}; the ids are in src/content/technologies.ts`,
-  ),
-  v.transform((id) => id as TechnologyId),
-)
+/** One of the owner's technologies (`technologies.ts`), by id, with a likely fix for a typo. */
+export function technologyId(known: readonly string[]) {
+  return v.pipe(
+    v.string('must be a technology id, e.g. "react"'),
+    v.check(
+      (id) => known.includes(id),
+      (issue) =>
+        `unknown technology "${String(issue.input)}"${suggestion(String(issue.input), known)}; the ids are in src/content/technologies.ts`,
+    ),
+    v.transform((id) => id as TechnologyId),
+  )
+}
 
 export const projectWordsEntries = {
   title: words(80),
@@ -68,42 +69,54 @@ export const projectWordsEntries = {
   outcome: v.optional(words(200)),
 }
 
-export const projectFactsEntries = {
-  /** Position in the carousel, the list and the index: 1 first. */
-  order: wholeNumber(1, 999),
-  year: wholeNumber(1990, 2100),
-  /** A picture in the project's folder, shown on the card and the case study. */
-  image: v.pipe(
-    v.string('must be the file name of a picture in the project folder, e.g. cover.png'),
-    v.regex(
-      /^[\w.-]+\.(png|jpe?g|webp)$/i,
-      'must be the file name of a PNG, JPEG or WebP picture in the project folder, e.g. cover.png',
+function projectFactsEntries(technologyIds: readonly string[]) {
+  return {
+    /**
+     * Position in the carousel, the list and the index: 1 first. Projects without one follow,
+     * newest first.
+     */
+    order: v.optional(wholeNumber(1, 999)),
+    year: wholeNumber(1990, 2100),
+    /** A picture in the project's folder, shown on the card and the case study. */
+    image: v.pipe(
+      v.string('must be the file name of a picture in the project folder, e.g. cover.png'),
+      v.regex(
+        /^[\w.-]+\.(png|jpe?g|webp)$/i,
+        'must be the file name of a PNG, JPEG or WebP picture in the project folder, e.g. cover.png',
+      ),
     ),
-  ),
-  repository: httpsUrl,
-  demo: v.optional(httpsUrl),
-  technologies: v.pipe(
-    v.array(technologyId, 'must be a list of technology ids, e.g. [react, typescript]'),
-    v.minLength(1, 'must name at least one technology'),
-    v.maxLength(12, 'must name at most 12 technologies (the card has room for 12)'),
-  ),
-  /** The card's background (`main`, fading to `second`) and the text on it (`ink`). */
-  colors: v.strictObject(
-    { main: hexColor, second: hexColor, ink: hexColor },
-    'must list main, second and ink, e.g. { main: "#0C5E63", second: "#0A3D40", ink: "#FFFFFF" }',
-  ),
+    repository: httpsUrl,
+    demo: v.optional(httpsUrl),
+    technologies: v.pipe(
+      v.array(
+        technologyId(technologyIds),
+        'must be a list of technology ids, e.g. [react, typescript]',
+      ),
+      v.minLength(1, 'must name at least one technology'),
+      v.maxLength(12, 'must name at most 12 technologies (the card has room for 12)'),
+    ),
+    /** The card's background (`main`, fading to `second`) and the text on it (`ink`). */
+    colors: v.strictObject(
+      { main: hexColor, second: hexColor, ink: hexColor },
+      'must list main, second and ink, e.g. { main: "#0C5E63", second: "#0A3D40", ink: "#FFFFFF" }',
+    ),
+  }
 }
 
 export const WORD_FIELDS = Object.keys(projectWordsEntries)
-export const FACT_FIELDS = Object.keys(projectFactsEntries)
+export const FACT_FIELDS = Object.keys(projectFactsEntries([]))
 
-export const defaultLocaleFrontMatter = v.strictObject(
-  { ...projectWordsEntries, ...projectFactsEntries },
-  'must be a list of fields such as "title: …"',
-)
-export const otherLocaleFrontMatter = v.strictObject(
-  projectWordsEntries,
-  'must be a list of fields such as "title: …"',
-)
+/** The front matter of the default language's file (words and facts) and of the others. */
+export function frontMatterSchemas(technologyIds: readonly string[]) {
+  return {
+    defaultLocale: v.strictObject(
+      { ...projectWordsEntries, ...projectFactsEntries(technologyIds) },
+      'must be a list of fields such as "title: …"',
+    ),
+    otherLocale: v.strictObject(projectWordsEntries, 'must be a list of fields such as "title: …"'),
+  }
+}
 
-export type ProjectFacts = v.InferOutput<v.ObjectSchema<typeof projectFactsEntries, undefined>>
+export type ProjectFacts = v.InferOutput<
+  v.ObjectSchema<ReturnType<typeof projectFactsEntries>, undefined>
+>

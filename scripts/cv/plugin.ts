@@ -7,14 +7,9 @@
  * build, served by the dev server); the same content gives the same bytes.
  */
 import type { Plugin } from 'vite'
-import { enCv } from '../../src/content/en-cv.ts'
-import { esCv } from '../../src/content/es-cv.ts'
-import profile from '../../src/content/profile.json' with { type: 'json' }
-import { skillGroups } from '../../src/content/site.ts'
-import { technologies } from '../../src/content/technologies.ts'
-import { fillOwner } from '../../src/content/words.ts'
+import type { TechnologyId } from '../../src/content/technologies.ts'
 import { LOCALES, type Locale } from '../../src/i18n/locales.ts'
-import { MESSAGES } from '../../src/i18n/messages.ts'
+import { fillFacts } from '../../src/content/fill-facts.ts'
 import type { ContentCollection } from '../content/plugin.ts'
 import { siteUrlFromEnv } from '../site-url.ts'
 import { buildCvInput } from './build-cv-input.ts'
@@ -22,7 +17,6 @@ import { renderCvPdf } from './cv-pdf.ts'
 import { vcard } from './vcard.ts'
 
 const VIRTUAL_ID = 'virtual:documents'
-const CV_WORDS = { es: fillOwner(esCv), en: fillOwner(enCv) } as const
 
 /** `Dani Navarro` -> `dani-navarro`: a file name a person recognises. */
 export function fileStem(name: string): string {
@@ -50,7 +44,15 @@ export interface Documents {
 }
 
 async function buildDocuments(content: ContentCollection, base: string): Promise<Documents> {
-  const [cv, projects] = await Promise.all([content.cv(), content.projects()])
+  // The content is checked first: what is read below is known to be whole.
+  const [cv, projects, profile, owner] = await Promise.all([
+    content.cv(),
+    content.projects(),
+    content.profile(),
+    content.owner(),
+  ])
+  const messages = fillFacts(owner.words, profile)
+  const cvWords = fillFacts(owner.cv, profile)
   const siteUrl = siteUrlFromEnv()
   const stem = fileStem(profile.name)
   const files: Documents['files'] = new Map()
@@ -62,11 +64,11 @@ async function buildDocuments(content: ContentCollection, base: string): Promise
         siteUrl,
         cv,
         owner: profile,
-        t: MESSAGES[locale],
-        words: CV_WORDS[locale],
+        t: messages[locale],
+        words: cvWords[locale],
         projects: projects.map((project) => project.card),
-        skillGroups,
-        technologyName: (id) => technologies[id].name,
+        skillGroups: owner.site.skillGroups,
+        technologyName: (id: TechnologyId) => owner.technologies[id].name,
       }),
     )
     const fileName = `${stem}-cv-${locale}.pdf`
@@ -76,7 +78,7 @@ async function buildDocuments(content: ContentCollection, base: string): Promise
   const cardName = `${stem}.vcf`
   const card = vcard({
     name: profile.name,
-    title: MESSAGES.en.hero.subtitle,
+    title: messages.en.hero.subtitle,
     email: profile.email,
     site: new URL('/', siteUrl).href,
     profiles: Object.entries(profile.links).map(([type, url]) => ({ type, url })),

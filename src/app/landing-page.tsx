@@ -1,4 +1,5 @@
-import { lazy } from 'react'
+import { Fragment, lazy, type ReactNode } from 'react'
+import { sections, type LandingSection } from '../content'
 import { ActiveSectionProvider } from '../layout/active-section'
 import { FloatingMenu } from '../layout/floating-menu'
 import { Footer } from '../layout/footer'
@@ -21,7 +22,55 @@ const RadialGradient = lazy(() => import('../sections/decor/radial-gradient'))
 const AboutMe = lazy(() => import('../sections/about/about-me'))
 const ContactSection = lazy(() => import('../sections/contact/contact-section'))
 
-/** The single landing page, its sections in reading order. */
+type MainSection = Exclude<LandingSection, 'home'>
+
+/** Each section of `main`, by its name in `sections` of `site.ts`; a quote takes its index. */
+function mainSection(section: MainSection, quoteIndex: number): ReactNode {
+  switch (section) {
+    case 'quote':
+      return <QuoteBanner index={quoteIndex} />
+    case 'skills':
+      return <TechStack />
+    case 'projects':
+      // Eager code, but its own boundary: hydrated apart from the shell, in short slices.
+      return <ProjectsSection />
+    case 'about-me':
+      return <AboutMe />
+    case 'contact':
+      return <ContactSection />
+  }
+}
+
+/** The diagram lines between sections take turns, so neighbours never draw the same shape. */
+const DIVIDER_TURNS = ['down', 'down-right', 'down-left'] as const
+
+/** `main`'s sections in the owner's order, a divider line between each two. */
+function MainSections() {
+  const shown = sections.filter((entry): entry is MainSection => entry !== 'home')
+  let quotes = 0
+  return shown.map((section, index) => {
+    const quoteIndex = section === 'quote' ? quotes++ : 0
+    const isLast = index === shown.length - 1
+    return (
+      <Fragment key={`${section}-${index}`}>
+        <Lazy>{mainSection(section, quoteIndex)}</Lazy>
+        {section === 'projects' && (
+          <Lazy>
+            <RadialGradient />
+          </Lazy>
+        )}
+        {!isLast && (
+          <Divider
+            direction={DIVIDER_TURNS[index % DIVIDER_TURNS.length] ?? 'down'}
+            height={section === 'projects' ? 'lg' : 'md'}
+          />
+        )}
+      </Fragment>
+    )
+  })
+}
+
+/** The single landing page: the hero, then the sections of `site.ts` in its order. */
 export function LandingPage() {
   useHashScroll()
   return (
@@ -48,33 +97,7 @@ export function LandingPage() {
         </Lazy>
       </header>
       <main id="main" tabIndex={-1}>
-        <Lazy>
-          <QuoteBanner index={0} />
-        </Lazy>
-        <Divider direction="down" height="md" />
-        <Lazy>
-          <TechStack />
-        </Lazy>
-        <Divider direction="down-right" height="md" />
-        <Lazy>
-          <QuoteBanner index={1} />
-        </Lazy>
-        <Divider direction="down-left" height="md" />
-        {/* Eager code, but its own boundary: hydrated apart from the shell, in short slices. */}
-        <Lazy>
-          <ProjectsSection />
-        </Lazy>
-        <Lazy>
-          <RadialGradient />
-        </Lazy>
-        <Divider direction="down" height="lg" />
-        <Lazy>
-          <AboutMe />
-        </Lazy>
-        <Divider direction="down-right" height="md" />
-        <Lazy>
-          <ContactSection />
-        </Lazy>
+        <MainSections />
       </main>
       <Lazy>
         <Footer />

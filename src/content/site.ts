@@ -4,7 +4,7 @@
  */
 import profile from './profile.json' with { type: 'json' }
 import type { TechnologyId } from './technologies'
-import type { AboutId, IconName, SectionId, SkillGroupId, SocialLink } from './types'
+import type { IconName, LandingSection, SectionId, SocialLink } from './types'
 
 /** Who the page is about; checked at build by `scripts/content/profile-schema.ts`. */
 export const owner: Readonly<Pick<typeof profile, 'name' | 'email' | 'picture'>> = {
@@ -25,17 +25,40 @@ export const socialLinks = [
   { id: 'mail', href: `mailto:${profile.email}`, icon: 'lucide:mail' },
 ] as const satisfies readonly SocialLink[]
 
-export const navigation = [
-  { id: 'home', icon: 'lucide:house' },
-  { id: 'skills', icon: 'lucide:code-xml' },
-  { id: 'projects', icon: 'lucide:folder-git-2' },
-  { id: 'about-me', icon: 'lucide:user-round' },
-  { id: 'contact', icon: 'lucide:mail' },
-] as const satisfies ReadonlyArray<{ id: SectionId; icon: IconName }>
+/**
+ * The landing page from top to bottom: `home` (the hero) first, `contact` somewhere after it;
+ * `skills`, `projects` and `about-me` once each or left out; `quote` up to twice, each taking
+ * the next of the `quotes` in `es.ts` and `en.ts`. The navigation lists the shown sections in
+ * this order.
+ */
+export const sections = [
+  'home',
+  'quote',
+  'skills',
+  'quote',
+  'projects',
+  'about-me',
+  'contact',
+] as const satisfies readonly LandingSection[]
 
+/** Each section's icon in the phone's bottom navigation bar. */
+export const sectionIcons = {
+  home: 'lucide:house',
+  skills: 'lucide:code-xml',
+  projects: 'lucide:folder-git-2',
+  'about-me': 'lucide:user-round',
+  contact: 'lucide:mail',
+} as const satisfies Record<SectionId, IconName>
+
+/**
+ * The skills section's groups, in order: any number from one, each with an id (its name in
+ * `skills.groups` of `es.ts` and `en.ts`), an icon and the ids of its technologies from
+ * `technologies.ts`. With an odd count the first group spans the full width.
+ */
 export const skillGroups = [
   {
     id: 'web',
+    icon: 'lucide:code-xml',
     skills: [
       'html',
       'css',
@@ -60,12 +83,16 @@ export const skillGroups = [
       'git',
     ],
   },
-  { id: 'design', skills: ['figma', 'xd', 'illustrator'] },
-  { id: 'mobile', skills: ['reactNative', 'ionic', 'kotlin'] },
-] as const satisfies ReadonlyArray<{ id: SkillGroupId; skills: readonly TechnologyId[] }>
+  { id: 'design', icon: 'lucide:palette', skills: ['figma', 'xd', 'illustrator'] },
+  { id: 'mobile', icon: 'lucide:smartphone', skills: ['reactNative', 'ionic', 'kotlin'] },
+] as const satisfies ReadonlyArray<{ id: string; icon: IconName; skills: readonly TechnologyId[] }>
 
+/**
+ * The about section's cards, in order: any number, each with an id (its words in
+ * `about.paragraphs` of `es.ts` and `en.ts`) and an icon.
+ */
 export const aboutParagraphs = [
   { id: 'technology', icon: 'lucide:cpu' },
   { id: 'values', icon: 'lucide:heart-handshake' },
   { id: 'hobbies', icon: 'lucide:mountain-snow' },
-] as const satisfies ReadonlyArray<{ id: AboutId; icon: IconName }>
+] as const satisfies ReadonlyArray<{ id: string; icon: IconName }>

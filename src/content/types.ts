@@ -2,13 +2,24 @@
  * The shape of everything the owner edits. `es.ts` and `en.ts` are checked against
  * `Messages`, so a text missing in one language fails the type-check.
  */
-import type { ABOUT_IDS, SECTION_IDS, SKILL_GROUP_IDS, SOCIAL_IDS } from './ids'
+import type { SECTION_IDS, SOCIAL_IDS } from './ids'
+import type { aboutParagraphs, skillGroups } from './site'
 import type { TechnologyId } from './technologies'
 
 export type SectionId = (typeof SECTION_IDS)[number]
-export type SkillGroupId = (typeof SKILL_GROUP_IDS)[number]
-export type AboutId = (typeof ABOUT_IDS)[number]
+/** An entry of `sections` in `site.ts`: a section, or a quote banner between two. */
+export type LandingSection = SectionId | 'quote'
+/** The owner's skill groups' ids, from `site.ts`. */
+export type SkillGroupId = (typeof skillGroups)[number]['id']
+/** The owner's about cards' ids, from `site.ts`. */
+export type AboutId = (typeof aboutParagraphs)[number]['id']
 export type SocialId = (typeof SOCIAL_IDS)[number]
+
+/** One line between sections: the words, and who said them or what they are about. */
+export interface Quote {
+  text: string
+  caption: string
+}
 
 /** An icon from the bundled sets, by its Iconify name, e.g. `simple-icons:react`. */
 export type IconName = `${'simple-icons' | 'devicon-plain' | 'lucide'}:${string}`
@@ -105,7 +116,8 @@ export interface Messages {
     pictureAlt: string
     socialRailLabel: string
   }
-  quotes: readonly [{ text: string; caption: string }, { text: string; caption: string }]
+  /** The quote banners' lines, one per `quote` in `sections` of `site.ts`, in order. */
+  quotes: readonly [] | readonly [Quote] | readonly [Quote, Quote]
   skills: {
     tag: string
     title: string

@@ -2,13 +2,15 @@ import { useT } from '../../i18n/i18n-provider'
 import { Icon } from '../../ui/icon'
 import './quote-banner.css'
 
-/** The first banner is a quote over a patterned backdrop; the second a plain statement. */
+/** The first banner is a quote over a patterned backdrop; a second is a plain statement. */
 const VARIANTS = ['quote', 'statement'] as const
 
-/** A tilted band carrying one of the page's two lines, between sections. */
-export default function QuoteBanner({ index }: { index: 0 | 1 }) {
+/** A tilted band carrying one of the page's quotes (`index`, from 0), between sections. */
+export default function QuoteBanner({ index }: { index: number }) {
   const quote = useT().quotes[index]
-  const variant = VARIANTS[index]
+  const variant = VARIANTS[index % VARIANTS.length] ?? 'quote'
+  // The content check at build makes the quotes as many as the banners.
+  if (!quote) return null
   return (
     <div className={`quote-banner quote-banner--${variant}`}>
       <figure className="quote-banner__band">

@@ -1,15 +1,9 @@
-import { skillGroups, technologies, type IconName, type SkillGroupId } from '../../content'
+import { skillGroups, technologies } from '../../content'
 import { useT } from '../../i18n/i18n-provider'
 import { Icon } from '../../ui/icon'
 import { SectionHeading } from '../../ui/section-heading'
 import { SkillTile } from './skill-tile'
 import './tech-stack.css'
-
-const GROUP_ICONS = {
-  web: 'lucide:code-xml',
-  design: 'lucide:palette',
-  mobile: 'lucide:smartphone',
-} as const satisfies Record<SkillGroupId, IconName>
 
 /** The skills section: every technology the owner works with, in its group. */
 export default function TechStack() {
@@ -22,12 +16,12 @@ export default function TechStack() {
         {skillGroups.map((group) => (
           <div
             key={group.id}
-            className={`tech-stack__group tech-stack__group--${group.id}`}
+            className="tech-stack__group"
             aria-labelledby={`skills-group-${group.id}`}
             role="group"
           >
             <h3 id={`skills-group-${group.id}`} className="tech-stack__group-title">
-              <Icon name={GROUP_ICONS[group.id]} size={22} />
+              <Icon name={group.icon} size={22} />
               {t.skills.groups[group.id]}
             </h3>
             <ul className="tech-stack__list">

@@ -1,0 +1,153 @@
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { loadOwnerModules, type OwnerModules } from './owner-modules.ts'
+import { ownerModuleProblems } from './site-schema.ts'
+
+const CONTENT = fileURLToPath(new URL('../../src/content', import.meta.url))
+
+/** A small owner of the test's own: two skill groups, one about card, one quote. */
+function fixture(): OwnerModules {
+  const words = (language: string) =>
+    ({
+      nav: {
+        sections: { home: 'H', skills: 'S', projects: 'P', 'about-me': 'A', contact: 'C' },
+      },
+      hero: { subtitle: `Backend ${language}` },
+      quotes: [{ text: `Quote ${language}`, caption: 'Caption' }],
+      skills: { groups: { apis: `APIs ${language}`, data: `Data ${language}` } },
+      about: { paragraphs: { craft: { title: 'Craft', description: 'How I work.' } } },
+    }) as unknown as OwnerModules['words']['es']
+  return {
+    site: {
+      sections: ['home', 'skills', 'quote', 'about-me', 'contact'],
+      sectionIcons: {
+        home: 'lucide:house',
+        skills: 'lucide:code-xml',
+        projects: 'lucide:folder',
+        'about-me': 'lucide:user',
+        contact: 'lucide:mail',
+      },
+      skillGroups: [
+        { id: 'apis', icon: 'lucide:server', skills: ['go'] },
+        { id: 'data', icon: 'lucide:database', skills: ['postgres', 'go'] },
+      ],
+      aboutParagraphs: [{ id: 'craft', icon: 'lucide:hammer' }],
+    } as unknown as OwnerModules['site'],
+    technologies: {
+      go: { name: 'Go', icon: 'simple-icons:go', color: '#00ADD8' },
+      postgres: { name: 'PostgreSQL', icon: 'simple-icons:postgresql', color: '#4169E1' },
+    } as unknown as OwnerModules['technologies'],
+    words: { es: words('es'), en: words('en') },
+    projectPages: { es: { caseStudy: { next: 'Siguiente' } }, en: { caseStudy: { next: 'Next' } } },
+    cv: { es: { skills: 'Habilidades' }, en: { skills: 'Skills' } },
+  } as unknown as OwnerModules
+}
+
+describe('the owner’s TypeScript content', () => {
+  it('passes when the sections, skill groups, about cards, quotes and words agree', () => {
+    expect(ownerModuleProblems(fixture())).toEqual([])
+  })
+
+  it('names a skill group whose name is missing in one language, and the one it does not know', () => {
+    const owner = fixture()
+    const site = owner.site as unknown as { skillGroups: Array<{ id?: string }> }
+    site.skillGroups[1] = { ...site.skillGroups[1], id: 'storage' }
+    expect(ownerModuleProblems(owner)).toEqual(
+      expect.arrayContaining([
+        'src/content/es.ts: "skills"."groups"."storage" is missing: the skill group "storage" of site.ts needs its name',
+        'src/content/en.ts: "skills"."groups"."data" is not the skill group of site.ts; the ids there are apis, storage',
+      ]),
+    )
+  })
+
+  it('names an unknown technology of a skill group with the likely one', () => {
+    const owner = fixture()
+    const site = owner.site as unknown as { skillGroups: Array<{ skills?: string[] }> }
+    site.skillGroups[1] = { ...site.skillGroups[1], skills: ['postgress'] }
+    expect(ownerModuleProblems(owner)).toEqual([
+      'src/content/site.ts: "skillGroups"[1]."skills"[0]: unknown technology "postgress" (did you mean "postgres"?); the ids are in src/content/technologies.ts',
+    ])
+  })
+
+  it('keeps home first and contact shown, each section once and at most two quotes', () => {
+    const owner = fixture()
+    ;(owner.site as unknown as { sections: string[] }).sections = [
+      'skills',
+      'quote',
+      'quote',
+      'quote',
+      'skills',
+      'projetcs',
+    ]
+    const problems = ownerModuleProblems(owner)
+    expect(problems).toEqual(
+      expect.arrayContaining([
+        'src/content/site.ts: "sections"[5]: unknown section "projetcs" (did you mean "projects"?); the sections are home, quote, skills, projects, about-me, contact',
+        'src/content/site.ts: "sections" must start with \'home\', the hero at the top of the page',
+        'src/content/site.ts: "sections" must hold \'contact\': the form is how visitors reach you',
+        'src/content/site.ts: "sections" names \'skills\' 2 times; once is the most',
+        'src/content/site.ts: "sections" names \'quote\' 3 times; the page has room for two',
+      ]),
+    )
+  })
+
+  it('wants as many quotes in each language as the sections show banners', () => {
+    const owner = fixture()
+    ;(owner.site as unknown as { sections: string[] }).sections = ['home', 'contact']
+    expect(ownerModuleProblems(owner)).toEqual([
+      'src/content/es.ts: "quotes" has 1 and "sections" of site.ts shows 0 quote banners; give one { text, caption } per banner',
+      'src/content/en.ts: "quotes" has 1 and "sections" of site.ts shows 0 quote banners; give one { text, caption } per banner',
+    ])
+  })
+
+  it('names a word one language has and the other lacks', () => {
+    const owner = fixture()
+    delete (owner.words.en.hero as { subtitle?: string }).subtitle
+    expect(ownerModuleProblems(owner)).toEqual([
+      'src/content/en.ts: "hero"."subtitle" is missing (es.ts has it)',
+    ])
+  })
+
+  it('checks each technology’s name, icon and colour', () => {
+    const owner = fixture()
+    Object.assign(owner.technologies, {
+      rust: { name: '', icon: 'rust', color: 'orange' },
+    })
+    expect(ownerModuleProblems(owner)).toEqual([
+      'src/content/technologies.ts: "rust"."name" must be the name a visitor reads, e.g. "React"',
+      'src/content/technologies.ts: "rust"."icon" must be an icon name such as "lucide:code-xml" (Lucide, Simple Icons or Devicon), got "rust"',
+      'src/content/technologies.ts: "rust"."color" must be a colour such as \'#61DAFB\', or { light: \'#000000\', dark: \'#FFFFFF\' }, got "orange"',
+    ])
+  })
+
+  it('finds nothing wrong with the owner content in src/content', async () => {
+    const loaded = await loadOwnerModules(CONTENT)
+    if ('problems' in loaded) throw new Error(loaded.problems.join('\n'))
+    expect(ownerModuleProblems(loaded.modules)).toEqual([])
+  })
+})
+
+describe('reading the owner’s files', () => {
+  let dir: string
+  beforeEach(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'owner-modules-'))
+    await cp(CONTENT, dir, { recursive: true })
+  })
+  afterEach(() => rm(dir, { recursive: true, force: true }))
+
+  it('turns a file that is not valid TypeScript into one line with its place', async () => {
+    const file = join(dir, 'en.ts')
+    const source = await readFile(file, 'utf8')
+    // A comma forgotten at the end of the first line of words.
+    const broken = source.replace(/^(\s+meta: \{)$/m, '$1\n    title: "x"\n    oops: "y",')
+    expect(broken).not.toBe(source)
+    await writeFile(file, broken)
+    const loaded = await loadOwnerModules(dir)
+    expect('problems' in loaded && loaded.problems).toEqual([
+      expect.stringMatching(/^src\/content\/en\.ts:\d+:\d+: cannot be read: \S.*$/),
+    ])
+  })
+})
