@@ -45,12 +45,13 @@ export interface Documents {
 
 async function buildDocuments(content: ContentCollection, base: string): Promise<Documents> {
   // The content is checked first: what is read below is known to be whole.
-  const [cv, projects, profile, owner] = await Promise.all([
+  const [cvContent, projects, profile, owner] = await Promise.all([
     content.cv(),
     content.projects(),
     content.profile(),
     content.owner(),
   ])
+  const cv = fillFacts(cvContent, profile)
   const messages = fillFacts(owner.words, profile)
   const cvWords = fillFacts(owner.cv, profile)
   const siteUrl = siteUrlFromEnv()

@@ -1,5 +1,6 @@
 import { Suspense } from 'react'
 import { projects, type Project } from '../../content'
+import { neighbours } from './neighbours'
 import { useLocale, useT, useWords } from '../../i18n/i18n-provider'
 import { pathFor, projectPath, projectsPath } from '../../i18n/routes'
 import { cardColors } from '../../sections/projects/card-colors'
@@ -16,22 +17,13 @@ import { COVER_SIZES } from './cover-sizes'
 import './case-study-page.css'
 import { useProjectPagesT } from '../../i18n/use-project-pages-t'
 
-/** The projects before and after this one, the list read as a loop. */
-function neighbours(index: number): { previous: Project; next: Project } {
-  const count = projects.length
-  return {
-    previous: projects[(index - 1 + count) % count] as Project,
-    next: projects[(index + 1) % count] as Project,
-  }
-}
-
 /** One project's story: what it is, its facts and stack, then the case study itself. */
 export function CaseStudyPage({ project }: { project: Project }) {
   const t = useT()
   const pt = useProjectPagesT()
   const { locale } = useLocale()
   const words = useWords(project.words)
-  const { previous, next } = neighbours(projects.indexOf(project))
+  const { previous, next } = neighbours(projects, projects.indexOf(project))
   return (
     <PageShell current="projects">
       <article className="case-study" style={cardColors(project)}>
@@ -65,24 +57,28 @@ export function CaseStudyPage({ project }: { project: Project }) {
         </Suspense>
       </article>
       <nav className="case-study__more" aria-label={pt.caseStudy.elsewhere}>
-        <a className="case-study__neighbour" href={projectPath(locale, previous.slug)} rel="prev">
-          <span className="case-study__neighbour-label">
-            <Icon name="lucide:arrow-left" size={18} />
-            {pt.caseStudy.previous}
-          </span>
-          <span className="case-study__neighbour-title">{previous.words[locale].title}</span>
-        </a>
-        <a
-          className="case-study__neighbour case-study__neighbour--next"
-          href={projectPath(locale, next.slug)}
-          rel="next"
-        >
-          <span className="case-study__neighbour-label">
-            {pt.caseStudy.next}
-            <Icon name="lucide:arrow-right" size={18} />
-          </span>
-          <span className="case-study__neighbour-title">{next.words[locale].title}</span>
-        </a>
+        {previous && (
+          <a className="case-study__neighbour" href={projectPath(locale, previous.slug)} rel="prev">
+            <span className="case-study__neighbour-label">
+              <Icon name="lucide:arrow-left" size={18} />
+              {pt.caseStudy.previous}
+            </span>
+            <span className="case-study__neighbour-title">{previous.words[locale].title}</span>
+          </a>
+        )}
+        {next && (
+          <a
+            className="case-study__neighbour case-study__neighbour--next"
+            href={projectPath(locale, next.slug)}
+            rel="next"
+          >
+            <span className="case-study__neighbour-label">
+              {pt.caseStudy.next}
+              <Icon name="lucide:arrow-right" size={18} />
+            </span>
+            <span className="case-study__neighbour-title">{next.words[locale].title}</span>
+          </a>
+        )}
         <a className="case-study__home" href={`${pathFor(locale, 'home')}#projects`}>
           {t.projects.title}
         </a>
