@@ -1,12 +1,12 @@
 import { expect, test } from '@playwright/test'
 import { contactForm } from './support/contact-form'
 import { collectConsoleProblems } from './support/console-problems'
-import { aboutParagraphs, sections } from '../src/content/site'
-import { navigation } from '../src/content/navigation'
+import { aboutParagraphs } from '../src/content/site'
+import { landingSections, navigation } from '../src/content/navigation'
 import { HOME, LANGS, LEGAL_ROUTES, projects, WORDS } from './support/words'
 import { waitForPageSettled } from './support/settled'
 
-const SHOWN = new Set<string>(sections)
+const SHOWN = new Set<string>(landingSections)
 
 test.describe('routes', () => {
   test('/ is the Spanish landing page', async ({ page }) => {

@@ -1,5 +1,5 @@
 import { Fragment, lazy, type ReactNode } from 'react'
-import { sections, type LandingSection } from '../content'
+import { landingSections, type LandingSection } from '../content'
 import { ActiveSectionProvider } from '../layout/active-section'
 import { FloatingMenu } from '../layout/floating-menu'
 import { Footer } from '../layout/footer'
@@ -46,7 +46,7 @@ const DIVIDER_TURNS = ['down', 'down-right', 'down-left'] as const
 
 /** `main`'s sections in the owner's order, a divider line between each two. */
 function MainSections() {
-  const shown = sections.filter((entry): entry is MainSection => entry !== 'home')
+  const shown = landingSections.filter((entry): entry is MainSection => entry !== 'home')
   let quotes = 0
   return shown.map((section, index) => {
     const quoteIndex = section === 'quote' ? quotes++ : 0

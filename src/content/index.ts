@@ -1,6 +1,6 @@
 export { en, es } from './words'
 export * from './site'
-export { navigation } from './navigation'
+export { landingSections, navigation } from './navigation'
 export { technologies, type TechnologyId } from './technologies'
 export type * from './types'
 import projects from 'virtual:projects'
