@@ -18,7 +18,8 @@ import { MESSAGES } from '../../src/i18n/messages.ts'
 import type { ContentCollection } from '../content/plugin.ts'
 import { siteUrlFromEnv } from '../site-url.ts'
 import { buildCvInput } from './build-cv-input.ts'
-import { renderCvPdf } from './cv-pdf.ts'
+import { cvLook, renderCvPdf } from './cv-pdf.ts'
+import type { LookPlugin } from '../look/plugin.ts'
 import { vcard } from './vcard.ts'
 
 const VIRTUAL_ID = 'virtual:documents'
@@ -49,8 +50,17 @@ export interface Documents {
   }
 }
 
-async function buildDocuments(content: ContentCollection, base: string): Promise<Documents> {
-  const [cv, projects] = await Promise.all([content.cv(), content.projects()])
+async function buildDocuments(
+  content: ContentCollection,
+  look: LookPlugin,
+  base: string,
+): Promise<Documents> {
+  const [cv, projects, resolvedLook] = await Promise.all([
+    content.cv(),
+    content.projects(),
+    look.resolved(),
+  ])
+  const paper = cvLook(resolvedLook)
   const siteUrl = siteUrlFromEnv()
   const stem = fileStem(profile.name)
   const files: Documents['files'] = new Map()
@@ -68,6 +78,7 @@ async function buildDocuments(content: ContentCollection, base: string): Promise
         skillGroups,
         technologyName: (id) => technologies[id].name,
       }),
+      paper,
     )
     const fileName = `${stem}-cv-${locale}.pdf`
     files.set(fileName, { body: pdf, contentType: 'application/pdf' })
@@ -86,11 +97,17 @@ async function buildDocuments(content: ContentCollection, base: string): Promise
   return { files, module: { cv: cvLinks, contactCard: { href: `${base}${cardName}` } } }
 }
 
-export function cvDocuments({ content }: { content: ContentCollection }): Plugin {
+export function cvDocuments({
+  content,
+  look,
+}: {
+  content: ContentCollection
+  look: LookPlugin
+}): Plugin {
   let base = '/'
   let building: Promise<Documents> | undefined
   const documents = () => {
-    building ??= buildDocuments(content, base)
+    building ??= buildDocuments(content, look, base)
     return building
   }
   return {
