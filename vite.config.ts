@@ -1,5 +1,5 @@
 import react from '@vitejs/plugin-react'
-import type { Plugin } from 'vite'
+import type { Plugin, UserConfig } from 'vite'
 import { defineConfig } from 'vitest/config'
 import { createRequire } from 'node:module'
 import { resolve } from 'node:path'
@@ -10,6 +10,9 @@ import { subsetFonts } from './scripts/font-subset/font-subset.ts'
 import { iconSprite } from './scripts/icon-sprite.ts'
 import { responsiveImages } from './scripts/responsive-images/plugin.ts'
 import { inlineScript } from './scripts/inline-script/bundle-inline-script.ts'
+import { lookPlugin } from './scripts/look/plugin.ts'
+import { look as ownerLook } from './src/content/look.ts'
+import type { Look } from './src/content/types.ts'
 
 const require = createRequire(import.meta.url)
 
@@ -30,64 +33,73 @@ function headScript(): Plugin {
   }
 }
 
-const projects = contentCollection({ contentDir: 'src/content' })
-
-export default defineConfig({
-  define: {
-    // Where the form posts when the API lives on another origin than the pages (a build setting).
-    'import.meta.env.PUBLIC_API_URL': JSON.stringify(publicApiUrlFromEnv()),
-    // The footer's copyright year: the build's, so the prerendered HTML and the bundle agree.
-    __BUILD_YEAR__: JSON.stringify(new Date().getUTCFullYear()),
-  },
-  plugins: [
-    projects,
-    cvDocuments({ content: projects }),
-    react(),
-    headScript(),
-    subsetFonts({
-      srcDir: 'src',
-      cacheDir: resolve('node_modules/.cache/font-subsets'),
-    }),
-    iconSprite({
-      srcDir: 'src',
-      cacheDir: resolve('node_modules/.cache/icon-logos'),
-      resolveJson: (id) => require.resolve(id),
-    }),
-    responsiveImages({
-      dir: 'src/content',
-      // The code names the owner's pictures and each project's card picture; a case study's
-      // pictures are in its own HTML.
-      inManifest: async () => {
-        const cards = await projects.cardPictures()
-        return (name) => name.startsWith('images/') || cards.has(name)
-      },
-    }),
-  ],
-  build: {
-    outDir: 'dist/client',
-    emptyOutDir: true,
-    // The prerendered HTML holds every section, lazy ones included, so their CSS must be there
-    // before first paint: one stylesheet, not per-chunk files that arrive with the JavaScript.
-    cssCodeSplit: false,
-    rolldownOptions: {
-      output: {
-        // Every request of a first visit costs a round of headers on slow 4G. What the entry
-        // imports loads at once anyway, and hydration fetches every prerendered lazy section
-        // at once: one chunk each instead of a dozen. Contact, carousel, dialog, toasts and the
-        // 404 page keep their own chunks, fetched when needed.
-        codeSplitting: {
-          groups: [
-            { name: 'app', tags: ['$initial'], priority: 2 },
-            {
-              name: 'sections',
-              test: /src[\\/]sections[\\/](hero|quote|skills|decor|about)[\\/]/,
-              priority: 1,
-            },
-          ],
+/** The site's build from the content, with `look` as its look (tests build another). */
+export function siteConfig(look: Look = ownerLook): UserConfig {
+  const projects = contentCollection({ contentDir: 'src/content' })
+  const theLook = lookPlugin(look, { contentDir: 'src/content' })
+  return {
+    define: {
+      // Where the form posts when the API lives on another origin than the pages (a build setting).
+      'import.meta.env.PUBLIC_API_URL': JSON.stringify(publicApiUrlFromEnv()),
+      // The footer's copyright year: the build's, so the prerendered HTML and the bundle agree.
+      __BUILD_YEAR__: JSON.stringify(new Date().getUTCFullYear()),
+    },
+    plugins: [
+      projects,
+      theLook,
+      cvDocuments({ content: projects, look: theLook }),
+      react(),
+      headScript(),
+      subsetFonts({
+        srcDir: 'src',
+        cacheDir: resolve('node_modules/.cache/font-subsets'),
+        fonts: theLook.fontFiles,
+      }),
+      iconSprite({
+        srcDir: 'src',
+        cacheDir: resolve('node_modules/.cache/icon-logos'),
+        resolveJson: (id) => require.resolve(id),
+      }),
+      responsiveImages({
+        dir: 'src/content',
+        // The code names the owner's pictures and each project's card picture; a case study's
+        // pictures are in its own HTML.
+        inManifest: async () => {
+          const cards = await projects.cardPictures()
+          return (name) => name.startsWith('images/') || cards.has(name)
+        },
+      }),
+    ],
+    build: {
+      outDir: 'dist/client',
+      emptyOutDir: true,
+      // The prerendered HTML holds every section, lazy ones included, so their CSS must be there
+      // before first paint: one stylesheet, not per-chunk files that arrive with the JavaScript.
+      cssCodeSplit: false,
+      rolldownOptions: {
+        output: {
+          // Every request of a first visit costs a round of headers on slow 4G. What the entry
+          // imports loads at once anyway, and hydration fetches every prerendered lazy section
+          // at once: one chunk each instead of a dozen. Contact, carousel, dialog, toasts and the
+          // 404 page keep their own chunks, fetched when needed.
+          codeSplitting: {
+            groups: [
+              { name: 'app', tags: ['$initial'], priority: 2 },
+              {
+                name: 'sections',
+                test: /src[\\/]sections[\\/](hero|quote|skills|decor|about)[\\/]/,
+                priority: 1,
+              },
+            ],
+          },
         },
       },
     },
-  },
+  }
+}
+
+export default defineConfig({
+  ...siteConfig(),
   test: {
     projects: [
       {

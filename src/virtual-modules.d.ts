@@ -4,6 +4,15 @@ declare module 'virtual:icon-sprite' {
   export default url
 }
 
+/** The owner's look (scripts/look/): both themes' accent shades, the fonts and their stacks. */
+declare module 'virtual:look.css'
+
+declare module 'virtual:look-fonts' {
+  /** URLs of the owner's sans faces the head preloads. */
+  const fonts: { regular: string; bold: string }
+  export default fonts
+}
+
 /** A mask rule per technology logo the source names: `.logo--simple-icons--react`. */
 declare module 'virtual:logo-masks.css'
 

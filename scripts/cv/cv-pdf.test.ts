@@ -3,14 +3,21 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { look as ownerLook } from '../../src/content/look.ts'
+import { resolveLook, type ResolvedLook } from '../look/resolve-look.ts'
 import type { CvInput } from './cv-input.ts'
-import { renderCvPdf } from './cv-pdf.ts'
+import { type CvLook, cvLook, renderCvPdf as renderWithLook } from './cv-pdf.ts'
 import { SAMPLE_CV_EN, SAMPLE_CV_ES } from './sample-cv-input.ts'
 
 /** Read back with poppler, the way a reader's tools see the file. */
 function poppler(tool: string, ...args: string[]): string {
   return execFileSync(tool, args, { encoding: 'utf8' })
 }
+
+let resolvedLook: ResolvedLook
+let look: CvLook
+/** The CV in the content's own look. */
+const renderCvPdf = (input: CvInput) => renderWithLook(input, look)
 
 const dir = mkdtempSync(join(tmpdir(), 'cv-pdf-'))
 const SAMPLES = { es: SAMPLE_CV_ES, en: SAMPLE_CV_EN } as const
@@ -25,6 +32,8 @@ async function write(name: string, input: CvInput) {
 
 // Three documents with their font subsets: seconds on a quiet machine, more on a busy one.
 beforeAll(async () => {
+  resolvedLook = await resolveLook(ownerLook, { contentDir: 'src/content' })
+  look = cvLook(resolvedLook)
   await write('es', SAMPLE_CV_ES)
   await write('en', SAMPLE_CV_EN)
   await write('letter', { ...SAMPLE_CV_EN, paper: 'Letter' })
@@ -118,9 +127,13 @@ describe.each(Object.entries(SAMPLES))('the %s CV', (locale, input) => {
   it('embeds the site’s fonts, as subsets', () => {
     const rows = poppler('pdffonts', file(locale).path).split('\n').slice(2).filter(Boolean)
     const names = rows.map((row) => row.split(/\s+/)[0] ?? '')
-    expect(names.some((name) => /\+Poppins-Regular$/.test(name))).toBe(true)
-    expect(names.some((name) => /\+Poppins-(SemiBold|Bold)$/.test(name))).toBe(true)
-    expect(names.some((name) => /\+JetBrainsMono-/.test(name))).toBe(true)
+    // PostScript names: the family's own name without spaces, then the style.
+    const [sans, mono] = (['sans', 'mono'] as const).map((role) =>
+      resolvedLook.fallbacks.internalNames[role].replace(/\s+/g, ''),
+    )
+    expect(names.some((name) => name.endsWith(`+${sans}-Regular`))).toBe(true)
+    expect(names.some((name) => new RegExp(`\\+${sans}-(SemiBold|Bold)$`).test(name))).toBe(true)
+    expect(names.some((name) => name.includes(`+${mono}-`))).toBe(true)
     for (const row of rows) {
       // name, type (one or two words), encoding, then emb, sub, uni, object id
       const [emb, sub] = row.trim().split(/\s+/).slice(-5, -3)

@@ -1,13 +1,13 @@
 /**
- * The CV as a tagged PDF (PDF/UA-1 aim), laid out like the site: Poppins and JetBrains Mono
- * embedded as subsets, the teal accent, JSX-tag headings, a gutter for dates. One document
+ * The CV as a tagged PDF (PDF/UA-1 aim), laid out like the site: the owner's two families
+ * embedded as subsets, their accent, JSX-tag headings, a gutter for dates. One document
  * per language from `CvInput`; the same input always gives the same bytes (the dates come
  * from the input and pdfkit derives the file ID from the document information).
  */
 import type { CvInput } from './cv-input.ts'
 import { Canvas } from './pdf/canvas.ts'
 import { type Block, Flow } from './pdf/flow.ts'
-import { fontData, registerFonts } from './pdf/fonts.ts'
+import { type CvFonts, cvFonts, registerFonts } from './pdf/fonts.ts'
 import { createDocument, type Doc, type StructElement } from './pdf/pdfkit-boundary.ts'
 import { educationBlocks, experienceBlocks } from './pdf/sections/experience.ts'
 import { drawFooters } from './pdf/sections/footer.ts'
@@ -21,7 +21,8 @@ import {
   skillBlocks,
 } from './pdf/sections/lists.ts'
 import { projectBlocks } from './pdf/sections/projects.ts'
-import { PAPER_SIZE, SPACE } from './pdf/theme.ts'
+import { type CvAccent, PAPER_SIZE, SPACE } from './pdf/theme.ts'
+import type { ResolvedLook } from '../look/resolve-look.ts'
 
 interface Section {
   title: string
@@ -105,12 +106,25 @@ function bytes(doc: Doc): Promise<Buffer> {
   })
 }
 
-export async function renderCvPdf(input: CvInput): Promise<Buffer> {
+/** What the CV takes from the owner's look: the light theme's accent shades and the fonts. */
+export interface CvLook {
+  accent: CvAccent
+  fonts: CvFonts
+}
+
+export function cvLook({ palette, fonts }: ResolvedLook): CvLook {
+  return {
+    accent: { accent: palette.light.accent, accentStrong: palette.light.strong },
+    fonts: cvFonts(fonts),
+  }
+}
+
+export async function renderCvPdf(input: CvInput, look: CvLook): Promise<Buffer> {
   const size = PAPER_SIZE[input.paper]
   const doc = createDocument({
     size: [size[0], size[1]],
     lang: input.locale,
-    font: fontData().regular,
+    font: look.fonts.regular,
     info: {
       Title: input.metadata.title,
       Author: input.metadata.author,
@@ -120,8 +134,8 @@ export async function renderCvPdf(input: CvInput): Promise<Buffer> {
       ModDate: input.date,
     },
   })
-  registerFonts(doc)
-  const c = new Canvas(doc)
+  registerFonts(doc, look.fonts)
+  const c = new Canvas(doc, look.accent)
   const flow = new Flow(doc, size)
   const root = doc.struct('Document')
   doc.addStructure(root)

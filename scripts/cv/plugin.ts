@@ -13,7 +13,8 @@ import { fillFacts } from '../../src/content/fill-facts.ts'
 import type { ContentCollection } from '../content/plugin.ts'
 import { siteUrlFromEnv } from '../site-url.ts'
 import { buildCvInput } from './build-cv-input.ts'
-import { renderCvPdf } from './cv-pdf.ts'
+import { cvLook, renderCvPdf } from './cv-pdf.ts'
+import type { LookPlugin } from '../look/plugin.ts'
 import { vcard } from './vcard.ts'
 
 const VIRTUAL_ID = 'virtual:documents'
@@ -43,17 +44,23 @@ export interface Documents {
   }
 }
 
-async function buildDocuments(content: ContentCollection, base: string): Promise<Documents> {
+async function buildDocuments(
+  content: ContentCollection,
+  look: LookPlugin,
+  base: string,
+): Promise<Documents> {
   // The content is checked first: what is read below is known to be whole.
-  const [cvContent, projects, profile, owner] = await Promise.all([
+  const [cvContent, projects, profile, owner, resolvedLook] = await Promise.all([
     content.cv(),
     content.projects(),
     content.profile(),
     content.owner(),
+    look.resolved(),
   ])
   const cv = fillFacts(cvContent, profile)
   const messages = fillFacts(owner.words, profile)
   const cvWords = fillFacts(owner.cv, profile)
+  const paper = cvLook(resolvedLook)
   const siteUrl = siteUrlFromEnv()
   const stem = fileStem(profile.name)
   const files: Documents['files'] = new Map()
@@ -71,6 +78,7 @@ async function buildDocuments(content: ContentCollection, base: string): Promise
         skillGroups: owner.site.skillGroups,
         technologyName: (id: TechnologyId) => owner.technologies[id].name,
       }),
+      paper,
     )
     const fileName = `${stem}-cv-${locale}.pdf`
     files.set(fileName, { body: pdf, contentType: 'application/pdf' })
@@ -89,11 +97,17 @@ async function buildDocuments(content: ContentCollection, base: string): Promise
   return { files, module: { cv: cvLinks, contactCard: { href: `${base}${cardName}` } } }
 }
 
-export function cvDocuments({ content }: { content: ContentCollection }): Plugin {
+export function cvDocuments({
+  content,
+  look,
+}: {
+  content: ContentCollection
+  look: LookPlugin
+}): Plugin {
   let base = '/'
   let building: Promise<Documents> | undefined
   const documents = () => {
-    building ??= buildDocuments(content, base)
+    building ??= buildDocuments(content, look, base)
     return building
   }
   return {

@@ -10,14 +10,16 @@ import {
   BASE_CHARACTERS,
   characterSets,
   extensionFaces,
-  fontReferences,
   siteText,
   subsetFonts,
   unicodeRange,
 } from './font-subset'
 
-const MONO = '@fontsource/jetbrains-mono/files/jetbrains-mono-latin-400-normal.woff2'
+const MONO = '@look-font/jetbrains-mono-latin-400-normal.woff2'
 const MONO_EXTENSION = '@font-extension/jetbrains-mono-latin-400-normal.woff2'
+const MONO_FILE = createRequire(import.meta.url).resolve(
+  '@fontsource/jetbrains-mono/files/jetbrains-mono-latin-400-normal.woff2',
+)
 
 async function project() {
   const root = await mkdtemp(join(tmpdir(), 'font-subset-'))
@@ -27,15 +29,18 @@ async function project() {
   await writeFile(join(root, 'src/content/cv.yml'), 'city: Cádiz\n')
   await writeFile(join(root, 'src/fonts.css'), `@font-face{src:url('${MONO}')}`)
   await writeFile(join(root, 'src/footer.tsx'), "export const sign = '©'\n")
-  await writeFile(join(root, 'src/head.test.ts'), "'@fontsource/x/files/unused.woff2' // ç")
+  await writeFile(join(root, 'src/head.test.ts'), "'@look-font/unused.woff2' // ç")
   return root
 }
 
 type Config = { resolve: { alias: Alias[] } }
 const configOf = async (root: string) =>
   (await (
-    subsetFonts({ srcDir: join(root, 'src'), cacheDir: join(root, 'cache') })
-      .config as () => Promise<UserConfig>
+    subsetFonts({
+      srcDir: join(root, 'src'),
+      cacheDir: join(root, 'cache'),
+      fonts: () => [{ specifier: MONO, path: MONO_FILE }],
+    }).config as () => Promise<UserConfig>
   )()) as Config
 const aliasFor = (config: Config, specifier: string) =>
   config.resolve.alias.find((alias) => (alias.find as RegExp).test(specifier))
@@ -60,9 +65,10 @@ describe('font subsets', () => {
     expect(unicodeRange('')).toBe('')
   })
 
-  it('are made for the font files the source names, tests aside', async () => {
-    const root = await project()
-    expect(fontReferences(await siteText(join(root, 'src')))).toEqual([MONO])
+  it('are made for the look’s font files only', async () => {
+    const config = await configOf(await project())
+    expect(config.resolve.alias).toHaveLength(2)
+    expect(aliasFor(config, '@look-font/unused.woff2')).toBeUndefined()
   })
 
   it('alias each font, `?url` imports too, to a smaller core and an extension', async () => {
@@ -73,7 +79,7 @@ describe('font subsets', () => {
     expect(aliasFor(config, `${MONO}x`)).toBeUndefined()
     const extension = aliasFor(config, MONO_EXTENSION)
     expect(extension?.replacement).toMatch(/jetbrains-mono-latin-400-normal-extension\.woff2$/)
-    const original = await readFile(createRequire(import.meta.url).resolve(MONO))
+    const original = await readFile(MONO_FILE)
     const coreFile = await readFile(core?.replacement ?? '')
     const extensionFile = await readFile(extension?.replacement ?? '')
     for (const file of [coreFile, extensionFile]) {
@@ -93,7 +99,7 @@ describe('font subsets', () => {
       if (!('layout' in font)) throw new Error(`${path} is a font collection`)
       return font
     }
-    const original = await open(createRequire(import.meta.url).resolve(MONO))
+    const original = await open(MONO_FILE)
     const core = await open(aliasFor(config, MONO)?.replacement ?? '')
     const noLigatures = { liga: false, calt: false, clig: false, dlig: false }
     const drawing = (font: fontkit.Font, features?: Record<string, boolean>) =>

@@ -1,5 +1,5 @@
 /**
- * Vite plugin: each @fontsource file the source names is cut in two. The core holds Basic
+ * Vite plugin: each font file of the owner's look (scripts/look/) is cut in two. The core holds Basic
  * Latin, the typographic punctuation and every character of the site's own text (its source,
  * content included): every page fetches it. The extension holds the rest of what a Spanish or
  * English sentence may need (the Latin-1 letters no page uses, such as the ç or ß of a name
@@ -9,14 +9,13 @@
  * to them: JetBrains Mono's core is 5.5 KB, about half of what it was with them.
  *
  * The subsets are written to a cache folder keyed by their character set, and aliases point
- * each `@fontsource/…/x.woff2` at its core and `@font-extension/x.woff2` at its extension, so
+ * each `@look-font/x.woff2` at its core and `@font-extension/x.woff2` at its extension, so
  * CSS `url()` and `?url` imports alike get the subset and the asset's file name hashes the
  * bytes actually shipped. A PostCSS step adds the extension's `@font-face` after each face.
  */
 import { createHash } from 'node:crypto'
 import { existsSync } from 'node:fs'
 import { mkdir, readFile, readdir, rename, writeFile } from 'node:fs/promises'
-import { createRequire } from 'node:module'
 import { basename, dirname, join } from 'node:path'
 import type { AtRule, Plugin as PostcssPlugin } from 'postcss'
 import subsetFont from 'subset-font'
@@ -27,7 +26,7 @@ type SubsetOptions = NonNullable<Parameters<typeof subsetFont>[2]>
 /** Bump when the subsetting options change, so cached subsets are made again. */
 const SUBSET_VERSION = 'woff2, no layout closure, kerning only'
 
-const FONT_REFERENCE = /@fontsource\/[\w-]+\/files\/[\w-]+\.woff2/g
+const FONT_REFERENCE = /@look-font\/[\w.-]+\.woff2/g
 
 /** Where an extension's URL points before the alias resolves it to the cached file. */
 const EXTENSION_PREFIX = '@font-extension/'
@@ -105,18 +104,8 @@ export function unicodeRange(characters: string): string {
   return ranges.join(',')
 }
 
-/** Every `@fontsource/…/files/….woff2` named in the source (CSS and TypeScript). */
-export function fontReferences(text: ReadonlyMap<string, string>): string[] {
-  const found = new Set<string>()
-  for (const [file, content] of text) {
-    if (!/\.(css|ts|tsx)$/.test(file)) continue
-    for (const match of content.matchAll(FONT_REFERENCE)) found.add(match[0])
-  }
-  return [...found].sort()
-}
-
 /**
- * After each `@font-face` whose source is an @fontsource file, the same face with the file's
+ * After each `@font-face` whose source is one of the look's files, the same face with the file's
  * extension and `range` as its `unicode-range`. Declared later, it is the one a browser checks
  * first for those characters; every other character goes on to the core.
  */
@@ -186,17 +175,22 @@ async function cachedSubset(
   return target
 }
 
-export function subsetFonts({ srcDir, cacheDir }: { srcDir: string; cacheDir: string }): Plugin {
-  const require = createRequire(import.meta.url)
+export interface SubsetFontsOptions {
+  srcDir: string
+  cacheDir: string
+  /** The files to cut, each with the specifier (`@look-font/x.woff2`) the source names it by. */
+  fonts: () => ReadonlyArray<{ specifier: string; path: string }>
+}
+
+export function subsetFonts({ srcDir, cacheDir, fonts }: SubsetFontsOptions): Plugin {
   return {
     name: 'portfolio:font-subset',
     async config() {
       const text = await siteText(srcDir)
       const { core, extension } = characterSets(text)
-      const references = fontReferences(text)
       const alias = await Promise.all(
-        references.map(async (reference) => {
-          const original = await readFile(require.resolve(reference))
+        fonts().map(async ({ specifier: reference, path }) => {
+          const original = await readFile(path)
           const name = basename(reference)
           const parts = [
             { find: reference, replacement: await cachedSubset(original, core, cacheDir, name) },

@@ -1,16 +1,20 @@
 /**
- * Favicons and the web manifest, drawn from one SVG mark (a code chevron pair on the teal
- * accent), so the tab, the home screen and the install prompt all show the same sign.
+ * Favicons and the web manifest, drawn from one SVG mark (a code chevron pair on the owner's
+ * accent, from the light theme's accent to its strong shade, in the button text's colour), so
+ * the tab, the home screen and the install prompt all show the same sign.
  */
 import sharp from 'sharp'
 import { THEME_COLORS } from '../../src/app/seo-paths.ts'
+import type { ThemePalette } from '../look/palette.ts'
 
-const MARK = `<path d="M26 22 L14 32 L26 42 M38 22 L50 32 L38 42" fill="none" stroke="#ffffff" stroke-width="5.5" stroke-linecap="round" stroke-linejoin="round"/>`
+function mark(ink: string): string {
+  return `<path d="M26 22 L14 32 L26 42 M38 22 L50 32 L38 42" fill="none" stroke="${ink}" stroke-width="5.5" stroke-linecap="round" stroke-linejoin="round"/>`
+}
 
 /** Rounded tile for the tab; the full-bleed square is for platforms that round it themselves. */
-export function iconSvg({ fullBleed = false } = {}): string {
+export function iconSvg(shades: ThemePalette, { fullBleed = false } = {}): string {
   const radius = fullBleed ? 0 : 14
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#0c969c"/><stop offset="1" stop-color="#08676b"/></linearGradient></defs><rect width="64" height="64" rx="${radius}" fill="url(#g)"/>${MARK}</svg>\n`
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${shades.accent}"/><stop offset="1" stop-color="${shades.strong}"/></linearGradient></defs><rect width="64" height="64" rx="${radius}" fill="url(#g)"/>${mark(shades.contrast)}</svg>\n`
 }
 
 async function png(svg: string, size: number): Promise<Buffer> {
@@ -44,9 +48,10 @@ export interface IconFiles {
   'icon-maskable-512.png': Buffer
 }
 
-export async function iconFiles(): Promise<IconFiles> {
-  const tile = iconSvg()
-  const square = iconSvg({ fullBleed: true })
+/** Every icon, in the light theme's accent shades (`palette.light`). */
+export async function iconFiles(shades: ThemePalette): Promise<IconFiles> {
+  const tile = iconSvg(shades)
+  const square = iconSvg(shades, { fullBleed: true })
   return {
     'favicon.svg': tile,
     'favicon.ico': icoFromPng(await png(tile, 32), 32),

@@ -1,16 +1,19 @@
 /**
  * The Open Graph picture of one language (1200 x 630): the owner's name and role in the
- * site's own Poppins, beside the avatar, on the dark theme's navy with the teal accent.
+ * site's own sans, beside the avatar, on the dark theme's navy with the owner's accent.
  */
+import { createHash } from 'node:crypto'
 import { readFile, writeFile } from 'node:fs/promises'
-import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import sharp from 'sharp'
 import subsetFont from 'subset-font'
 import { OG_IMAGE_SIZE } from '../../src/app/seo-paths.ts'
+import { THEME_SURFACES } from '../../src/theme/surfaces.ts'
+import { fileOf } from '../look/fonts.ts'
+import type { Palette } from '../look/palette.ts'
+import type { ResolvedLook } from '../look/resolve-look.ts'
 
-const require = createRequire(import.meta.url)
 const { width: WIDTH, height: HEIGHT } = OG_IMAGE_SIZE
 const AVATAR = 360
 
@@ -21,18 +24,46 @@ export interface OgText {
   footer: string
 }
 
-const BACKGROUND = `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}">
+/** What the pictures take from the owner's look: the accent shades and the sans family. */
+export interface OgLook {
+  palette: Palette
+  sans: {
+    /** The family's name inside its files, which Pango matches. */
+    family: string
+    semibold: string
+    bold: string
+  }
+}
+
+export function ogLook({ palette, fonts, fallbacks }: ResolvedLook): OgLook {
+  const file = (weight: number) => {
+    const found = fileOf(fonts.sans, weight)
+    return found.woff ?? found.woff2
+  }
+  return {
+    palette,
+    sans: { family: fallbacks.internalNames.sans, semibold: file(600), bold: file(700) },
+  }
+}
+
+/** The strip along the bottom edge, in the light theme's accent, on every picture. */
+export const ACCENT_BAR_HEIGHT = 12
+
+function background({ dark, light }: Palette): string {
+  const navy = THEME_SURFACES.dark
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}">
   <defs>
-    <linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#0b1120"/><stop offset="1" stop-color="#16213a"/></linearGradient>
-    <radialGradient id="glow" cx="0.8" cy="0.45" r="0.5"><stop offset="0" stop-color="#2ec4ca" stop-opacity="0.35"/><stop offset="1" stop-color="#2ec4ca" stop-opacity="0"/></radialGradient>
+    <linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${navy.bg}"/><stop offset="1" stop-color="${navy.card}"/></linearGradient>
+    <radialGradient id="glow" cx="0.8" cy="0.45" r="0.5"><stop offset="0" stop-color="${dark.accent}" stop-opacity="0.35"/><stop offset="1" stop-color="${dark.accent}" stop-opacity="0"/></radialGradient>
   </defs>
   <rect width="${WIDTH}" height="${HEIGHT}" fill="url(#bg)"/>
   <rect width="${WIDTH}" height="${HEIGHT}" fill="url(#glow)"/>
-  <circle cx="930" cy="315" r="236" fill="none" stroke="#2ec4ca" stroke-width="6"/>
-  <circle cx="930" cy="315" r="270" fill="none" stroke="#2ec4ca" stroke-opacity="0.25" stroke-width="2"/>
-  <rect x="80" y="150" width="72" height="8" rx="4" fill="#2ec4ca"/>
-  <rect x="0" y="${HEIGHT - 12}" width="${WIDTH}" height="12" fill="#0c969c"/>
+  <circle cx="930" cy="315" r="236" fill="none" stroke="${dark.accent}" stroke-width="6"/>
+  <circle cx="930" cy="315" r="270" fill="none" stroke="${dark.accent}" stroke-opacity="0.25" stroke-width="2"/>
+  <rect x="80" y="150" width="72" height="8" rx="4" fill="${dark.accent}"/>
+  <rect x="0" y="${HEIGHT - ACCENT_BAR_HEIGHT}" width="${WIDTH}" height="${ACCENT_BAR_HEIGHT}" fill="${light.accent}"/>
 </svg>`
+}
 
 function escapeMarkup(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
@@ -52,25 +83,33 @@ const LATIN_TEXT = LATIN_RANGES.flatMap(([first, last]) =>
   Array.from({ length: last - first + 1 }, (_, i) => String.fromCodePoint(first + i)),
 ).join('')
 
-let fontFiles: Promise<Record<'bold' | 'semibold', string>> | undefined
+const trueTypeFiles = new Map<string, Promise<string>>()
 
 /**
- * Pango loads fonts by path and reads no WOFF, so `subset-font` writes each weight once as
+ * Pango loads fonts by path and reads no WOFF, so `subset-font` writes each file once as
  * TrueType into a temp folder.
  */
-function fonts(): Promise<Record<'bold' | 'semibold', string>> {
-  fontFiles ??= (async () => {
-    const unwrap = async (weight: number) => {
-      const woff = await readFile(
-        require.resolve(`@fontsource/poppins/files/poppins-latin-${weight}-normal.woff`),
-      )
-      const path = join(tmpdir(), `og-poppins-${weight}-${process.pid}.ttf`)
-      await writeFile(path, await subsetFont(woff, LATIN_TEXT, { targetFormat: 'truetype' }))
+function trueType(file: string): Promise<string> {
+  let made = trueTypeFiles.get(file)
+  if (!made) {
+    made = (async () => {
+      const key = createHash('sha256').update(file).digest('hex').slice(0, 12)
+      const path = join(tmpdir(), `og-font-${key}-${process.pid}.ttf`)
+      const font = await readFile(file)
+      await writeFile(path, await subsetFont(font, LATIN_TEXT, { targetFormat: 'truetype' }))
       return path
-    }
-    return { bold: await unwrap(700), semibold: await unwrap(600) }
-  })()
-  return fontFiles
+    })()
+    trueTypeFiles.set(file, made)
+  }
+  return made
+}
+
+async function fonts({ sans }: OgLook) {
+  const [semibold, bold] = await Promise.all([trueType(sans.semibold), trueType(sans.bold)])
+  return {
+    semibold: { file: semibold, font: (size: number) => `${sans.family} SemiBold ${size}` },
+    bold: { file: bold, font: (size: number) => `${sans.family} Bold ${size}` },
+  }
 }
 
 async function textLayer(
@@ -95,12 +134,24 @@ async function textLayer(
     .toBuffer({ resolveWithObject: true })
 }
 
-export async function ogImage(text: OgText, avatarPath: string): Promise<Buffer> {
-  const { bold, semibold } = await fonts()
+export async function ogImage(text: OgText, avatarPath: string, look: OgLook): Promise<Buffer> {
+  const { bold, semibold } = await fonts(look)
   const textWidth = 600
-  const name = await textLayer(text.name, 'Poppins Bold 84', bold, '#ffffff', textWidth)
-  const role = await textLayer(text.role, 'Poppins SemiBold 40', semibold, '#5fdde2', textWidth)
-  const footer = await textLayer(text.footer, 'Poppins SemiBold 26', semibold, '#a3b1c6', textWidth)
+  const name = await textLayer(text.name, bold.font(84), bold.file, '#ffffff', textWidth)
+  const role = await textLayer(
+    text.role,
+    semibold.font(40),
+    semibold.file,
+    look.palette.dark.strong,
+    textWidth,
+  )
+  const footer = await textLayer(
+    text.footer,
+    semibold.font(26),
+    semibold.file,
+    '#a3b1c6',
+    textWidth,
+  )
   const mask = Buffer.from(
     `<svg xmlns="http://www.w3.org/2000/svg" width="${AVATAR}" height="${AVATAR}"><circle cx="${AVATAR / 2}" cy="${AVATAR / 2}" r="${AVATAR / 2}"/></svg>`,
   )
@@ -111,7 +162,7 @@ export async function ogImage(text: OgText, avatarPath: string): Promise<Buffer>
     .toBuffer()
   const nameTop = 190
   const roleTop = nameTop + name.info.height + 24
-  return sharp(Buffer.from(BACKGROUND))
+  return sharp(Buffer.from(background(look.palette)))
     .composite([
       { input: name.data, left: 80, top: nameTop },
       { input: role.data, left: 80, top: roleTop },
@@ -140,21 +191,22 @@ export async function projectOgImage(
   text: ProjectOgText,
   colors: { main: string; second: string; ink: string },
   coverPath: string,
+  look: OgLook,
 ): Promise<Buffer> {
-  const { bold, semibold } = await fonts()
+  const { bold, semibold } = await fonts(look)
   const textWidth = 540
   const label = await textLayer(
     `<${text.label}/>`,
-    'Poppins SemiBold 30',
-    semibold,
+    semibold.font(30),
+    semibold.file,
     colors.ink,
     textWidth,
   )
-  const title = await textLayer(text.title, 'Poppins Bold 68', bold, colors.ink, textWidth)
+  const title = await textLayer(text.title, bold.font(68), bold.file, colors.ink, textWidth)
   const footer = await textLayer(
     text.footer,
-    'Poppins SemiBold 26',
-    semibold,
+    semibold.font(26),
+    semibold.file,
     colors.ink,
     textWidth,
   )
@@ -162,7 +214,7 @@ export async function projectOgImage(
   <defs><linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${colors.main}"/><stop offset="1" stop-color="${colors.second}"/></linearGradient></defs>
   <rect width="${WIDTH}" height="${HEIGHT}" fill="url(#bg)"/>
   <rect x="${WIDTH - COVER.width - 70}" y="${Math.round((HEIGHT - COVER.height) / 2) + 14}" width="${COVER.width}" height="${COVER.height}" rx="${COVER.radius}" fill="#000000" fill-opacity="0.25"/>
-  <rect x="0" y="${HEIGHT - 12}" width="${WIDTH}" height="12" fill="#0c969c"/>
+  <rect x="0" y="${HEIGHT - ACCENT_BAR_HEIGHT}" width="${WIDTH}" height="${ACCENT_BAR_HEIGHT}" fill="${look.palette.light.accent}"/>
 </svg>`
   const mask = Buffer.from(
     `<svg xmlns="http://www.w3.org/2000/svg" width="${COVER.width}" height="${COVER.height}"><rect width="${COVER.width}" height="${COVER.height}" rx="${COVER.radius}"/></svg>`,

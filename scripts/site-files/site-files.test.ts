@@ -4,8 +4,10 @@ import { describe, expect, it } from 'vitest'
 import { headTags } from '../../src/app/head.ts'
 import { owner } from '../../src/content/site.ts'
 import { MESSAGES } from '../../src/i18n/messages.ts'
+import { look as ownerLook } from '../../src/content/look.ts'
+import { resolveLook } from '../look/resolve-look.ts'
 import { iconFiles, webManifest } from './icons.ts'
-import { ogImage, projectOgImage } from './og-image.ts'
+import { ogImage, ogLook, projectOgImage } from './og-image.ts'
 import { robotsTxt, sitemapXml } from './sitemap.ts'
 
 const SITE = 'https://portfolio.example'
@@ -122,11 +124,14 @@ describe('the legal pages', () => {
 })
 
 describe('social and browser pictures', () => {
+  const look = () => resolveLook(ownerLook, { contentDir: 'src/content' })
+
   it("renders a 1200 x 630 picture for a case study, in the project's colours", async () => {
     const png = await projectOgImage(
       { label: 'Caso de estudio', title: 'Fichaje con mapa', footer: 'Dani · portfolio.example' },
       { main: '#0C5E63', second: '#0A3D40', ink: '#FFFFFF' },
       'src/content/projects/check-in/cover.png',
+      ogLook(await look()),
     )
     expect(await sharp(png).metadata()).toMatchObject({ width: 1200, height: 630, format: 'png' })
     // The top-left corner is the card's own colour, not the owner's navy picture.
@@ -141,12 +146,13 @@ describe('social and browser pictures', () => {
     const png = await ogImage(
       { name: owner.name, role: 'Desarrolladora Fullstack ñ', footer: 'portfolio.example' },
       'src/content/images/profile.png',
+      ogLook(await look()),
     )
     expect(await sharp(png).metadata()).toMatchObject({ width: 1200, height: 630, format: 'png' })
   })
 
   it('makes the favicons at their declared sizes and a parseable manifest', async () => {
-    const icons = await iconFiles()
+    const icons = await iconFiles((await look()).palette.light)
     expect(await sharp(icons['apple-touch-icon.png']).metadata()).toMatchObject({ width: 180 })
     expect(await sharp(icons['icon-512.png']).metadata()).toMatchObject({ width: 512 })
     expect(icons['favicon.ico'].readUInt16LE(2)).toBe(1)

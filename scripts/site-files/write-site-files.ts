@@ -7,13 +7,15 @@
 import { mkdir, writeFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
 import { ogImagePath } from '../../src/app/seo-paths.ts'
+import { look } from '../../src/content/look.ts'
 import { owner } from '../../src/content/site.ts'
 import { LOCALES } from '../../src/i18n/locales.ts'
 import { MESSAGES } from '../../src/i18n/messages.ts'
 import { PROJECT_PAGES_MESSAGES } from '../../src/i18n/project-pages-messages.ts'
 import { iconFiles, webManifest } from './icons.ts'
 import type { Project } from '../../src/content/index.ts'
-import { ogImage, projectOgImage } from './og-image.ts'
+import { resolveLook } from '../look/resolve-look.ts'
+import { ogImage, ogLook, projectOgImage } from './og-image.ts'
 import { robotsTxt, sitemapXml } from './sitemap.ts'
 
 const CONTENT_DIR = 'src/content'
@@ -23,6 +25,9 @@ export async function writeSiteFiles(
   siteUrl: string,
   projects: readonly Project[],
 ): Promise<string[]> {
+  // Checked again here, but the client build has already stopped on any problem it has.
+  const resolved = await resolveLook(look, { contentDir: CONTENT_DIR })
+  const pictureLook = ogLook(resolved)
   const slugs = projects.map((project) => project.slug)
   const files = new Map<string, string | Buffer>([
     ['sitemap.xml', sitemapXml(siteUrl, slugs)],
@@ -31,7 +36,7 @@ export async function writeSiteFiles(
       'site.webmanifest',
       webManifest({ name: owner.name, description: MESSAGES.es.meta.description }),
     ],
-    ...Object.entries(await iconFiles()),
+    ...Object.entries(await iconFiles(resolved.palette.light)),
   ])
   for (const locale of LOCALES) {
     const t = MESSAGES[locale]
@@ -39,6 +44,7 @@ export async function writeSiteFiles(
     const picture = await ogImage(
       { name: owner.name, role: t.hero.subtitle, footer: host },
       join(CONTENT_DIR, owner.picture),
+      pictureLook,
     )
     files.set(ogImagePath(locale).slice(1), picture)
     for (const project of projects) {
@@ -51,6 +57,7 @@ export async function writeSiteFiles(
         },
         project.colors,
         join(CONTENT_DIR, project.image),
+        pictureLook,
       )
       files.set(ogImagePath(locale, project.slug).slice(1), card)
     }

@@ -4,6 +4,7 @@ import { App } from './app'
 import { HYDRATING_EVENT } from '../lib/hydration-signals'
 import { reloadOnceOnPreloadError } from './preload-error'
 import { stopUnhandledEvents } from './unhandled-events'
+import 'virtual:look.css'
 import './global.css'
 
 reloadOnceOnPreloadError()

@@ -1,6 +1,5 @@
-import poppins400 from '@fontsource/poppins/files/poppins-latin-400-normal.woff2?url'
-import poppins700 from '@fontsource/poppins/files/poppins-latin-700-normal.woff2?url'
 import documents from 'virtual:documents'
+import lookFonts from 'virtual:look-fonts'
 import images from 'virtual:responsive-images'
 import { owner, projects, socialLinks, technologies } from '../content'
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '../i18n/locales'
@@ -29,7 +28,7 @@ const OG_LOCALE = { es: 'es_ES', en: 'en_US' } as const satisfies Record<Locale,
  * on slow 4G every preload shares the bandwidth the picture (the LCP) needs. The projects index,
  * which has none, does.
  */
-const PRELOADED_FONTS = [poppins700]
+const PRELOADED_FONTS = [lookFonts.bold]
 
 function fontPreload(href: string): string {
   return `<link rel="preload" href="${href}" as="font" type="font/woff2" crossorigin>`
@@ -138,7 +137,7 @@ function pageMeta(route: ShownRoute, siteUrl: string): PageMeta {
         ogImage: { path: ogImagePath(route.locale), alt: t.meta.ogImageAlt },
         // No picture to share the bandwidth with, and the filter's chips on the first screen
         // are body text: fallback glyphs, a few pixels wider, would move them as the face swaps in.
-        preload: [fontPreload(poppins400), FIRST_PAINT_WAITS_FOR_NAV],
+        preload: [fontPreload(lookFonts.regular), FIRST_PAINT_WAITS_FOR_NAV],
         jsonLd: collectionJsonLd(t, profile, { url: pageUrl, language, title, description }, parts),
       }
     }

@@ -3,6 +3,7 @@
  * tags link them and `scripts/site-files/` writes them, so both read the names from here.
  */
 import type { Locale } from '../i18n/locales'
+import { THEME_SURFACES } from '../theme/surfaces'
 
 export const OG_IMAGE_SIZE = { width: 1200, height: 630 } as const
 
@@ -19,4 +20,7 @@ export const ICON_PATHS = {
 } as const
 
 /** The page background of each theme, for the browser's UI around the page. */
-export const THEME_COLORS = { light: '#f8fafc', dark: '#0b1120' } as const
+export const THEME_COLORS = {
+  light: THEME_SURFACES.light.bg,
+  dark: THEME_SURFACES.dark.bg,
+} as const

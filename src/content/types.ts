@@ -225,3 +225,23 @@ export interface CvDocumentMessages {
   /** `{date}` is filled in. */
   updated: string
 }
+
+/**
+ * A font family: a Fontsource package by its id (`'inter'` for `@fontsource/inter`, installed
+ * with `npm install --save-dev @fontsource/inter`), or files of your own: a folder under
+ * `src/content/` holding one `<weight>.woff2` per weight, e.g. `fonts/brand/400.woff2`.
+ */
+export type LookFont = string | { family: string; dir: string }
+
+/** The owner's look, checked at build by `scripts/look/` (contrast included). */
+export interface Look {
+  /** The accent per theme, `#rrggbb`: brackets, links, buttons, focus rings, icons. */
+  accent: { light: string; dark: string }
+  /**
+   * Optional: the shade for small text and button backgrounds per theme, when the one derived
+   * from the accent is not to your taste. It must read at 4.5:1 on the theme's backgrounds.
+   */
+  strong?: { light?: string; dark?: string }
+  /** The text's family (weights 400, 600, 700) and the code touches' (400, 700). */
+  fonts: { sans: LookFont; mono: LookFont }
+}

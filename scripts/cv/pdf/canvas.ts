@@ -11,13 +11,21 @@ import {
   NO_CODE_LIGATURES,
   type StructElement,
 } from './pdfkit-boundary.ts'
-import type { TextStyle } from './theme.ts'
+import type { CvAccent, TextStyle } from './theme.ts'
 
 export class Canvas {
-  constructor(readonly doc: Doc) {}
+  constructor(
+    readonly doc: Doc,
+    private readonly accent: CvAccent,
+  ) {}
+
+  /** A colour as pdfkit takes it: the owner's shade where the theme names an accent one. */
+  private paint(color: string): string {
+    return color === 'accent' || color === 'accentStrong' ? this.accent[color] : color
+  }
 
   private use(style: TextStyle): void {
-    this.doc.font(style.font).fontSize(style.size).fillColor(style.color)
+    this.doc.font(style.font).fontSize(style.size).fillColor(this.paint(style.color))
   }
 
   private options(style: TextStyle, width?: number): PDFKit.Mixins.TextOptions {
@@ -72,14 +80,20 @@ export class Canvas {
 
   line(x1: number, y1: number, x2: number, y2: number, color: string, width: number): void {
     this.artifact(() => {
-      this.doc.save().moveTo(x1, y1).lineTo(x2, y2).lineWidth(width).strokeColor(color).stroke()
+      this.doc
+        .save()
+        .moveTo(x1, y1)
+        .lineTo(x2, y2)
+        .lineWidth(width)
+        .strokeColor(this.paint(color))
+        .stroke()
       this.doc.restore()
     })
   }
 
   dot(x: number, y: number, radius: number, color: string): void {
     this.artifact(() => {
-      this.doc.save().circle(x, y, radius).fillColor(color).fill().restore()
+      this.doc.save().circle(x, y, radius).fillColor(this.paint(color)).fill().restore()
     })
   }
 

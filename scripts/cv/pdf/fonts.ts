@@ -1,41 +1,35 @@
 /**
- * The site's own fonts, from the same @fontsource packages the page self-hosts: Poppins for
- * the text, JetBrains Mono for the code touches (bold for the brackets, as on the site). The `latin` files cover Spanish and English;
- * pdfkit embeds only the glyphs the CV uses. fontkit reads these WOFF files as they are.
+ * The owner's fonts on paper, the same families the page self-hosts (scripts/look/): the sans
+ * for the text, the mono for the code touches (bold for the brackets, as on the site). A
+ * Fontsource family's WOFF files cover Spanish and English; pdfkit embeds only the glyphs the
+ * CV uses. fontkit reads WOFF and WOFF2 files as they are.
  */
 import { readFileSync } from 'node:fs'
-import { createRequire } from 'node:module'
+import type { ResolvedFonts } from '../../look/fonts.ts'
+import { fileOf } from '../../look/fonts.ts'
 import type { Doc } from './pdfkit-boundary.ts'
 
-const FONT_FILES = {
-  regular: '@fontsource/poppins/files/poppins-latin-400-normal.woff',
-  semibold: '@fontsource/poppins/files/poppins-latin-600-normal.woff',
-  bold: '@fontsource/poppins/files/poppins-latin-700-normal.woff',
-  mono: '@fontsource/jetbrains-mono/files/jetbrains-mono-latin-400-normal.woff',
-  monoBold: '@fontsource/jetbrains-mono/files/jetbrains-mono-latin-700-normal.woff',
-} as const
+export const FONT_NAMES = ['regular', 'semibold', 'bold', 'mono', 'monoBold'] as const
 
-export type FontName = keyof typeof FONT_FILES
+export type FontName = (typeof FONT_NAMES)[number]
 
-let loaded: Record<FontName, Uint8Array> | undefined
+export type CvFonts = Record<FontName, Uint8Array>
 
-/** The font files' bytes, read once per process. */
-export function fontData(): Record<FontName, Uint8Array> {
-  if (!loaded) {
-    const require = createRequire(import.meta.url)
-    const read = (name: FontName) => new Uint8Array(readFileSync(require.resolve(FONT_FILES[name])))
-    loaded = {
-      regular: read('regular'),
-      semibold: read('semibold'),
-      bold: read('bold'),
-      mono: read('mono'),
-      monoBold: read('monoBold'),
-    }
+/** The bytes of each face the CV draws with. */
+export function cvFonts(fonts: ResolvedFonts): CvFonts {
+  const read = (role: keyof ResolvedFonts, weight: number) => {
+    const file = fileOf(fonts[role], weight)
+    return new Uint8Array(readFileSync(file.woff ?? file.woff2))
   }
-  return loaded
+  return {
+    regular: read('sans', 400),
+    semibold: read('sans', 600),
+    bold: read('sans', 700),
+    mono: read('mono', 400),
+    monoBold: read('mono', 700),
+  }
 }
 
-export function registerFonts(doc: Doc): void {
-  const data = fontData()
-  for (const name of Object.keys(FONT_FILES) as FontName[]) doc.registerFont(name, data[name])
+export function registerFonts(doc: Doc, fonts: CvFonts): void {
+  for (const name of FONT_NAMES) doc.registerFont(name, fonts[name])
 }

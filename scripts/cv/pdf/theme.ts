@@ -1,17 +1,29 @@
 /**
- * The site's identity on paper (src/app/global.css): one teal accent, near-black
- * text, a muted grey, light-blue dividers drawn like the lines of a diagram, Poppins with
- * JetBrains Mono for the code touches. Sizes are in points.
+ * The site's identity on paper (src/app/global.css): the owner's accent, near-black
+ * text, a muted grey, light-blue dividers drawn like the lines of a diagram, the owner's sans
+ * with their mono for the code touches. Sizes are in points.
  */
 import type { FontName } from './fonts.ts'
+
+/** The owner's accent shades (the light theme's, scripts/look/), painted by the canvas. */
+export interface CvAccent {
+  /** Large text, brackets and decoration only: may be too light for small text on white. */
+  accent: string
+  /** Small text in the accent colour (links, the role): 4.5:1 on white. */
+  accentStrong: string
+}
+
+/** Where a style or a mark names an accent shade, the canvas paints the owner's. */
+export const ACCENT_COLOR = {
+  accent: 'accent',
+  accentStrong: 'accentStrong',
+} as const satisfies Record<keyof CvAccent, keyof CvAccent>
 
 export const COLOR = {
   text: '#0f172a',
   muted: '#475569',
-  /** Large text, brackets and decoration only: too light for small text on white. */
-  accent: '#0c969c',
-  /** Small text in the accent colour (links, the role). */
-  accentStrong: '#08676b',
+  accent: ACCENT_COLOR.accent,
+  accentStrong: ACCENT_COLOR.accentStrong,
   border: '#cbd5e1',
   divider: '#7cc4f2',
 } as const
@@ -49,7 +61,7 @@ export interface TextStyle {
   font: FontName
   size: number
   color: string
-  /** Added to the font's own line height (Poppins' is 1.5 em). */
+  /** Added to the font's own line height (the sample's Poppins' is 1.5 em). */
   lineGap?: number
 }
 
