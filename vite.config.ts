@@ -6,6 +6,7 @@ import { resolve } from 'node:path'
 import { contentCollection } from './scripts/content/plugin.ts'
 import { cvDocuments } from './scripts/cv/plugin.ts'
 import { publicApiUrlFromEnv } from './scripts/site-url.ts'
+import { buildDirFromEnv, buildPaths } from './scripts/build-dir.ts'
 import { subsetFonts } from './scripts/font-subset/font-subset.ts'
 import { iconSprite } from './scripts/icon-sprite.ts'
 import { responsiveImages } from './scripts/responsive-images/plugin.ts'
@@ -32,7 +33,9 @@ function headScript(): Plugin {
 
 const projects = contentCollection({ contentDir: 'src/content' })
 
-export default defineConfig({
+const build = buildPaths(buildDirFromEnv())
+
+export default defineConfig(({ isSsrBuild }) => ({
   define: {
     // Where the form posts when the API lives on another origin than the pages (a build setting).
     'import.meta.env.PUBLIC_API_URL': JSON.stringify(publicApiUrlFromEnv()),
@@ -64,7 +67,8 @@ export default defineConfig({
     }),
   ],
   build: {
-    outDir: 'dist/client',
+    // The SSR bundle (`vite build --ssr`) is only read by the prerender step, beside the site.
+    outDir: isSsrBuild ? build.prerender : build.client,
     emptyOutDir: true,
     // The prerendered HTML holds every section, lazy ones included, so their CSS must be there
     // before first paint: one stylesheet, not per-chunk files that arrive with the JavaScript.
@@ -109,4 +113,4 @@ export default defineConfig({
       },
     ],
   },
-})
+}))

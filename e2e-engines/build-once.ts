@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { DEFAULT_BUILD_DIR } from '../scripts/build-dir'
 import { ensureBuild } from '../server/build/ensure-build'
 import { parseConfig } from '../server/config'
 
@@ -12,7 +13,7 @@ export default function buildOnce(): void {
   const dataDir = mkdtempSync(join(tmpdir(), 'portfolio-engines-config-'))
   try {
     const { siteUrl } = parseConfig({ ...process.env, DATA_DIR: dataDir })
-    ensureBuild({ root: process.cwd(), siteUrl })
+    ensureBuild({ root: process.cwd(), buildDir: DEFAULT_BUILD_DIR, siteUrl })
   } finally {
     rmSync(dataDir, { recursive: true, force: true })
   }

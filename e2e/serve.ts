@@ -6,6 +6,7 @@
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { DEFAULT_BUILD_DIR } from '../scripts/build-dir'
 import { ensureBuild } from '../server/build/ensure-build'
 import { parseConfig } from '../server/config'
 import { startServer, type RunningServer } from '../server/start-server'
@@ -21,7 +22,7 @@ const config = parseConfig({
 })
 let server: RunningServer
 try {
-  ensureBuild({ root, siteUrl: config.siteUrl })
+  ensureBuild({ root, buildDir: DEFAULT_BUILD_DIR, siteUrl: config.siteUrl })
   server = await startServer({ config, clientDir: join(root, 'dist', 'client') })
 } catch (error) {
   console.error(`e2e server: ${error instanceof Error ? error.message : error}`)
