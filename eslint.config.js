@@ -64,7 +64,17 @@ const sectionZones = sectionNames.map((name) => ({
 }))
 
 export default tseslint.config(
-  { ignores: ['dist', 'coverage', 'test-results', 'playwright-report', 'data', 'bench/results'] },
+  {
+    ignores: [
+      'dist',
+      '.test-build',
+      'coverage',
+      'test-results',
+      'playwright-report',
+      'data',
+      'bench/results',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.strict,
   {
