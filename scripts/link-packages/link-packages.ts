@@ -28,10 +28,16 @@ export function linkPackages(root: string, buildDir: string): LinkOutcome {
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const buildDir = buildDirFromEnv()
-  const outcome = linkPackages(process.cwd(), buildDir)
-  if (outcome === 'linked') console.log(`linked ${buildDir}/node_modules to the project's`)
-  if (outcome === 'kept its own') {
-    console.log(`${buildDir}/node_modules is a folder of its own; the build's code will use it`)
+  // The build's first step, so a BUILD_DIR it refuses stops the build before anything is written.
+  try {
+    const buildDir = buildDirFromEnv()
+    const outcome = linkPackages(process.cwd(), buildDir)
+    if (outcome === 'linked') console.log(`linked ${buildDir}/node_modules to the project's`)
+    if (outcome === 'kept its own') {
+      console.log(`${buildDir}/node_modules is a folder of its own; the build's code will use it`)
+    }
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error)
+    process.exit(1)
   }
 }
