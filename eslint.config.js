@@ -67,6 +67,7 @@ export default tseslint.config(
   {
     ignores: [
       'dist',
+      '.test-build',
       'coverage',
       'test-results',
       'playwright-report',

@@ -10,6 +10,7 @@ import { subsetFonts } from './scripts/font-subset/font-subset.ts'
 import { iconSprite } from './scripts/icon-sprite.ts'
 import { responsiveImages } from './scripts/responsive-images/plugin.ts'
 import { inlineScript } from './scripts/inline-script/bundle-inline-script.ts'
+import { buildDirFromEnv, buildPaths } from './scripts/build-dir.ts'
 import { lookPlugin } from './scripts/look/plugin.ts'
 import { look as ownerLook } from './src/content/look.ts'
 import type { Look } from './src/content/types.ts'
@@ -33,8 +34,13 @@ function headScript(): Plugin {
   }
 }
 
-/** The site's build from the content, with `look` as its look (tests build another). */
-export function siteConfig(look: Look = ownerLook): UserConfig {
+/**
+ * The site's build from the content, with `look` as its look (tests build another), into
+ * `BUILD_DIR`: the site in `client/`, the SSR bundle (`vite build --ssr`), which only the
+ * prerender step reads, in `prerender/`.
+ */
+export function siteConfig(look: Look = ownerLook, isSsrBuild = false): UserConfig {
+  const build = buildPaths(buildDirFromEnv())
   const projects = contentCollection({ contentDir: 'src/content' })
   const theLook = lookPlugin(look, { contentDir: 'src/content' })
   return {
@@ -71,7 +77,7 @@ export function siteConfig(look: Look = ownerLook): UserConfig {
       }),
     ],
     build: {
-      outDir: 'dist/client',
+      outDir: isSsrBuild ? build.prerender : build.client,
       emptyOutDir: true,
       // The prerendered HTML holds every section, lazy ones included, so their CSS must be there
       // before first paint: one stylesheet, not per-chunk files that arrive with the JavaScript.
@@ -98,8 +104,8 @@ export function siteConfig(look: Look = ownerLook): UserConfig {
   }
 }
 
-export default defineConfig({
-  ...siteConfig(),
+export default defineConfig(({ isSsrBuild }) => ({
+  ...siteConfig(ownerLook, isSsrBuild),
   test: {
     projects: [
       {
@@ -121,4 +127,4 @@ export default defineConfig({
       },
     ],
   },
-})
+}))

@@ -1,14 +1,15 @@
 /**
- * Starts the built server (`dist/server/main.js`, what `npm run serve` runs) as a child process
- * for the benchmark: production logging (JSON lines, one per request, as deployed), a
- * throwaway DATA_DIR, the `.eml` mail sink, `TRUST_PROXY=1` so the load can use distinct client
- * addresses, and a random free port. `startedMs` is the time from spawning the process to its
- * first 200 for `/`. `stop()` sends SIGTERM and waits for the clean exit.
+ * Starts the built server (`dist/server/main.js`, or BUILD_DIR's: what `npm run serve` runs) as
+ * a child process for the benchmark: production logging (JSON lines, one per request, as
+ * deployed), a throwaway DATA_DIR, the `.eml` mail sink, `TRUST_PROXY=1` so the load can use
+ * distinct client addresses, and a random free port. `startedMs` is the time from spawning the
+ * process to its first 200 for `/`. `stop()` sends SIGTERM and waits for the clean exit.
  */
 import { spawn } from 'node:child_process'
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { buildDirFromEnv, buildPaths } from '../scripts/build-dir.ts'
 
 export interface BenchServer {
   baseUrl: string
@@ -20,7 +21,7 @@ export interface BenchServer {
 
 export function startApiServer(env: Record<string, string> = {}): Promise<BenchServer> {
   const spawnedAt = performance.now()
-  const child = spawn(process.execPath, ['dist/server/main.js'], {
+  const child = spawn(process.execPath, [buildPaths(buildDirFromEnv()).serverEntry], {
     env: {
       ...process.env,
       NODE_ENV: 'production',

@@ -10,7 +10,7 @@
  * requests per second) and the contact API load figures, and saves everything as JSON in
  * bench/results/.
  *
- *   --no-build        reuse dist/
+ *   --no-build        reuse the build in BUILD_DIR (dist/)
  *   --runs=N          Lighthouse repetitions per page and profile (3)
  *   --tries=N         tries per interaction and device (5)
  *   --server-only     the server and the API only
@@ -19,6 +19,7 @@
  */
 import { execFileSync } from 'node:child_process'
 import { mkdirSync, readdirSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { launch } from 'chrome-launcher'
 import { runApiLoad } from './api-load.ts'
 import { startApiServer } from './api-server.ts'
@@ -29,11 +30,15 @@ import { serveBarePage } from './bare-page.ts'
 import { CHROME_FLAGS, runLighthouse, type Profile, type RunFigures } from './lighthouse-run.ts'
 import { formatInteractions, interactionsOk, measureInteractions } from './interaction-latency.ts'
 import { CHROMIUM_PATH } from '../scripts/chromium-flags.ts'
+import { buildDirFromEnv, buildLockFile, buildPaths } from '../scripts/build-dir.ts'
 import { withRetry } from './with-retry.ts'
+
+const BUILD_DIR = buildDirFromEnv()
+const CLIENT_DIR = buildPaths(BUILD_DIR).client
 
 /** The landing pages, the projects index and one case study (the first project's). */
 function pagesToMeasure(): Array<{ path: string; file: string }> {
-  const slug = readdirSync('dist/client/proyectos', { withFileTypes: true })
+  const slug = readdirSync(join(CLIENT_DIR, 'proyectos'), { withFileTypes: true })
     .filter((entry) => entry.isDirectory())
     .map((entry) => entry.name)
     .sort()[0]
@@ -90,8 +95,9 @@ async function interactionFigures(only?: readonly string[]) {
 async function main(): Promise<void> {
   const started = Date.now()
   if (!args.includes('--no-build')) {
-    console.log('building (waiting for /tmp/build.lock)…')
-    execFileSync('flock', ['/tmp/build.lock', 'npm', 'run', 'build'], { stdio: 'ignore' })
+    const lock = buildLockFile(BUILD_DIR)
+    console.log(`building into ${BUILD_DIR} (waiting for ${lock})…`)
+    execFileSync('flock', [lock, 'npm', 'run', 'build'], { stdio: 'ignore' })
   }
   if (SERVER_ONLY) {
     const figures = await serverAndApiFigures()
@@ -109,7 +115,7 @@ async function main(): Promise<void> {
     return
   }
   const PAGES = pagesToMeasure()
-  const sizes = PAGES.map((page) => firstLoadSize('dist/client', page.file))
+  const sizes = PAGES.map((page) => firstLoadSize(CLIENT_DIR, page.file))
   const server = await startApiServer()
   const chrome = await launch({
     chromePath: CHROMIUM_PATH,

@@ -7,6 +7,7 @@ import autocannon from 'autocannon'
 import { startApiServer } from './api-server.ts'
 import { median } from './budgets.ts'
 import { rssMiB } from './api-load.ts'
+import { buildDirFromEnv, buildPaths } from '../scripts/build-dir.ts'
 
 export interface ServerFigures {
   startToFirst200Ms: number[]
@@ -65,7 +66,8 @@ export async function measureServer({
     await server.stop()
   }
 
-  log(`built server (node dist/server/main.js, NODE_ENV=production, JSON request log)`)
+  const entry = buildPaths(buildDirFromEnv()).serverEntry
+  log(`built server (node ${entry}, NODE_ENV=production, JSON request log)`)
   log(
     `  start to first 200 for /          ${median(startToFirst200Ms)} ms median of ${starts} (${startToFirst200Ms.join(', ')})`,
   )

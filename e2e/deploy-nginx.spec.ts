@@ -2,7 +2,7 @@
  * The static site on Debian's nginx with the block the build generates, the contact API on a
  * port of its own behind it: nginx sends the Node server's headers, and a message typed in
  * Chromium on the nginx-served page reaches a real SMTP server. Needs nginx (`.ci/run`
- * installs it) and a built site (the e2e server builds it).
+ * installs it) and the tests' build in `.test-build/` (the e2e server builds it).
  */
 import { expect, test } from '@playwright/test'
 import type { ChildProcess } from 'node:child_process'
@@ -18,11 +18,13 @@ import { hostRules } from '../scripts/deploy-files/host-rules'
 import { nginxBlock } from '../scripts/deploy-files/nginx-block'
 import { freePort } from '../scripts/free-port'
 import { writeNginxPrefix } from '../scripts/deploy-files/nginx-test-prefix'
+import { TEST_BUILD_DIR, buildPaths } from '../scripts/build-dir'
 import { contactForm, fillForm, toast, VALID_MESSAGE } from './support/contact-form'
 import { WORDS } from './support/words'
 
 const NGINX = '/usr/sbin/nginx'
-const CLIENT_DIR = resolve('dist/client')
+const BUILD = buildPaths(TEST_BUILD_DIR)
+const CLIENT_DIR = resolve(BUILD.client)
 
 /** Headers the generated block must send exactly as the Node server does: every one it sets. */
 const COMPARED = [
@@ -61,7 +63,7 @@ test.beforeAll(async () => {
   const [apiPort, nginxPort] = [await freePort(), await freePort()]
   apiUrl = `http://127.0.0.1:${apiPort}`
   nginxUrl = `http://127.0.0.1:${nginxPort}`
-  api = spawn(process.execPath, ['dist/server/main.js'], {
+  api = spawn(process.execPath, [BUILD.serverEntry], {
     env: {
       ...process.env,
       NODE_ENV: 'production',
@@ -103,7 +105,7 @@ test.afterAll(async () => {
 
 function someAsset(extension: string): string {
   const name = readdirSync(join(CLIENT_DIR, 'assets')).find((file) => file.endsWith(extension))
-  if (!name) throw new Error(`no ${extension} file in dist/client/assets`)
+  if (!name) throw new Error(`no ${extension} file in ${CLIENT_DIR}/assets`)
   return `/assets/${name}`
 }
 

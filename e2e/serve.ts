@@ -1,11 +1,13 @@
 /**
- * The server Playwright starts: builds the site if stale, then runs the production server on
- * HOST:PORT with a throwaway DATA_DIR, the embedded `.eml` mail sink, and a rate limit high
- * enough that browser tests never hit it.
+ * The server Playwright starts: builds the site into the tests' own folder (`.test-build/`,
+ * never the owner's `dist/`) if stale, then runs the production server on HOST:PORT with a
+ * throwaway DATA_DIR, the embedded `.eml` mail sink, and a rate limit high enough that browser
+ * tests never hit it.
  */
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { join, resolve } from 'node:path'
+import { TEST_BUILD_DIR, buildPaths } from '../scripts/build-dir'
 import { ensureBuild } from '../server/build/ensure-build'
 import { parseConfig } from '../server/config'
 import { startServer, type RunningServer } from '../server/start-server'
@@ -21,8 +23,11 @@ const config = parseConfig({
 })
 let server: RunningServer
 try {
-  ensureBuild({ root, siteUrl: config.siteUrl })
-  server = await startServer({ config, clientDir: join(root, 'dist', 'client') })
+  ensureBuild({ root, buildDir: TEST_BUILD_DIR, siteUrl: config.siteUrl })
+  server = await startServer({
+    config,
+    clientDir: resolve(root, buildPaths(TEST_BUILD_DIR).client),
+  })
 } catch (error) {
   console.error(`e2e server: ${error instanceof Error ? error.message : error}`)
   process.exit(1)

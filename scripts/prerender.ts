@@ -17,9 +17,11 @@ import { deferEntryScript } from './deferred-entry/deferred-entry.ts'
 import { inlineScript } from './inline-script/bundle-inline-script.ts'
 import { writeSiteFiles } from './site-files/write-site-files.ts'
 import { siteUrlFromEnv } from './site-url.ts'
+import { buildDirFromEnv, buildPaths } from './build-dir.ts'
 
-const CLIENT_DIR = 'dist/client'
-const SSR_ENTRY = 'dist/prerender/entry-prerender.js'
+const build = buildPaths(buildDirFromEnv())
+const CLIENT_DIR = build.client
+const SSR_ENTRY = join(build.prerender, 'entry-prerender.js')
 
 function fill(template: string, page: PrerenderedPage): string {
   const classAttr = page.htmlAttributes.class ? ` class="${page.htmlAttributes.class}"` : ''

@@ -4,7 +4,8 @@
  * on SIGTERM or SIGINT. It never builds: `npm start` does that first when needed.
  */
 import { existsSync } from 'node:fs'
-import { join } from 'node:path'
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { ConfigError, parseConfig } from './config'
 import { createLogger } from './log/logger'
 import { startServer } from './start-server'
@@ -13,7 +14,9 @@ import { stopOnSignals } from './stop-on-signals'
 async function main(): Promise<void> {
   const config = parseConfig()
   const logger = createLogger({ format: config.logFormat })
-  const clientDir = join(process.cwd(), 'dist', 'client')
+  // The site is built beside the compiled server (`<BUILD_DIR>/client/` next to
+  // `<BUILD_DIR>/server/`), so a build in any folder serves itself from any working directory.
+  const clientDir = join(dirname(fileURLToPath(import.meta.url)), '..', 'client')
   if (!existsSync(join(clientDir, 'index.html'))) {
     throw new ConfigError(`${clientDir} holds no built site; run \`npm run build\` first.`)
   }

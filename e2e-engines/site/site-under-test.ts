@@ -6,8 +6,10 @@ import { waitUntil } from '../wait-until'
 import { startProcess, type StartedProcess } from './child-processes'
 import { freePort } from '../../scripts/free-port'
 import { startGateProxy, type GateProxy } from './gate-proxy'
+import { TEST_BUILD_DIR, buildPaths } from '../../scripts/build-dir'
 
-const SERVER_ENTRY = resolve('dist/server/main.js')
+/** The tests' build, made by the global setup; it serves the `client/` beside it. */
+const SERVER_ENTRY = resolve(buildPaths(TEST_BUILD_DIR).serverEntry)
 
 export interface SiteUnderTest {
   /** The site as the browser sees it: through the gate. */
@@ -24,8 +26,9 @@ async function isHealthy(url: string): Promise<boolean> {
 }
 
 /**
- * The built production server (the global setup has built it) on a free port with a
- * throwaway outbox, delivering to a real SMTP server on loopback, behind the gate proxy.
+ * The built production server (the global setup has built it into `.test-build/`) on a free
+ * port with a throwaway outbox, delivering to a real SMTP server on loopback, behind the gate
+ * proxy.
  * One per engine, so the engines' runs share no state.
  */
 export async function startSiteUnderTest(): Promise<SiteUnderTest> {

@@ -18,7 +18,7 @@ export interface NginxTls {
 }
 
 export interface NginxOptions {
-  /** Absolute path of `dist/client`. */
+  /** Absolute path of the build's `client/` folder (`dist/client`). */
   root: string
   /** What the site's block listens on, such as `80`, `127.0.0.1:8080`, or `443` with `tls`. */
   listen: string

@@ -7,13 +7,15 @@
 export interface SystemdOptions {
   /** The absolute project folder on the host (holding `dist/` and `node_modules/`). */
   workingDirectory: string
+  /** The compiled server, as `node` takes it in `workingDirectory`: `dist/server/main.js`. */
+  serverEntry: string
   port: string
 }
 
 /** What `systemd` waits after SIGTERM before SIGKILL; the server stops within 10 s. */
 export const STOP_TIMEOUT_SECONDS = 15
 
-export function systemdUnit({ workingDirectory, port }: SystemdOptions): string {
+export function systemdUnit({ workingDirectory, serverEntry, port }: SystemdOptions): string {
   return `# Written by npm run build (scripts/deploy-files/); copy to /etc/systemd/system/portfolio.service.
 [Unit]
 Description=Portfolio site and contact API
@@ -23,7 +25,7 @@ Wants=network-online.target
 [Service]
 Type=simple
 WorkingDirectory=${workingDirectory}
-ExecStart=/usr/bin/env node dist/server/main.js
+ExecStart=/usr/bin/env node ${serverEntry}
 Environment=NODE_ENV=production
 Environment=HOST=127.0.0.1
 Environment=PORT=${port}

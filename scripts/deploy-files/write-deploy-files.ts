@@ -1,7 +1,7 @@
 /**
- * Build step: writes `dist/client/_headers` (Netlify, Cloudflare Pages) and
- * `dist/nginx/portfolio.conf` from the built pages and the Node server's header rules, and
- * `dist/systemd/portfolio.service`. The nginx block serves this `dist/client` and passes `/api/`
+ * Build step: writes `client/_headers` (Netlify, Cloudflare Pages) and `nginx/portfolio.conf`
+ * from the built pages and the Node server's header rules, and `systemd/portfolio.service`, in
+ * `BUILD_DIR` (`dist/`). The nginx block serves this `client/` and passes `/api/`
  * to the Node server on PORT (3000), over TLS when given a certificate (`nginxOptionsFromEnv`
  * lists its settings); the unit runs the server from this folder (`DEPLOY_DIR` names another,
  * as it will be on the host).
@@ -14,24 +14,27 @@ import { headersFile } from './headers-file.ts'
 import { checkApiOrigin, hostRules } from './host-rules.ts'
 import { nginxBlock, nginxOptionsFromEnv } from './nginx-block.ts'
 import { systemdUnit } from './systemd-unit.ts'
+import { buildDirFromEnv, buildPaths } from '../build-dir.ts'
 
-const CLIENT_DIR = 'dist/client'
-const NGINX_FILE = 'dist/nginx/portfolio.conf'
-const SYSTEMD_FILE = 'dist/systemd/portfolio.service'
+const build = buildPaths(buildDirFromEnv())
+const CLIENT_DIR = build.client
+const NGINX_FILE = join(build.nginx, 'portfolio.conf')
+const SYSTEMD_FILE = join(build.systemd, 'portfolio.service')
 
 const siteUrl = siteUrlFromEnv()
 const files = await loadSiteFiles(CLIENT_DIR)
 checkApiOrigin(files, publicApiUrlFromEnv())
 const rules = hostRules(files, siteUrl.startsWith('https:'))
 await writeFile(join(CLIENT_DIR, '_headers'), headersFile(rules))
-await mkdir('dist/nginx', { recursive: true })
+await mkdir(build.nginx, { recursive: true })
 const nginx = nginxOptionsFromEnv(process.env, siteUrl, CLIENT_DIR)
 await writeFile(NGINX_FILE, nginxBlock(rules, { ...nginx, root: resolve(nginx.root) }))
-await mkdir('dist/systemd', { recursive: true })
+await mkdir(build.systemd, { recursive: true })
 await writeFile(
   SYSTEMD_FILE,
   systemdUnit({
     workingDirectory: resolve(process.env.DEPLOY_DIR ?? '.'),
+    serverEntry: build.serverEntry,
     port: process.env.PORT ?? '3000',
   }),
 )

@@ -11,6 +11,7 @@ import {
   isCompressible,
   VARIANT_SUFFIX,
 } from '../../server/static/compression.ts'
+import { buildDirFromEnv, buildPaths } from '../build-dir.ts'
 
 async function walk(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { withFileTypes: true, recursive: true })
@@ -55,7 +56,7 @@ export async function precompress(dir: string): Promise<PrecompressResult> {
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const dir = process.argv[2] ?? 'dist/client'
+  const dir = process.argv[2] ?? buildPaths(buildDirFromEnv()).client
   const started = performance.now()
   const { files, bytes, brotliBytes } = await precompress(dir)
   const kib = (n: number) => `${(n / 1024).toFixed(0)} KiB`

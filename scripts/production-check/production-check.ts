@@ -13,20 +13,30 @@ import { execFileSync, spawn } from 'node:child_process'
 import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, relative } from 'node:path'
+import { DEFAULT_BUILD_DIR, TEST_BUILD_DIR, buildPaths } from '../build-dir.ts'
 
 const ROOT = process.cwd()
 const DEV_TOOLS = ['tsx', 'vite', 'tsc', 'eslint', 'vitest', 'playwright', 'prettier']
 /** The issue's bar: a fresh start answers within a second. */
 const FIRST_ANSWER_LIMIT_MS = 1000
 /** What is not in a fresh clone (installed, built or written by running it). */
-const NOT_IN_A_CLONE = new Set(['node_modules', 'dist', 'data', 'test-results', '.git'])
+const NOT_IN_A_CLONE = new Set([
+  'node_modules',
+  DEFAULT_BUILD_DIR,
+  TEST_BUILD_DIR,
+  'data',
+  'test-results',
+  '.git',
+])
+/** A host as the README sets one up builds into `dist/`, whatever BUILD_DIR this shell has. */
+const HOST_ENV = { ...process.env, BUILD_DIR: DEFAULT_BUILD_DIR }
 
 function step(title: string): void {
   console.log(`\n== ${title}`)
 }
 
 function run(command: string, args: string[], cwd: string): void {
-  execFileSync(command, args, { cwd, stdio: 'inherit' })
+  execFileSync(command, args, { cwd, stdio: 'inherit', env: HOST_ENV })
 }
 
 function fail(message: string): never {
@@ -52,7 +62,7 @@ async function serveAndCheck(dir: string): Promise<void> {
   const startedAt = performance.now()
   const child = spawn('npm', ['run', 'serve'], {
     cwd: dir,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir },
+    env: { ...HOST_ENV, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir },
     stdio: ['ignore', 'pipe', 'inherit'],
   })
   let output = ''
@@ -102,7 +112,7 @@ function unitEntries(unit: string): Array<[string, string]> {
 }
 
 async function runUnit(dir: string): Promise<void> {
-  const unitFile = join(dir, 'dist', 'systemd', 'portfolio.service')
+  const unitFile = join(dir, buildPaths(DEFAULT_BUILD_DIR).systemd, 'portfolio.service')
   if (existsSync('/usr/bin/systemd-analyze')) {
     run('/usr/bin/systemd-analyze', ['verify', unitFile], dir)
     console.log('systemd-analyze verify: no complaint')

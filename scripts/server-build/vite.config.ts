@@ -1,6 +1,6 @@
 /**
- * Compiles the server to plain JavaScript in `dist/server/` (`npm run build`'s last step), so
- * a production host runs `node dist/server/main.js` with production dependencies only: no
+ * Compiles the server to plain JavaScript in `<BUILD_DIR>/server/` (`npm run build`'s last step),
+ * so a production host runs `node dist/server/main.js` with production dependencies only: no
  * TypeScript, tsx or Vite at run time. The server's own code and what it imports from
  * `src/schema/` and `src/content/` (with `profile.json`, and valibot with the schema) are
  * bundled; the packages in `dependencies` and `optionalDependencies` stay external and load
@@ -11,6 +11,7 @@
 import { builtinModules } from 'node:module'
 import { defineConfig } from 'vite'
 import packageJson from '../../package.json' with { type: 'json' }
+import { buildDirFromEnv, buildPaths } from '../build-dir.ts'
 
 const external = [
   ...Object.keys(packageJson.dependencies),
@@ -27,7 +28,8 @@ export default defineConfig({
   ssr: { target: 'node', noExternal: true },
   build: {
     ssr: true,
-    outDir: 'dist/server',
+    // Beside the site's `client/`, which the compiled server finds from its own folder.
+    outDir: buildPaths(buildDirFromEnv()).server,
     emptyOutDir: true,
     target: 'node20.19',
     minify: false,

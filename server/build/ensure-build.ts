@@ -1,48 +1,55 @@
 /**
- * Builds the site when it is missing or stale. Builds share `dist/`, so they are serialised
- * with `flock` where it exists, and the check is repeated once the lock is held: a build that
- * finished while we waited is not run again.
+ * Builds the site into one build folder when it is missing or stale. Builds into the same
+ * folder are serialised with `flock` where it exists, and the check is repeated once the lock
+ * is held: a build that finished while we waited is not run again. Builds into different
+ * folders (the owner's `dist/`, the tests' own) never wait on each other.
  */
 import { spawnSync } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
+import { buildLockFile } from '../../scripts/build-dir'
 import { staleReason } from './build-state'
 
-const LOCK_FILE = '/tmp/build.lock'
 const LOCK_HELD = 'PORTFOLIO_BUILD_LOCK_HELD'
 
 export interface EnsureBuildOptions {
   root: string
+  /** The folder to build into, as `BUILD_DIR` names it: relative to `root`, or absolute. */
+  buildDir: string
   siteUrl: string
   log?: (line: string) => void
 }
 
-function run(command: string, args: string[], root: string, siteUrl: string): number {
+type Target = Pick<EnsureBuildOptions, 'root' | 'buildDir' | 'siteUrl'>
+
+function run(command: string, args: string[], { root, buildDir, siteUrl }: Target): number {
   const result = spawnSync(command, args, {
     cwd: root,
     stdio: 'inherit',
-    env: { ...process.env, SITE_URL: siteUrl, [LOCK_HELD]: '1' },
+    // Set, not inherited: a BUILD_DIR in the caller's environment must not redirect the build.
+    env: { ...process.env, BUILD_DIR: buildDir, SITE_URL: siteUrl, [LOCK_HELD]: '1' },
   })
   if (result.error && (result.error as NodeJS.ErrnoException).code === 'ENOENT') return -1
   return result.status ?? 1
 }
 
-function buildNow(root: string, siteUrl: string): void {
-  const status = run('npm', ['run', 'build'], root, siteUrl)
+function buildNow(target: Target): void {
+  const status = run('npm', ['run', 'build'], target)
   if (status !== 0) throw new Error(`the build failed (npm run build exited with ${status})`)
 }
 
-export function ensureBuild({ root, siteUrl, log = console.log }: EnsureBuildOptions): void {
-  const reason = staleReason(root, siteUrl)
+export function ensureBuild({ log = console.log, ...target }: EnsureBuildOptions): void {
+  const reason = staleReason(target.root, target.buildDir, target.siteUrl)
   if (reason === undefined) return
   if (process.env[LOCK_HELD] === '1') {
-    log(`building the site: ${reason}`)
-    return buildNow(root, siteUrl)
+    log(`building the site into ${target.buildDir}: ${reason}`)
+    return buildNow(target)
   }
   const self = fileURLToPath(new URL('./build-if-stale.ts', import.meta.url))
-  const status = run('flock', [LOCK_FILE, process.execPath, '--import', 'tsx', self], root, siteUrl)
+  const lock = buildLockFile(target.buildDir, target.root)
+  const status = run('flock', [lock, process.execPath, '--import', 'tsx', self], target)
   if (status === -1) {
-    log(`building the site: ${reason}`)
-    return buildNow(root, siteUrl)
+    log(`building the site into ${target.buildDir}: ${reason}`)
+    return buildNow(target)
   }
   if (status !== 0) throw new Error(`the build failed (exit code ${status})`)
 }
