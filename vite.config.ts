@@ -11,9 +11,8 @@ import { iconSprite } from './scripts/icon-sprite.ts'
 import { responsiveImages } from './scripts/responsive-images/plugin.ts'
 import { inlineScript } from './scripts/inline-script/bundle-inline-script.ts'
 import { buildDirFromEnv, buildPaths } from './scripts/build-dir.ts'
-import { lookPlugin } from './scripts/look/plugin.ts'
-import { look as ownerLook } from './src/content/look.ts'
-import type { Look } from './src/content/types.ts'
+import { lookPlugin, type LookSource } from './scripts/look/plugin.ts'
+import { readLook } from './scripts/look/read-look.ts'
 
 const require = createRequire(import.meta.url)
 
@@ -39,7 +38,7 @@ function headScript(): Plugin {
  * `BUILD_DIR`: the site in `client/`, the SSR bundle (`vite build --ssr`), which only the
  * prerender step reads, in `prerender/`.
  */
-export function siteConfig(look: Look = ownerLook, isSsrBuild = false): UserConfig {
+export function siteConfig(look: LookSource, isSsrBuild = false): UserConfig {
   const build = buildPaths(buildDirFromEnv())
   const projects = contentCollection({ contentDir: 'src/content' })
   const theLook = lookPlugin(look, { contentDir: 'src/content' })
@@ -103,6 +102,8 @@ export function siteConfig(look: Look = ownerLook, isSsrBuild = false): UserConf
     },
   }
 }
+
+const ownerLook = await readLook(resolve('src/content'))
 
 export default defineConfig(({ isSsrBuild }) => ({
   ...siteConfig(ownerLook, isSsrBuild),

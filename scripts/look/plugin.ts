@@ -6,7 +6,9 @@
  * A colour that fails WCAG AA, or a font that is missing, stops the build with one line per
  * problem, and shows over the page in dev, like the rest of the content.
  */
+import { resolve } from 'node:path'
 import type { Plugin } from 'vite'
+import { ContentError } from '../content/content-error.ts'
 import type { Look } from '../../src/content/types.ts'
 import { fileOf } from './fonts.ts'
 import { fontSpecifier, lookCss } from './look-css.ts'
@@ -28,30 +30,47 @@ export interface LookPlugin extends Plugin {
   fontFiles: () => LookFontFile[]
 }
 
-export function lookPlugin(look: Look, options: LookOptions): LookPlugin {
+/**
+ * `look` as `src/content/look.ts` exports it, or the line saying why that file cannot be read
+ * (scripts/look/read-look.ts), which stops the build like any other problem.
+ */
+export type LookSource = Look | { problem: string }
+
+export function lookPlugin(source: LookSource, options: LookOptions): LookPlugin {
   let isBuild = false
   let resolving: Promise<ResolvedLook> | undefined
+  const look = 'problem' in source ? undefined : source
   const resolved = () => {
-    resolving ??= resolveLook(look, options)
+    resolving ??= look
+      ? resolveLook(look, options)
+      : Promise.reject(new ContentError(['problem' in source ? source.problem : '']))
     return resolving
   }
   return {
     name: 'portfolio:look',
     resolved,
     fontFiles: () => {
+      if (!look) return []
       const { fonts } = lookProblems(look, options)
       if (!fonts) return []
       return Object.values(fonts).flatMap((family) =>
         family.files.map((file) => ({ specifier: fontSpecifier(file.name), path: file.woff2 })),
       )
     },
-    configResolved(config) {
+    async configResolved(config) {
       isBuild = config.command === 'build'
-    },
-    async buildStart() {
-      // A build stops before any bundling with the owner's list of problems; the dev server
-      // shows the same list over the page when it asks for the stylesheet.
+      // A build stops before it starts with the owner's list of problems (once bundling runs,
+      // an error comes wrapped in the bundler's stack trace); the dev server shows the same
+      // list over the page when it asks for the stylesheet.
       if (isBuild) await resolved()
+    },
+    configureServer(server) {
+      // The look shapes the whole config (the fonts to cut): a change starts the server anew.
+      const file = resolve(options.contentDir, 'look.ts')
+      server.watcher.add(file)
+      server.watcher.on('change', (path) => {
+        if (resolve(path) === file) void server.restart()
+      })
     },
     resolveId(id) {
       return id === CSS_ID || id === FONTS_ID ? `\0${id}` : undefined
