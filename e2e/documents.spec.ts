@@ -9,6 +9,7 @@ import { execFileSync } from 'node:child_process'
 import { readFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { loadCv } from '../scripts/content/cv-schema'
 import { enCv } from '../src/content/en-cv'
 import { esCv } from '../src/content/es-cv'
 import profile from '../src/content/profile.json' with { type: 'json' }
@@ -16,7 +17,11 @@ import { NARROW, WIDE } from './support/viewports'
 import { HOME, LANGS, projects, WORDS, caseStudyUrl, type Lang } from './support/words'
 
 const CV_WORDS = { es: esCv, en: enCv }
-const A4_POINTS = '595.28 x 841.89 pts'
+/** The paper `cv.yml` asks for, as pdfinfo prints its size. */
+const PAPER_POINTS = {
+  A4: '595.28 x 841.89 pts',
+  Letter: '612 x 792 pts',
+}[(await loadCv('src/content')).paper]
 
 function poppler(tool: string, ...args: string[]): string {
   return execFileSync(tool, args, { encoding: 'utf8' })
@@ -54,7 +59,7 @@ test.describe('the CV', () => {
       const info = poppler('pdfinfo', path)
       expect(info).toMatch(/^Tagged:\s+yes$/m)
       expect(Number(/^Pages:\s+(\d+)$/m.exec(info)?.[1])).toBeLessThanOrEqual(2)
-      expect(info).toContain(A4_POINTS)
+      expect(info).toContain(PAPER_POINTS)
       expect(info).toMatch(new RegExp(`^Author:\\s+${profile.name}$`, 'm'))
 
       const fonts = poppler('pdffonts', path).split('\n').slice(2).filter(Boolean)

@@ -47,10 +47,10 @@ test.describe('fonts', () => {
       expect(fonts.filter((font) => EXTENSION.test(font))).toEqual([])
       expect(
         await page.evaluate(
-          (family) => document.fonts.check(`16px "${family}"`, 'ñ¿¡áéíóú«»©“”’–…€'),
+          (family) => document.fonts.check(`16px "${family}"`, document.body.innerText),
           FAMILY.sans,
         ),
-        'Spanish letters and signs are in the core',
+        'every character of the page’s text is in the core',
       ).toBe(true)
     })
   }

@@ -2,7 +2,16 @@ import { expect, test, type Page } from '@playwright/test'
 import { paints, recordPaints } from './support/paints'
 import { readStorage, seedStorage } from './support/storage'
 import { WIDE } from './support/viewports'
-import { projects, STORAGE, STORED_LANGUAGE, WORDS, type Lang } from './support/words'
+import {
+  isShown,
+  projects,
+  sectionTexts,
+  SHOWN_SECTIONS,
+  STORAGE,
+  STORED_LANGUAGE,
+  WORDS,
+  type Lang,
+} from './support/words'
 
 test.use({ viewport: WIDE })
 
@@ -13,13 +22,10 @@ const REDIRECT_MS = 15_000
 function labels(lang: Lang): string[] {
   const t = WORDS[lang]
   return [
-    ...Object.values(t.nav.sections),
+    ...SHOWN_SECTIONS.map((id) => t.nav.sections[id]),
     t.hero.contactCta,
-    t.hero.description,
-    t.projects.title,
-    projects[0]?.words[lang].summary ?? '',
-    t.about.paragraphs.values.title,
-    t.contact.title,
+    ...sectionTexts(lang),
+    ...(isShown('projects') ? projects.slice(0, 1).map((p) => p.words[lang].summary) : []),
     t.contact.fields.name.label,
     t.contact.fields.message.label,
     t.contact.send,

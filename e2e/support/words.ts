@@ -12,7 +12,15 @@ import { loadProjects } from '../../scripts/content/load-projects'
 
 import { technologies } from '../../src/content/technologies'
 
+import { aboutParagraphs, skillGroups } from '../../src/content/site'
+import { navigation } from '../../src/content/navigation'
+import type { SectionId } from '../../src/content/types'
+
 export { socialLinks } from '../../src/content/site'
+
+/** The landing page's sections the owner shows, in their order (quote banners aside). */
+export const SHOWN_SECTIONS: readonly SectionId[] = navigation.map((item) => item.id)
+export const isShown = (id: SectionId) => SHOWN_SECTIONS.includes(id)
 
 /** The owner's projects, read from their folders as the build reads them. */
 export const projects = (
@@ -26,6 +34,25 @@ export type Lang = (typeof LANGS)[number]
 export const WORDS: Record<Lang, Messages & ProjectPagesMessages> = {
   es: { ...es, ...PROJECT_PAGES_MESSAGES.es },
   en: { ...en, ...PROJECT_PAGES_MESSAGES.en },
+}
+
+/**
+ * One text from each section the owner shows, in reading order: what a visitor sees of every
+ * part of the landing page, whatever its content.
+ */
+export function sectionTexts(lang: Lang): string[] {
+  const t = WORDS[lang]
+  const texts: Record<SectionId, string[]> = {
+    home: [t.hero.description],
+    skills: [t.skills.title, ...skillGroups.slice(0, 1).map((group) => t.skills.groups[group.id])],
+    projects: [t.projects.title],
+    'about-me': [
+      t.about.title,
+      ...aboutParagraphs.slice(0, 1).map((card) => t.about.paragraphs[card.id].description),
+    ],
+    contact: [t.contact.title],
+  }
+  return SHOWN_SECTIONS.flatMap((id) => texts[id])
 }
 
 /** The landing page of each language. */

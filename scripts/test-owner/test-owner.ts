@@ -1,5 +1,5 @@
 /**
- * `npm run test:owner -- test/owners/<name> [script]`: the project as another owner would have it, made
+ * `npm run test:owner -- test/owners/<name> [script [arguments]]`: the project as another owner would have it, made
  * by editing content only, then tested whole. A copy of the project gets the fixture's files in
  * place of the sample's owner files in `src/content/` (the sample's projects and pictures go),
  * and runs `npm test` there (or the npm script named): any valid content must pass the same
@@ -54,11 +54,12 @@ function main(): void {
   }
   const copy = join(root, '.test-owners', basename(fixture))
   makeOwnerCopy(root, fixture, copy)
-  const script = process.argv[3] ?? 'test'
+  const [script = 'test', ...args] = process.argv.slice(3)
   console.log(
     `${relative(root, copy)}: the project with the content of ${fixtureArg}; npm run ${script}`,
   )
-  const result = spawnSync('npm', ['run', script], { cwd: copy, stdio: 'inherit' })
+  const extra = args.length > 0 ? ['--', ...args] : []
+  const result = spawnSync('npm', ['run', script, ...extra], { cwd: copy, stdio: 'inherit' })
   process.exit(result.status ?? 1)
 }
 
