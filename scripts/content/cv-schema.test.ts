@@ -1,20 +1,22 @@
 import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { afterEach, describe, expect, it } from 'vitest'
 import { ContentError } from './content-error.ts'
 import { loadCv } from './cv-schema.ts'
 
+const FIXTURE = fileURLToPath(new URL('./cv-fixture.yml', import.meta.url))
 const dirs: string[] = []
 afterEach(async () => {
   await Promise.all(dirs.splice(0).map((dir) => rm(dir, { recursive: true, force: true })))
 })
 
-/** The owner's cv.yml with one edit, in a folder of its own. */
+/** The tests' own cv.yml with one edit, in a folder of its own. */
 async function cvWith(edit: (yaml: string) => string): Promise<string> {
   const dir = await mkdtemp(join(tmpdir(), 'cv-'))
   dirs.push(dir)
-  await cp('src/content/cv.yml', join(dir, 'cv.yml'))
+  await cp(FIXTURE, join(dir, 'cv.yml'))
   const yaml = await readFile(join(dir, 'cv.yml'), 'utf8')
   await writeFile(join(dir, 'cv.yml'), edit(yaml))
   return dir

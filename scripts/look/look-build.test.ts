@@ -9,6 +9,7 @@ import { inflateSync } from 'node:zlib'
 import sharp from 'sharp'
 import { build } from 'vite'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import profile from '../../src/content/profile.json' with { type: 'json' }
 import { siteConfig } from '../../vite.config.ts'
 import { look as sampleLook } from '../../src/content/look.ts'
 import type { Look } from '../../src/content/types.ts'
@@ -137,7 +138,7 @@ describe('another look, built', () => {
 
     const png = await ogImage(
       { name: 'Alex Doe', role: 'Engineer', footer: 'example.org' },
-      'src/content/images/profile.png',
+      `src/content/${profile.picture}`,
       ogLook(resolved),
     )
     // The strip along the bottom edge is the light theme's accent.

@@ -1,4 +1,7 @@
+import { join } from 'node:path'
+import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
+import { owner } from '../../src/content/site.ts'
 import { readSources } from './encode.ts'
 import { manifestFor } from './manifest.ts'
 import { planImage, widthsFor } from './plan.ts'
@@ -9,11 +12,8 @@ describe('responsive image manifest', () => {
   it('gives every content picture AVIF, WebP and a fallback with its intrinsic size', async () => {
     const sources = await readSources(CONTENT)
     const manifest = manifestFor(sources.map(planImage))
-    for (const name of [
-      'images/profile.png',
-      'projects/check-in/cover.png',
-      'projects/hotel-events/cover.png',
-    ]) {
+    expect(sources.length).toBeGreaterThan(0)
+    for (const { name } of sources) {
       const entry = manifest[name]
       expect(entry, name).toBeDefined()
       expect(entry?.sources.map((source) => source.type)).toEqual(['image/avif', 'image/webp'])
@@ -23,7 +23,8 @@ describe('responsive image manifest', () => {
       expect(entry?.width).toBeGreaterThan(0)
       expect(entry?.height).toBeGreaterThan(0)
     }
-    expect(manifest['images/profile.png']).toMatchObject({ width: 800, height: 800 })
+    const { width, height } = await sharp(join(CONTENT, owner.picture)).metadata()
+    expect(manifest[owner.picture]).toMatchObject({ width, height })
   })
 
   it('names files from the source bytes, so every build agrees on the URLs', () => {

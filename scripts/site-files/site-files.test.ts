@@ -3,6 +3,8 @@ import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
 import { headTags } from '../../src/app/head.ts'
 import { owner } from '../../src/content/site.ts'
+import { technologies } from '../../src/content/technologies.ts'
+import { loadProjects } from '../content/load-projects.ts'
 import { MESSAGES } from '../../src/i18n/messages.ts'
 import { look as ownerLook } from '../../src/content/look.ts'
 import { resolveLook } from '../look/resolve-look.ts'
@@ -123,6 +125,16 @@ describe('the legal pages', () => {
   })
 })
 
+/** A card picture of the owner's, by its path under src/content/. */
+const firstCover = await (async () => {
+  const [project] = await loadProjects({
+    contentDir: 'src/content',
+    technologyIds: Object.keys(technologies),
+  })
+  if (!project) throw new Error('the content has no project')
+  return project.card.image
+})()
+
 describe('social and browser pictures', () => {
   const look = () => resolveLook(ownerLook, { contentDir: 'src/content' })
 
@@ -130,7 +142,7 @@ describe('social and browser pictures', () => {
     const png = await projectOgImage(
       { label: 'Caso de estudio', title: 'Fichaje con mapa', footer: 'Dani · portfolio.example' },
       { main: '#0C5E63', second: '#0A3D40', ink: '#FFFFFF' },
-      'src/content/projects/check-in/cover.png',
+      `src/content/${firstCover}`,
       ogLook(await look()),
     )
     expect(await sharp(png).metadata()).toMatchObject({ width: 1200, height: 630, format: 'png' })
@@ -145,7 +157,7 @@ describe('social and browser pictures', () => {
   it('renders a 1200 x 630 Open Graph image', async () => {
     const png = await ogImage(
       { name: owner.name, role: 'Desarrolladora Fullstack ñ', footer: 'portfolio.example' },
-      'src/content/images/profile.png',
+      `src/content/${owner.picture}`,
       ogLook(await look()),
     )
     expect(await sharp(png).metadata()).toMatchObject({ width: 1200, height: 630, format: 'png' })

@@ -7,10 +7,14 @@ import {
   utimesSync,
   writeFileSync,
 } from 'node:fs'
-import { join, resolve } from 'node:path'
+import { createRequire } from 'node:module'
+import { dirname, join } from 'node:path'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { tempDir } from '../test/fixtures'
 import { ensureBuild } from './ensure-build'
+
+/** Where the packages are installed: the project's folder, or the one a copy of it finds. */
+const PACKAGES = dirname(dirname(createRequire(import.meta.url).resolve('tsx/package.json')))
 
 /** Stands in for `npm run build`: a site in BUILD_DIR for SITE_URL, and a line per run. */
 const FAKE_BUILD = `import { appendFileSync, mkdirSync, writeFileSync } from 'node:fs'
@@ -29,7 +33,7 @@ const OWNER_PAGE = '<link rel="canonical" href="https://owner.example/">'
 function ownerProject(): string {
   const root = tempDir()
   // ensureBuild re-runs build-if-stale.ts under the lock with `node --import tsx` from `root`.
-  symlinkSync(resolve('node_modules'), join(root, 'node_modules'))
+  symlinkSync(PACKAGES, join(root, 'node_modules'))
   writeFileSync(
     join(root, 'package.json'),
     JSON.stringify({ scripts: { build: 'node build.mjs' } }),

@@ -1,9 +1,35 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { projects } from '../../content'
+import { en, projects, type Project } from '../../content'
 import { I18nProvider } from '../../i18n/i18n-provider'
+import { format } from '../../lib/format'
 import { ToastProvider } from '../../ui/toast'
 import { ProjectsSection } from './projects-section'
+
+/**
+ * Three projects of the test's own, made from the owner's first (its picture is one the build
+ * knows); the second has a live demo.
+ */
+vi.mock('virtual:projects', async () => {
+  const { default: owners } = await vi.importActual<{ default: Project[] }>('virtual:projects')
+  const [model] = owners
+  if (!model) throw new Error('the content has no project')
+  return {
+    default: [1, 2, 3].map((n) => ({
+      ...model,
+      slug: `deck-${n}`,
+      order: n,
+      repository: `https://github.com/owner/project-${n}`,
+      demo: n === 2 ? 'https://demo.example' : undefined,
+    })),
+  }
+})
+
+const t = en.projects
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+/** A link's name: its label, then the words saying it opens a new tab. */
+const opensInNewTab = (label: string) =>
+  new RegExp(`^${escaped(label)}\\s${escaped(t.opensInNewTab)}$`)
 
 function stubScreen({ isWide }: { isWide: boolean }) {
   vi.stubGlobal('matchMedia', (query: string) => ({
@@ -32,7 +58,7 @@ describe('ProjectsSection', () => {
   it('renders both layouts under its heading, for CSS to pick one', () => {
     stubScreen({ isWide: false })
     renderSection()
-    expect(screen.getByRole('region', { name: 'My Projects' })).toBeInTheDocument()
+    expect(screen.getByRole('region', { name: t.title })).toBeInTheDocument()
     expect(screen.getByTestId('project-carousel')).toBeInTheDocument()
     const list = screen.getByTestId('project-list')
     expect(within(list).getAllByRole('article')).toHaveLength(projects.length)
@@ -42,7 +68,7 @@ describe('ProjectsSection', () => {
     stubScreen({ isWide: false })
     renderSection()
     const links = within(screen.getByTestId('project-list')).getAllByRole('link', {
-      name: /^Github Repository\s\(opens in a new tab\)$/,
+      name: opensInNewTab(t.repository),
     })
     expect(links.map((link) => link.getAttribute('href'))).toEqual(
       projects.map((project) => project.repository),
@@ -54,13 +80,11 @@ describe('ProjectsSection', () => {
     stubScreen({ isWide: false })
     renderSection()
     const list = screen.getByTestId('project-list')
-    const demo = within(list).getByRole('link', { name: /^Live demo\s\(opens in a new tab\)$/ })
+    const demo = within(list).getByRole('link', { name: opensInNewTab(t.liveDemo) })
     // jsdom cannot open tabs; the toast is what this test is about.
     demo.addEventListener('click', (event) => event.preventDefault())
     fireEvent.click(demo)
-    expect(
-      await screen.findByText('The live demo will open shortly. Starting servers...'),
-    ).toBeInTheDocument()
+    expect(await screen.findByText(t.demoStarting)).toBeInTheDocument()
   })
 
   it('keeps the deck still on narrow screens, where it is hidden', async () => {
@@ -72,9 +96,9 @@ describe('ProjectsSection', () => {
       vi.advanceTimersByTime(20_000)
     })
     const carousel = screen.getByTestId('project-carousel')
-    expect(within(carousel).getByRole('group', { name: 'Project 1 of 3' })).not.toHaveAttribute(
-      'inert',
-    )
+    expect(
+      within(carousel).getByRole('group', { name: format(t.carousel.slide, { n: 1, total: 3 }) }),
+    ).not.toHaveAttribute('inert')
     expect(vi.getTimerCount()).toBe(0)
     vi.useRealTimers()
   })
@@ -89,10 +113,9 @@ describe('ProjectsSection', () => {
     // The interactive deck has replaced the prerendered one.
     expect(stillDeck).not.toBeInTheDocument()
     const carousel = screen.getByTestId('project-carousel')
-    fireEvent.click(within(carousel).getByRole('button', { name: 'Next project' }))
-    expect(within(carousel).getByRole('button', { name: 'Go to project 2' })).toHaveAttribute(
-      'aria-current',
-      'true',
-    )
+    fireEvent.click(within(carousel).getByRole('button', { name: t.carousel.next }))
+    expect(
+      within(carousel).getByRole('button', { name: format(t.carousel.goTo, { n: 2 }) }),
+    ).toHaveAttribute('aria-current', 'true')
   })
 })
