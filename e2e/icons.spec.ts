@@ -2,14 +2,10 @@ import { expect, test, type Locator, type Page } from '@playwright/test'
 import { drawnShare, inkIn, shapeDifference } from './support/ink'
 import { openPage } from './support/open-page'
 import { NARROW, WIDE } from './support/viewports'
-import { skillGroups } from '../src/content/site'
-import { technologies } from '../src/content/technologies'
+import { SKILL_LOGOS } from './support/logos'
 import { HOME, caseStudyUrl, isShown, projects } from './support/words'
 
-/** Two of the skills section's logos with shapes of their own, as the owner's content names them. */
-const [firstLogo, secondLogo] = [
-  ...new Set(skillGroups.flatMap((group) => group.skills.map((id) => technologies[id].icon))),
-].map((icon) => `#skills .logo--${icon.replace(':', '--')}`)
+const [firstLogo, secondLogo] = SKILL_LOGOS.map((selector) => `#skills ${selector}`)
 
 /**
  * The interface's icons are `<use>` references into a small sprite; the technologies' logos are

@@ -1,7 +1,9 @@
 import { mkdirSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { SKILL_LOGOS } from '../../e2e/support/logos'
 import { WIDE } from '../../e2e/support/viewports'
+import { isShown, projects } from '../../e2e/support/words'
 import type { EngineBrowser, EngineName, Viewport } from '../browsers/engine-browser'
 import { stopAllProcesses } from '../site/child-processes'
 import { startSiteUnderTest } from '../site/site-under-test'
@@ -17,15 +19,22 @@ import { navLinkLandsOnItsSection } from './navigation'
 import { caseStudyAndBack, projectsIndexFilters } from './projects'
 import { themeToggleIsKeptWithoutFlash } from './theme'
 
+type JourneyEntry = [string, (journey: Journey) => Promise<void>]
+
 /** Every journey, in the order a visitor might take them; each starts as a new visitor. */
-const VISITOR_JOURNEYS: ReadonlyArray<[string, (journey: Journey) => Promise<void>]> = [
+const VISITOR_JOURNEYS: readonly JourneyEntry[] = [
   ['/ loads in Spanish, hydrates, with no error', (j) => landingPageLoads(j, 'es')],
   ['/en/ loads in English, hydrates, with no error', (j) => landingPageLoads(j, 'en')],
   ['the language toggle goes to English and back', languageToggleGoesAndComesBack],
   ['the theme is kept across a reload, painted before the app runs', themeToggleIsKeptWithoutFlash],
-  ['the skills’ logos are drawn, each in its own shape', logosAreDrawn],
+  // The sections the owner shows, with what they need: two logos, a deck of two or more.
+  ...(isShown('skills') && SKILL_LOGOS.length === 2
+    ? [['the skills’ logos are drawn, each in its own shape', logosAreDrawn] satisfies JourneyEntry]
+    : []),
   ['a nav link lands on its section and marks it current', navLinkLandsOnItsSection],
-  ['the carousel pauses, resumes and steps', carouselPausesAndSteps],
+  ...(isShown('projects') && projects.length > 1
+    ? [['the carousel pauses, resumes and steps', carouselPausesAndSteps] satisfies JourneyEntry]
+    : []),
   ['the legal dialog opens and closes by keyboard', legalDialogOpensAndClosesByKeyboard],
   ['the projects index filters by technology in ?tech=', projectsIndexFilters],
   ['a case study and back, in both languages', caseStudyAndBack],

@@ -2,11 +2,10 @@ import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { expect } from 'vitest'
 import { drawnShare, inkIn, shapeDifference, type Box } from '../../e2e/support/ink'
+import { SKILL_LOGOS } from '../../e2e/support/logos'
 import { HOME } from '../../e2e/support/words'
 import { WIDE } from '../../e2e/support/viewports'
 import { forgetVisitor, type Journey } from './journey'
-
-const LOGOS = ['.logo--simple-icons--react', '.logo--simple-icons--typescript']
 
 /**
  * Brings the first logo to the middle of the window and waits for the logo file and two
@@ -33,18 +32,14 @@ export async function logosAreDrawn(journey: Journey): Promise<void> {
   const { browser } = journey
   await forgetVisitor(journey)
   await browser.open(`${journey.site.origin}${HOME.en}`)
-  const boxes = await browser.evaluate(logosInView, LOGOS)
+  const boxes = await browser.evaluate(logosInView, SKILL_LOGOS)
   const file = join(journey.artifactsDir, `${browser.engine}-logos.png`)
   await browser.screenshot(file)
   const screenshot = await readFile(file)
-  const [react, typescript] = await Promise.all(
-    boxes.map((box) => inkIn(screenshot, box, WIDE.width)),
-  )
-  for (const map of [react, typescript]) {
+  const [one, other] = await Promise.all(boxes.map((box) => inkIn(screenshot, box, WIDE.width)))
+  for (const map of [one, other]) {
     expect(drawnShare(map ?? []), 'a logo, not an empty box or a plain square').toBeGreaterThan(0.1)
     expect(drawnShare(map ?? []), 'a logo, not an empty box or a plain square').toBeLessThan(0.95)
   }
-  expect(shapeDifference(react ?? [], typescript ?? []), 'two logos, two shapes').toBeGreaterThan(
-    0.1,
-  )
+  expect(shapeDifference(one ?? [], other ?? []), 'two logos, two shapes').toBeGreaterThan(0.1)
 }
