@@ -38,7 +38,7 @@ export { CONTENT_TYPES } from './content-types.ts'
 const VARIANT_FILE = /\.(br|gz)$/
 
 /** Files the build writes for other hosts (`scripts/deploy-files/`); this server never sends them. */
-export const HOST_FILES = new Set(['/_headers'])
+export const HOST_FILES = new Set(['/_headers', '/.assetsignore'])
 
 /** A variant on disk, if the build wrote one after the file itself was last written. */
 async function readVariant(path: string, builtAt: number): Promise<Buffer | undefined> {
