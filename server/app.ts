@@ -1,29 +1,38 @@
 /**
  * The whole HTTP surface: the contact API and the prerendered site behind one set of security
- * headers. Pure wiring: storage, mail and files are passed in, so tests run it in process.
+ * headers. Pure wiring: storage, the site and who a client is are passed in, so tests run it in
+ * process and the same app runs on Node (`start-server.ts`) and as a Worker (`edge/worker.ts`).
  */
 import { Hono } from 'hono'
 import { cors } from 'hono/cors'
 import type { AppEnv } from './app-env'
 import type { Config } from './config'
+import type { OnStored } from './contact/accept-contact'
+import type { ClientOf } from './contact/client-address'
+import { clientAddress } from './contact/client-address'
 import { contactRoute } from './contact/contact-route'
 import { plainFormRoute } from './contact/plain-form-route'
 import { createRateLimiter } from './contact/rate-limiter'
 import type { AccessEntry, Log } from './log/logger'
 import { requestLog } from './log/request-log'
-import type { OutboxStore } from './outbox/outbox-store'
-import { sitePolicy } from './static/content-security-policy'
-import type { SiteFile } from './static/site-files'
+import type { Outbox } from './outbox/outbox'
 import { securityHeaders } from './static/security-headers'
-import { staticSite } from './static/static-site'
 
 export type AppConfig = Pick<Config, 'siteUrl' | 'trustProxy' | 'contactLimit' | 'allowedOrigins'>
 
+/** The pages: their policy, and the routes that answer whatever the API does not. */
+export interface Site {
+  csp: string
+  routes?: Hono<AppEnv>
+}
+
 export interface AppOptions {
   config: AppConfig
-  store: OutboxStore
-  files: ReadonlyMap<string, SiteFile>
-  onStored?: () => void
+  store: Outbox
+  site: Site
+  onStored?: OnStored
+  /** Who the rate limit counts; unset, the socket or the proxy's entry (`TRUST_PROXY`). */
+  clientOf?: ClientOf
   log?: Log
   /** Receives one entry per answered request; unset, requests are not logged. */
   accessLog?: (entry: AccessEntry) => void
@@ -33,8 +42,9 @@ export interface AppOptions {
 export function createApp({
   config,
   store,
-  files,
+  site,
   onStored = () => {},
+  clientOf = (c) => clientAddress(c, config.trustProxy),
   log = console.log,
   accessLog,
   now,
@@ -44,7 +54,7 @@ export function createApp({
   if (accessLog) app.use(requestLog(accessLog, config.trustProxy))
   app.use(
     securityHeaders({
-      csp: sitePolicy(files),
+      csp: site.csp,
       https: config.siteUrl.startsWith('https:'),
       trustProxy: config.trustProxy,
     }),
@@ -66,16 +76,13 @@ export function createApp({
   app.get('/api/health', (c) => c.json({ status: 'ok' }))
   // One allowance per visitor, however the message is posted.
   const limiter = createRateLimiter(config.contactLimit, now)
-  app.route(
-    '/api/contact',
-    contactRoute({ store, limiter, trustProxy: config.trustProxy, onStored, log }),
-  )
+  app.route('/api/contact', contactRoute({ store, limiter, clientOf, onStored, log }))
   app.route(
     '/api/contact/form',
     plainFormRoute({
       store,
       limiter,
-      trustProxy: config.trustProxy,
+      clientOf,
       siteUrl: config.siteUrl,
       allowedOrigins: config.allowedOrigins,
       onStored,
@@ -87,7 +94,7 @@ export function createApp({
     return c.json({ error: 'method_not_allowed' }, 405)
   })
   app.all('/api/*', (c) => c.json({ error: 'not_found' }, 404))
-  app.route('/', staticSite(files))
+  if (site.routes) app.route('/', site.routes)
 
   app.notFound((c) => c.json({ error: 'not_found' }, 404))
   app.onError((error, c) => {

@@ -5,14 +5,23 @@
  */
 import { accessSync, constants, mkdirSync } from 'node:fs'
 import { resolve } from 'node:path'
-import { mail } from '../src/content/site'
-import { parseSiteUrl } from '../src/lib/site-url'
+import type { ContactLimit, Env } from './config-values'
+import {
+  allowedOrigins,
+  ConfigError,
+  contactLimit,
+  integer,
+  logFormat,
+  mailAddresses,
+  siteUrl,
+  smtpUrl,
+  trustProxy,
+  value,
+} from './config-values'
 import type { LogFormat } from './log/logger'
 
-export interface ContactLimit {
-  count: number
-  windowSeconds: number
-}
+export type { ContactLimit } from './config-values'
+export { ConfigError } from './config-values'
 
 export interface Config {
   port: number
@@ -30,116 +39,6 @@ export interface Config {
   /** Delivered messages are deleted after this many days. */
   retentionDays: number
   logFormat: LogFormat
-}
-
-export class ConfigError extends Error {
-  override name = 'ConfigError'
-}
-
-type Env = Record<string, string | undefined>
-
-function value(env: Env, name: string): string | undefined {
-  const raw = env[name]?.trim()
-  return raw === '' ? undefined : raw
-}
-
-function integer(env: Env, name: string, fallback: number, min: number, max: number): number {
-  const raw = value(env, name)
-  if (raw === undefined) return fallback
-  const parsed = Number(raw)
-  if (!/^\d+$/.test(raw) || parsed < min || parsed > max) {
-    throw new ConfigError(`${name} must be a whole number from ${min} to ${max}; got "${raw}".`)
-  }
-  return parsed
-}
-
-function smtpUrl(env: Env): string | undefined {
-  const raw = value(env, 'SMTP_URL')
-  if (raw === undefined) return undefined
-  let url: URL | undefined
-  try {
-    url = new URL(raw)
-  } catch {
-    url = undefined
-  }
-  if (!url || (url.protocol !== 'smtp:' && url.protocol !== 'smtps:') || !url.hostname) {
-    // The value may hold a password: name the variable and its shape, not the secret.
-    const shown = url?.password ? raw.replace(url.password, '***') : raw
-    throw new ConfigError(
-      `SMTP_URL must look like smtps://user:pass@smtp.example.com:465 or smtp://host:587; got "${shown}".`,
-    )
-  }
-  return raw
-}
-
-const ADDRESS = /^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$/
-
-function address(env: Env, name: string, fallback: string): string {
-  const raw = value(env, name) ?? fallback
-  const bare = /<([^>]+)>\s*$/.exec(raw)?.[1] ?? raw
-  if (!ADDRESS.test(bare) || /[\r\n]/.test(raw)) {
-    throw new ConfigError(
-      `${name} must be an e-mail address such as me@example.com or "Name <me@example.com>"; got "${raw}".`,
-    )
-  }
-  return raw
-}
-
-function siteUrl(env: Env): string {
-  try {
-    return parseSiteUrl(value(env, 'SITE_URL'))
-  } catch (error) {
-    throw new ConfigError((error as Error).message)
-  }
-}
-
-function trustProxy(env: Env): boolean {
-  const raw = value(env, 'TRUST_PROXY')
-  if (raw === undefined || raw === '0' || raw === 'false') return false
-  if (raw === '1' || raw === 'true') return true
-  throw new ConfigError(`TRUST_PROXY must be 1 (behind one reverse proxy) or unset; got "${raw}".`)
-}
-
-function allowedOrigins(env: Env): string[] {
-  const raw = value(env, 'ALLOWED_ORIGINS')
-  if (raw === undefined) return []
-  return raw.split(',').map((entry) => {
-    const origin = entry.trim()
-    let url: URL | undefined
-    try {
-      url = new URL(origin)
-    } catch {
-      url = undefined
-    }
-    // A wildcard would let any page post in a visitor's name; each origin is named instead.
-    if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:') || url.origin !== origin) {
-      throw new ConfigError(
-        `ALLOWED_ORIGINS must be origins separated by commas, such as https://example.com,https://www.example.com (no *, no path, no trailing slash); got "${origin}".`,
-      )
-    }
-    return origin
-  })
-}
-
-function contactLimit(env: Env): ContactLimit {
-  const raw = value(env, 'CONTACT_LIMIT') ?? '5/600'
-  const match = /^(\d+)\/(\d+)$/.exec(raw)
-  const count = Number(match?.[1])
-  const windowSeconds = Number(match?.[2])
-  if (!match || count < 1 || windowSeconds < 1 || windowSeconds > 86_400 * 7) {
-    throw new ConfigError(
-      `CONTACT_LIMIT must be COUNT/SECONDS with both at least 1, such as 5/600; got "${raw}".`,
-    )
-  }
-  return { count, windowSeconds }
-}
-
-/** JSON lines for a log collector in production, plain lines for a person otherwise. */
-function logFormat(env: Env): LogFormat {
-  const raw = value(env, 'LOG_FORMAT')
-  if (raw === undefined) return value(env, 'NODE_ENV') === 'production' ? 'json' : 'text'
-  if (raw === 'json' || raw === 'text') return raw
-  throw new ConfigError(`LOG_FORMAT must be json or text; got "${raw}".`)
 }
 
 function dataDir(env: Env): string {
@@ -160,8 +59,7 @@ export function parseConfig(env: Env = process.env): Config {
     port: integer(env, 'PORT', 3000, 0, 65_535),
     host: value(env, 'HOST') ?? '127.0.0.1',
     smtpUrl: smtpUrl(env),
-    mailTo: address(env, 'MAIL_TO', mail.to),
-    mailFrom: address(env, 'MAIL_FROM', mail.from),
+    ...mailAddresses(env),
     siteUrl: siteUrl(env),
     trustProxy: trustProxy(env),
     allowedOrigins: allowedOrigins(env),

@@ -18,6 +18,7 @@ import type { SmtpTimeouts } from './outbox/mail-transport'
 import { fileTransport, smtpTransport } from './outbox/mail-transport'
 import { openOutbox } from './outbox/outbox-store'
 import { loadSiteFiles } from './static/site-files'
+import { nodeSite } from './static/static-site'
 
 export interface StartOptions {
   config: Config
@@ -75,7 +76,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   const app = createApp({
     config,
     store,
-    files,
+    site: nodeSite(files),
     onStored: worker.wake,
     log,
     accessLog: options.accessLog,

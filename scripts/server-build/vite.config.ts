@@ -8,7 +8,10 @@
  * exactly what the built server loads; whatever is bundled, for the browser or for the server,
  * is a devDependency.
  */
+import { readdirSync, readFileSync } from 'node:fs'
 import { builtinModules } from 'node:module'
+import { join } from 'node:path'
+import type { Plugin } from 'vite'
 import { defineConfig } from 'vite'
 import packageJson from '../../package.json' with { type: 'json' }
 import { buildDirFromEnv, buildPaths } from '../build-dir.ts'
@@ -20,7 +23,24 @@ const external = [
   ...builtinModules.map((name) => `node:${name}`),
 ]
 
+/** The outbox's SQL migrations, beside the compiled server, where `migrationsDir()` looks. */
+function copyMigrations(): Plugin {
+  return {
+    name: 'copy-migrations',
+    generateBundle() {
+      for (const name of readdirSync('migrations')) {
+        this.emitFile({
+          type: 'asset',
+          fileName: `migrations/${name}`,
+          source: readFileSync(join('migrations', name), 'utf8'),
+        })
+      }
+    },
+  }
+}
+
 export default defineConfig({
+  plugins: [copyMigrations()],
   // Given with --config, so the site's vite.config.ts (plugins, public files) is not read.
   publicDir: false,
   logLevel: 'warn',

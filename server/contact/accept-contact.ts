@@ -3,17 +3,20 @@
  * plain form without it): rate limit, honeypot, the shared schema, then the outbox. Both routes
  * answer only from the outcome, so a message is never stored by one and refused by the other.
  */
-import { randomUUID } from 'node:crypto'
+import type { Context } from 'hono'
 import { validateContact, type FieldErrors } from '../../src/schema/contact-schema'
+import type { AppEnv } from '../app-env'
 import type { Log } from '../log/logger'
-import type { OutboxStore } from '../outbox/outbox-store'
+import type { Outbox } from '../outbox/outbox'
 import type { RateLimiter } from './rate-limiter'
 
+/** Called after a message is committed, to start its delivery (the request's context). */
+export type OnStored = (c: Context<AppEnv>) => void
+
 export interface AcceptOptions {
-  store: OutboxStore
+  store: Outbox
   limiter: RateLimiter
-  /** Called after a message is committed, to wake the delivery worker. */
-  onStored: () => void
+  onStored: OnStored
   log: Log
 }
 
@@ -31,18 +34,19 @@ function isHoneypotFilled(fields: Record<string, unknown>): boolean {
 }
 
 /** `client` is who the limit counts; `key` an Idempotency-Key to store the message under. */
-export function acceptContact(
+export async function acceptContact(
+  c: Context<AppEnv>,
   fields: Record<string, unknown>,
   { client, key }: { client: string; key?: string },
   { store, limiter, onStored, log }: AcceptOptions,
-): Acceptance {
-  const wait = limiter.retryAfter(client)
+): Promise<Acceptance> {
+  const wait = await limiter.retryAfter(client)
   if (wait > 0) return { kind: 'limited', retryAfterSeconds: wait }
 
   // A bot is told what a person is told, so it learns nothing from the answer.
   if (isHoneypotFilled(fields)) {
-    limiter.record(client)
-    return { kind: 'queued', id: randomUUID() }
+    await limiter.record(client)
+    return { kind: 'queued', id: crypto.randomUUID() }
   }
 
   const result = validateContact(fields)
@@ -50,14 +54,14 @@ export function acceptContact(
 
   let stored: { id: string; created: boolean }
   try {
-    stored = store.enqueue(result.value, randomUUID(), key)
+    stored = await store.enqueue(result.value, crypto.randomUUID(), key)
   } catch (error) {
     log(`contact: storage unavailable (${error instanceof Error ? error.message : error})`, 'error')
     return { kind: 'unavailable' }
   }
   if (stored.created) {
-    limiter.record(client)
-    onStored()
+    await limiter.record(client)
+    onStored(c)
   }
   return { kind: 'queued', id: stored.id }
 }

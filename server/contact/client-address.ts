@@ -6,6 +6,9 @@
 import type { Context } from 'hono'
 import type { AppEnv } from '../app-env'
 
+/** Who a request comes from, as the platform tells it; the rate limit counts by it. */
+export type ClientOf = (c: Context<AppEnv>) => string
+
 export function clientAddress(c: Context<AppEnv>, trustProxy: boolean): string {
   if (trustProxy) {
     const forwarded = c.req.header('x-forwarded-for')

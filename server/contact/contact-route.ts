@@ -7,9 +7,10 @@ import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import type { AppEnv } from '../app-env'
 import type { Log } from '../log/logger'
-import type { OutboxStore } from '../outbox/outbox-store'
+import type { Outbox } from '../outbox/outbox'
+import type { OnStored } from './accept-contact'
 import { acceptContact } from './accept-contact'
-import { clientAddress } from './client-address'
+import type { ClientOf } from './client-address'
 import type { RateLimiter } from './rate-limiter'
 
 export const MAX_BODY_BYTES = 32 * 1024
@@ -18,11 +19,10 @@ export const MAX_BODY_BYTES = 32 * 1024
 const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,200}$/
 
 export interface ContactRouteOptions {
-  store: OutboxStore
+  store: Outbox
   limiter: RateLimiter
-  trustProxy: boolean
-  /** Called after a message is committed, to wake the delivery worker. */
-  onStored: () => void
+  clientOf: ClientOf
+  onStored: OnStored
   log?: Log
 }
 
@@ -34,7 +34,7 @@ function isJson(contentType: string | undefined): boolean {
 export function contactRoute({
   store,
   limiter,
-  trustProxy,
+  clientOf,
   onStored,
   log = console.log,
 }: ContactRouteOptions) {
@@ -67,15 +67,16 @@ export function contactRoute({
         return c.json({ error: 'bad_request' }, 400)
       }
       try {
-        const replayed = key === undefined ? undefined : store.findByKey(key)
+        const replayed = key === undefined ? undefined : await store.findByKey(key)
         if (replayed) return c.json({ id: replayed, status: 'queued' }, 202)
       } catch {
         return c.json({ error: 'unavailable' }, 503)
       }
 
-      const outcome = acceptContact(
+      const outcome = await acceptContact(
+        c,
         body as Record<string, unknown>,
-        { client: clientAddress(c, trustProxy), key },
+        { client: clientOf(c), key },
         { store, limiter, onStored, log },
       )
       switch (outcome.kind) {

@@ -15,9 +15,10 @@ import { bodyLimit } from 'hono/body-limit'
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../src/i18n/locales'
 import type { AppEnv } from '../app-env'
 import type { Log } from '../log/logger'
-import type { OutboxStore } from '../outbox/outbox-store'
+import type { Outbox } from '../outbox/outbox'
+import type { OnStored } from './accept-contact'
 import { acceptContact } from './accept-contact'
-import { clientAddress } from './client-address'
+import type { ClientOf } from './client-address'
 import { MAX_BODY_BYTES } from './contact-route'
 import { refusedPage, sentPage, troublePage, unreadablePage, type Typed } from './plain-form-page'
 import type { RateLimiter } from './rate-limiter'
@@ -29,15 +30,14 @@ import type { RateLimiter } from './rate-limiter'
 export const MAX_FORM_BYTES = 2 * MAX_BODY_BYTES
 
 export interface PlainFormRouteOptions {
-  store: OutboxStore
+  store: Outbox
   limiter: RateLimiter
-  trustProxy: boolean
+  clientOf: ClientOf
   /** The site's origin, where the answer's links lead when the site is hosted apart. */
   siteUrl: string
   /** Origins of a site hosted apart from this server; empty when pages and API share one. */
   allowedOrigins: readonly string[]
-  /** Called after a message is committed, to wake the delivery worker. */
-  onStored: () => void
+  onStored: OnStored
   log?: Log
 }
 
@@ -77,7 +77,7 @@ function noStore(c: Context<AppEnv>): void {
 export function plainFormRoute({
   store,
   limiter,
-  trustProxy,
+  clientOf,
   siteUrl,
   allowedOrigins,
   onStored,
@@ -120,9 +120,10 @@ export function plainFormRoute({
         // A checkbox is sent only when ticked, whatever its value.
         consent: form.has('consent'),
       }
-      const outcome = acceptContact(
+      const outcome = await acceptContact(
+        c,
         { ...typed, language, website: form.get('website') ?? '' },
-        { client: clientAddress(c, trustProxy) },
+        { client: clientOf(c) },
         { store, limiter, onStored, log },
       )
       const action = c.req.path

@@ -3,21 +3,25 @@
  * use up the allowance, so a visitor fixing a typo is never locked out.
  */
 import type { ContactLimit } from '../config'
+import type { Awaitable } from '../outbox/outbox'
 
 /** Bounds memory under a flood of distinct addresses; the oldest entries go first. */
 const MAX_CLIENTS = 50_000
 
+/** A limit shared by more than one process (the edge's isolates) would answer later. */
 export interface RateLimiter {
   /** Seconds until the client may post again, or 0 if it may post now. */
-  retryAfter(client: string): number
+  retryAfter(client: string): Awaitable<number>
   /** Records an accepted post. */
-  record(client: string): void
+  record(client: string): Awaitable<void>
 }
+
+export type MemoryRateLimiter = ReturnType<typeof createRateLimiter>
 
 export function createRateLimiter(
   { count, windowSeconds }: ContactLimit,
   now: () => number = Date.now,
-): RateLimiter {
+) {
   const windowMs = windowSeconds * 1000
   const hits = new Map<string, number[]>()
 
@@ -30,13 +34,13 @@ export function createRateLimiter(
   }
 
   return {
-    retryAfter(client) {
+    retryAfter(client: string): number {
       const kept = recent(client)
       if (kept.length < count) return 0
       const oldest = kept[kept.length - count] ?? now()
       return Math.max(1, Math.ceil((oldest + windowMs - now()) / 1000))
     },
-    record(client) {
+    record(client: string): void {
       const kept = recent(client)
       kept.push(now())
       // Re-inserting moves the client to the end, so eviction takes the least recent one.
@@ -47,5 +51,5 @@ export function createRateLimiter(
         if (!first.done) hits.delete(first.value)
       }
     },
-  }
+  } satisfies RateLimiter
 }

@@ -4,8 +4,8 @@
  * a one-line subject and a Message-ID derived from the stored id, so a resend after a crash
  * is recognisably the same mail.
  */
-import type Mail from 'nodemailer/lib/mailer'
-import type { StoredMessage } from './outbox-store'
+import type { OutgoingMail } from './mail'
+import type { StoredMessage } from './outbox'
 
 /** Line breaks (including Unicode ones) and other control characters become single spaces. */
 export function oneLine(text: string): string {
@@ -32,7 +32,7 @@ export interface MailAddresses {
 export function composeMail(
   message: StoredMessage,
   { mailTo, mailFrom }: MailAddresses,
-): Mail.Options {
+): OutgoingMail {
   const received = new Date(message.createdAt).toISOString()
   const text = [
     `Name: ${oneLine(message.name)}`,

@@ -1,35 +1,26 @@
 /**
- * Sends stored messages one at a time. Temporary failures are retried with exponential
- * backoff (the schedule lives in the database, so it survives restarts); permanent ones are
- * marked failed and kept for the owner.
+ * Node's delivery: one process sends stored messages one at a time (`deliverDue`), woken when
+ * a message is stored and by a timer when the next retry falls due.
  */
 import type { Log } from '../log/logger'
 import type { MailAddresses } from './compose-mail'
-import { composeMail } from './compose-mail'
-import type { MailTransport } from './mail-transport'
-import type { OutboxStore } from './outbox-store'
-import { classifySendFailure } from './smtp-failure'
+import type { Backoff } from './deliver-due'
+import { DEFAULT_BACKOFF, deliverDue } from './deliver-due'
+import type { MailTransport } from './mail'
+import type { Outbox } from './outbox'
 
-export interface Backoff {
-  baseMs: number
-  maxMs: number
-}
+export type { Backoff } from './deliver-due'
+export { DEFAULT_BACKOFF, retryDelay } from './deliver-due'
 
 const POLL_MS = 60_000
 
-export const DEFAULT_BACKOFF: Backoff = { baseMs: 30_000, maxMs: 60 * 60_000 }
-
 export interface DeliveryWorkerOptions {
-  store: OutboxStore
+  store: Outbox
   transport: MailTransport
   addresses: MailAddresses
   backoff?: Backoff
   log?: Log
   now?: () => number
-}
-
-export function retryDelay(attempts: number, { baseMs, maxMs }: Backoff): number {
-  return Math.min(maxMs, baseMs * 2 ** Math.max(0, attempts - 1))
 }
 
 export interface DeliveryWorker {
@@ -49,35 +40,15 @@ export function startDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWor
   let timer: NodeJS.Timeout | undefined
   let idleWaiters: Array<() => void> = []
 
-  async function deliver(): Promise<void> {
-    // `stopped` is checked before each claim: a row claimed during a stop would be left
-    // `sending` for the next start to requeue, a needless resend risk.
-    const claim = () => (stopped ? undefined : store.claimNext())
-    for (let next = claim(); next; next = claim()) {
-      try {
-        await transport.send(composeMail(next, addresses), next.id)
-        store.markSent(next.id)
-      } catch (error) {
-        const failure = classifySendFailure(error)
-        if (failure.kind === 'permanent') {
-          store.markFailed(next.id, failure.reason)
-          log(
-            `mail: message ${next.id} refused for good (${failure.reason}); kept as failed`,
-            'error',
-          )
-        } else {
-          const at = now() + retryDelay(next.attempts, backoff)
-          store.markRetry(next.id, at, failure.reason)
-          log(`mail: message ${next.id} not sent yet (${failure.reason}); retrying later`, 'warn')
-        }
-      }
-    }
-  }
+  const deliver = () =>
+    deliverDue({ store, transport, addresses, backoff, log, now, shouldStop: () => stopped })
 
-  function schedule(): void {
+  async function schedule(): Promise<void> {
     if (stopped) return
+    const dueAt = await store.nextDueAt()
+    // A pass that began meanwhile schedules again when it ends.
+    if (stopped || running) return
     clearTimeout(timer)
-    const dueAt = store.nextDueAt()
     if (dueAt === undefined) {
       for (const resolve of idleWaiters) resolve()
       idleWaiters = []
@@ -98,24 +69,22 @@ export function startDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWor
           'error',
         )
       })
+      .then(() => undefined)
       .finally(() => {
         running = undefined
-        try {
-          schedule()
-        } catch {
+        schedule().catch(() => {
           // The store closed under us during a stop; nothing left to schedule.
-        }
+        })
       })
   }
 
   wake()
   return {
     wake,
-    idle: () =>
-      new Promise<void>((resolve) => {
-        if (!running && store.nextDueAt() === undefined) return resolve()
-        idleWaiters.push(resolve)
-      }),
+    async idle() {
+      if (!running && (await store.nextDueAt()) === undefined) return
+      await new Promise<void>((resolve) => idleWaiters.push(resolve))
+    },
     async stop() {
       stopped = true
       clearTimeout(timer)

@@ -4,18 +4,12 @@
  * `.eml` file per message under `DATA_DIR/mail/`, so a fresh machine works with nothing else.
  */
 import nodemailer from 'nodemailer'
-import type Mail from 'nodemailer/lib/mailer'
 import { mkdirSync, renameSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Log } from '../log/logger'
+import type { MailTransport } from './mail'
 
-export interface MailTransport {
-  /** Resolves once the receiving side accepted the message; rejects with the SMTP error. */
-  send(mail: Mail.Options, id: string): Promise<void>
-  /** A line for the log, without credentials. */
-  describe(): string
-  close(): void
-}
+export type { MailTransport } from './mail'
 
 export interface SmtpTimeouts {
   connectionMs: number

@@ -7,70 +7,38 @@
 import { mkdirSync, renameSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 import type { ContactMessage } from '../../src/schema/contact-schema'
+import { MIGRATIONS_TABLE, migrationsDir, pending, readMigrations } from './migrations'
+import type { MessageRow as Row, Outbox, StoredMessage } from './outbox'
+import { fromRow } from './outbox'
+import type { SqliteDatabase } from './sqlite'
 import { openSqlite } from './sqlite'
 
-export type DeliveryStatus = 'pending' | 'sending' | 'sent' | 'failed'
+export type { DeliveryStatus, StoredMessage } from './outbox'
 
-export interface StoredMessage extends ContactMessage {
-  id: string
-  createdAt: number
-  status: DeliveryStatus
-  attempts: number
-  nextAttemptAt: number
-  lastError: string | null
-  sentAt: number | null
-}
-
-interface Row {
-  id: string
-  created_at: number
-  name: string
-  email: string
-  subject: string
-  message: string
-  language: ContactMessage['language']
-  status: DeliveryStatus
-  attempts: number
-  next_attempt_at: number
-  last_error: string | null
-  sent_at: number | null
-}
-
-const SCHEMA = `
-CREATE TABLE IF NOT EXISTS messages (
-  id TEXT PRIMARY KEY,
-  idempotency_key TEXT UNIQUE,
-  created_at INTEGER NOT NULL,
-  name TEXT NOT NULL,
-  email TEXT NOT NULL,
-  subject TEXT NOT NULL,
-  message TEXT NOT NULL,
-  language TEXT NOT NULL,
-  status TEXT NOT NULL CHECK (status IN ('pending', 'sending', 'sent', 'failed')),
-  attempts INTEGER NOT NULL DEFAULT 0,
-  next_attempt_at INTEGER NOT NULL,
-  claimed_at INTEGER,
-  last_error TEXT,
-  sent_at INTEGER
-);
-CREATE INDEX IF NOT EXISTS messages_due ON messages (status, next_attempt_at);
-`
-
-function fromRow(row: Row): StoredMessage {
-  return {
-    id: row.id,
-    createdAt: row.created_at,
-    name: row.name,
-    email: row.email,
-    subject: row.subject,
-    message: row.message,
-    consent: true,
-    language: row.language,
-    status: row.status,
-    attempts: row.attempts,
-    nextAttemptAt: row.next_attempt_at,
-    lastError: row.last_error,
-    sentAt: row.sent_at,
+/**
+ * Runs the migrations this file has not recorded yet, each in its own transaction, which
+ * looks at the record again: the server and `npm run inbox` may open one file at once.
+ */
+function migrate(db: SqliteDatabase): void {
+  db.exec(MIGRATIONS_TABLE)
+  const applied = db.prepare<{ name: string }>('SELECT name FROM d1_migrations')
+  const record = db.prepare('INSERT INTO d1_migrations (name) VALUES (?)')
+  const all = readMigrations(migrationsDir())
+  for (const migration of pending(
+    all,
+    applied.all().map((row) => row.name),
+  )) {
+    db.immediate(() => {
+      if (
+        pending(
+          [migration],
+          applied.all().map((row) => row.name),
+        ).length === 0
+      )
+        return
+      db.exec(migration.sql)
+      record.run(migration.name)
+    })
   }
 }
 
@@ -83,7 +51,7 @@ export function openOutbox(dataDir: string, now: () => number = Date.now) {
   db.exec('PRAGMA journal_mode = WAL')
   db.exec('PRAGMA synchronous = FULL')
   db.exec('PRAGMA busy_timeout = 5000')
-  db.exec(SCHEMA)
+  migrate(db)
 
   const insert = db.prepare(`INSERT INTO messages
     (id, idempotency_key, created_at, name, email, subject, message, language, status, next_attempt_at)
@@ -108,11 +76,7 @@ export function openOutbox(dataDir: string, now: () => number = Date.now) {
     `UPDATE messages SET status = 'failed', last_error = ?, claimed_at = NULL WHERE id = ?`,
   )
 
-  return {
-    /**
-     * Stores a message; with a known idempotency key it stores nothing and returns the first
-     * id. Throws when storage is unavailable, in which case nothing was accepted.
-     */
+  const store = {
     enqueue(
       message: ContactMessage,
       id: string,
@@ -136,12 +100,10 @@ export function openOutbox(dataDir: string, now: () => number = Date.now) {
       })
     },
 
-    /** The id stored under an idempotency key, if any. */
     findByKey(idempotencyKey: string): string | undefined {
       return byKey.get(idempotencyKey)?.id
     },
 
-    /** Marks the next due message as being sent and returns it. */
     claimNext(): StoredMessage | undefined {
       return db.immediate(() => {
         const row = due.get(now())
@@ -151,7 +113,6 @@ export function openOutbox(dataDir: string, now: () => number = Date.now) {
       })
     },
 
-    /** When the next pending message is due, if there is one. */
     nextDueAt(): number | undefined {
       return nextDue.get()?.at ?? undefined
     },
@@ -180,14 +141,12 @@ export function openOutbox(dataDir: string, now: () => number = Date.now) {
         .run().changes
     },
 
-    /** Deletes delivered messages older than the retention period (privacy). */
     purgeDelivered(retentionDays: number): number {
       const cutoff = now() - retentionDays * 86_400_000
       return db.prepare(`DELETE FROM messages WHERE status = 'sent' AND sent_at < ?`).run(cutoff)
         .changes
     },
 
-    /** Puts failed messages back in the queue, for the owner after fixing the mail setup. */
     requeueFailed(): number {
       return db
         .prepare(
@@ -221,4 +180,5 @@ export function openOutbox(dataDir: string, now: () => number = Date.now) {
       db.close()
     },
   }
+  return store satisfies Outbox
 }

@@ -5,7 +5,7 @@
  */
 import type { MiddlewareHandler } from 'hono'
 import type { AppEnv } from '../app-env'
-import { CONTENT_TYPES } from './site-files.ts'
+import { CONTENT_TYPES } from './content-types.ts'
 
 export interface SecurityHeaderOptions {
   csp: string

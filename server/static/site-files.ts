@@ -8,29 +8,8 @@ import { createHash } from 'node:crypto'
 import { readdir, readFile, stat } from 'node:fs/promises'
 import { extname, join, relative, sep } from 'node:path'
 import type { VariantEncoding } from './compression.ts'
+import { CONTENT_TYPES } from './content-types.ts'
 import { compressVariants, isCompressible, VARIANT_SUFFIX } from './compression.ts'
-
-export const CONTENT_TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.webmanifest': 'application/manifest+json; charset=utf-8',
-  '.txt': 'text/plain; charset=utf-8',
-  '.xml': 'application/xml; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.ico': 'image/x-icon',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.webp': 'image/webp',
-  '.avif': 'image/avif',
-  '.woff2': 'font/woff2',
-  '.woff': 'font/woff',
-  '.pdf': 'application/pdf',
-  '.vcf': 'text/vcard; charset=utf-8',
-}
 
 /** Copied once at load into plain `Uint8Array`s, the body type `Response` takes. */
 type Bytes = Uint8Array<ArrayBuffer>
@@ -54,10 +33,12 @@ async function walk(dir: string): Promise<string[]> {
   return nested.flat()
 }
 
+export { CONTENT_TYPES } from './content-types.ts'
+
 const VARIANT_FILE = /\.(br|gz)$/
 
 /** Files the build writes for other hosts (`scripts/deploy-files/`); this server never sends them. */
-export const HOST_FILES = new Set(['/_headers'])
+export const HOST_FILES = new Set(['/_headers', '/.assetsignore'])
 
 /** A variant on disk, if the build wrote one after the file itself was last written. */
 async function readVariant(path: string, builtAt: number): Promise<Buffer | undefined> {

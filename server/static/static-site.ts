@@ -13,9 +13,11 @@
 import { Hono } from 'hono'
 import type { Context } from 'hono'
 import { fileOf, pathOf, routeFromPath } from '../../src/i18n/routes'
+import type { Site } from '../app'
 import type { AppEnv } from '../app-env'
 import type { ByteRange } from './byte-range'
 import { byteRange } from './byte-range'
+import { sitePolicy } from './content-security-policy'
 import type { SiteFile } from './site-files'
 
 /** Hashed file names change with their content, so a browser may keep them for good. */
@@ -119,4 +121,9 @@ export function staticSite(files: ReadonlyMap<string, SiteFile>) {
     return c.text('Method Not Allowed', 405)
   })
   return site
+}
+
+/** The built site as the Node server serves it: from memory, with its own policy. */
+export function nodeSite(files: ReadonlyMap<string, SiteFile>): Site {
+  return { csp: sitePolicy(files), routes: staticSite(files) }
 }

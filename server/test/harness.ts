@@ -10,6 +10,7 @@ import { startDeliveryWorker } from '../outbox/delivery-worker'
 import { fileTransport, smtpTransport } from '../outbox/mail-transport'
 import { openOutbox } from '../outbox/outbox-store'
 import { loadSiteFiles } from '../static/site-files'
+import { nodeSite } from '../static/static-site'
 import { fixtureSite, tempDir } from './fixtures'
 import type { SinkMode, SmtpSink } from './smtp-sink'
 import { startSmtpSink } from './smtp-sink'
@@ -54,7 +55,7 @@ export async function startHarness({
       ...config,
     },
     store,
-    files: await loadSiteFiles(site ?? fixtureSite()),
+    site: nodeSite(await loadSiteFiles(site ?? fixtureSite())),
     onStored: worker.wake,
     log,
     accessLog: (entry) => void access.push(entry),

@@ -47,11 +47,13 @@ function refusal(mode: SinkMode): Error & { responseCode: number } {
 export interface SinkOptions {
   /** How long the sink takes to accept each message, as a busy mail server does. */
   acceptDelayMs?: number
+  /** A fixed port, as when a server comes back where it was; unset, any free one. */
+  port?: number
 }
 
 export async function startSmtpSink(
   mode: SinkMode = 'accept',
-  { acceptDelayMs = 0 }: SinkOptions = {},
+  { acceptDelayMs = 0, port: fixedPort = 0 }: SinkOptions = {},
 ): Promise<SmtpSink> {
   const sink: SmtpSink = {
     url: '',
@@ -84,7 +86,7 @@ export async function startSmtpSink(
   })
   // Without a listener a client that vanishes (ECONNRESET) would be an uncaught exception.
   server.on('error', (error: Error) => sink.connectionErrors.push(error))
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  await new Promise<void>((resolve) => server.listen(fixedPort, '127.0.0.1', resolve))
   const { port } = server.server.address() as AddressInfo
   sink.url = `smtp://127.0.0.1:${port}`
   return sink

@@ -1,0 +1,135 @@
+/**
+ * The outbox in Cloudflare D1, the same table as on Node (`migrations/`). D1 commits each
+ * statement (and each batch) before it answers, so the API's 202 still follows the commit.
+ * Several isolates and overlapping scheduled runs may deliver at once, so a message is taken
+ * by one conditional UPDATE (one claimant wins); a claim older than the lease is taken back,
+ * since no Worker invocation outlives it (a Cron Trigger gets at most 15 minutes).
+ */
+import type { ContactMessage } from '../../src/schema/contact-schema'
+import type { MessageRow, Outbox, StoredMessage } from '../outbox/outbox'
+import { fromRow } from '../outbox/outbox'
+import type { D1Database } from './platform'
+
+export const CLAIM_LEASE_MS = 20 * 60_000
+
+export function d1Outbox(db: D1Database, now: () => number = Date.now) {
+  const outbox = {
+    async enqueue(message: ContactMessage, id: string, idempotencyKey?: string) {
+      const { name, email, subject, language } = message
+      const at = now()
+      // One statement: a second post with the same key inserts nothing and reads the first id.
+      const [, found] = await db.batch([
+        db
+          .prepare(
+            `INSERT INTO messages
+              (id, idempotency_key, created_at, name, email, subject, message, language, status, next_attempt_at)
+             VALUES (?, ?, ?, ?, ?, ?, ?, ?, 'pending', ?)
+             ON CONFLICT (idempotency_key) DO NOTHING`,
+          )
+          .bind(
+            id,
+            idempotencyKey ?? null,
+            at,
+            name,
+            email,
+            subject,
+            message.message,
+            language,
+            at,
+          ),
+        db
+          .prepare('SELECT id FROM messages WHERE id = ? OR idempotency_key = ?')
+          .bind(id, idempotencyKey ?? null),
+      ])
+      const stored = (found?.results as Array<{ id: string }> | undefined)?.[0]?.id ?? id
+      return { id: stored, created: stored === id }
+    },
+
+    async findByKey(idempotencyKey: string) {
+      const row = await db
+        .prepare('SELECT id FROM messages WHERE idempotency_key = ?')
+        .bind(idempotencyKey)
+        .first<{ id: string }>()
+      return row?.id
+    },
+
+    async claimNext(): Promise<StoredMessage | undefined> {
+      const at = now()
+      const row = await db
+        .prepare(
+          `UPDATE messages SET status = 'sending', claimed_at = ?1, attempts = attempts + 1
+           WHERE id = (
+             SELECT id FROM messages
+             WHERE (status = 'pending' AND next_attempt_at <= ?1)
+                OR (status = 'sending' AND claimed_at <= ?2)
+             ORDER BY next_attempt_at, created_at LIMIT 1
+           )
+           RETURNING *`,
+        )
+        .bind(at, at - CLAIM_LEASE_MS)
+        .first<MessageRow>()
+      return row ? fromRow(row) : undefined
+    },
+
+    async nextDueAt() {
+      const row = await db
+        .prepare(`SELECT MIN(next_attempt_at) AS at FROM messages WHERE status = 'pending'`)
+        .first<{ at: number | null }>()
+      return row?.at ?? undefined
+    },
+
+    async markSent(id: string) {
+      await db
+        .prepare(
+          `UPDATE messages SET status = 'sent', sent_at = ?, last_error = NULL, claimed_at = NULL WHERE id = ?`,
+        )
+        .bind(now(), id)
+        .run()
+    },
+
+    async markRetry(id: string, at: number, error: string) {
+      await db
+        .prepare(
+          `UPDATE messages SET status = 'pending', next_attempt_at = ?, last_error = ?, claimed_at = NULL WHERE id = ?`,
+        )
+        .bind(at, error, id)
+        .run()
+    },
+
+    async markFailed(id: string, error: string) {
+      await db
+        .prepare(
+          `UPDATE messages SET status = 'failed', last_error = ?, claimed_at = NULL WHERE id = ?`,
+        )
+        .bind(error, id)
+        .run()
+    },
+
+    async purgeDelivered(retentionDays: number) {
+      const cutoff = now() - retentionDays * 86_400_000
+      const result = await db
+        .prepare(`DELETE FROM messages WHERE status = 'sent' AND sent_at < ?`)
+        .bind(cutoff)
+        .run()
+      return result.meta.changes
+    },
+
+    async requeueFailed() {
+      const result = await db
+        .prepare(
+          `UPDATE messages SET status = 'pending', next_attempt_at = ? WHERE status = 'failed'`,
+        )
+        .bind(now())
+        .run()
+      return result.meta.changes
+    },
+
+    async list() {
+      const { results } = await db
+        .prepare('SELECT * FROM messages ORDER BY created_at')
+        .all<MessageRow>()
+      return results.map(fromRow)
+    },
+  }
+  return outbox satisfies Outbox
+}
