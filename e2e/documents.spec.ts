@@ -14,7 +14,7 @@ import { enCv } from '../src/content/en-cv'
 import { esCv } from '../src/content/es-cv'
 import profile from '../src/content/profile.json' with { type: 'json' }
 import { NARROW, WIDE } from './support/viewports'
-import { HOME, LANGS, projects, WORDS, caseStudyUrl, type Lang } from './support/words'
+import { HOME, LANGS, projects, socialLinks, WORDS, caseStudyUrl, type Lang } from './support/words'
 
 const CV_WORDS = { es: esCv, en: enCv }
 /** The paper `cv.yml` asks for, as pdfinfo prints its size. */
@@ -82,7 +82,7 @@ test.describe('the CV', () => {
       for (const project of projects) expect(text).toContain(project.words[lang].title)
 
       const urls = poppler('pdfinfo', '-url', path)
-      for (const url of [profile.links.github, profile.links.linkedin, `mailto:${profile.email}`]) {
+      for (const url of socialLinks.map((link) => link.href)) {
         expect(urls).toContain(url)
       }
       for (const project of projects) expect(urls).toContain(caseStudyUrl(lang, project.slug))
@@ -124,6 +124,7 @@ test.describe('the contact card', () => {
     expect(card.getFirstPropertyValue('fn')).toBe(profile.name)
     expect(card.getFirstPropertyValue('email')).toBe(profile.email)
     const urls = card.getAllProperties('url').map((property) => property.getFirstValue())
-    expect(urls).toEqual(expect.arrayContaining([profile.links.github, profile.links.linkedin]))
+    const profiles = socialLinks.filter((link) => link.id !== 'mail').map((link) => link.href)
+    expect(urls).toEqual(expect.arrayContaining(profiles))
   })
 })

@@ -2,7 +2,7 @@
  * The parsers behind each configuration variable, free of Node so the edge reads its vars and
  * secrets with the same rules and the same sentences as `npm start` reads the environment.
  */
-import { mail } from '../src/content/site'
+import { mail } from '../src/content/owner'
 import { parseSiteUrl } from '../src/lib/site-url'
 import type { LogFormat } from './log/logger'
 

@@ -16,7 +16,7 @@ import { aboutParagraphs, skillGroups } from '../../src/content/site'
 import { navigation } from '../../src/content/navigation'
 import type { SectionId } from '../../src/content/types'
 
-export { socialLinks } from '../../src/content/site'
+export { socialLinks } from '../../src/content/owner'
 
 /** The landing page's sections the owner shows, in their order (quote banners aside). */
 export const SHOWN_SECTIONS: readonly SectionId[] = navigation.map((item) => item.id)

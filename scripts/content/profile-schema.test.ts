@@ -2,7 +2,8 @@ import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
-import { profileProblems } from './profile-schema.ts'
+import sharp from 'sharp'
+import { PROFILE_PICTURE_MIN_PX, profileProblems } from './profile-schema.ts'
 
 const VALID = {
   name: 'Ana Ruiz',
@@ -27,7 +28,34 @@ async function profileDir(profile: unknown, { withPicture = true } = {}): Promis
   return dir
 }
 
+/** A profile whose picture is a real image of `width` × `height` px. */
+async function withPictureOf(width: number, height: number, profile: object = VALID) {
+  const dir = await profileDir(profile)
+  const image = sharp({ create: { width, height, channels: 3, background: '#3a6' } })
+  await image.png().toFile(join(dir, 'images/me.png'))
+  return dir
+}
+
 describe('src/content/profile.json', () => {
+  it('takes a square picture large enough for the hero, and links that are each optional', async () => {
+    const size = PROFILE_PICTURE_MIN_PX
+    expect(await profileProblems(await withPictureOf(size, size))).toEqual([])
+    const onlyGithub = { ...VALID, links: { github: 'https://github.com/ana' } }
+    expect(await profileProblems(await withPictureOf(size, size, onlyGithub))).toEqual([])
+    const noLinks = { ...VALID, links: undefined }
+    expect(await profileProblems(await withPictureOf(size, size, noLinks))).toEqual([])
+  })
+
+  it('says a picture is too small to show sharp, or not square', async () => {
+    const size = PROFILE_PICTURE_MIN_PX
+    expect(await profileProblems(await withPictureOf(200, 200))).toEqual([
+      `src/content/profile.json: "picture": images/me.png is 200×200 px; the hero needs at least ${size}×${size} px to show it sharp on a high-density screen`,
+    ])
+    expect(await profileProblems(await withPictureOf(1200, 800))).toEqual([
+      'src/content/profile.json: "picture": images/me.png is 1200×800 px, but the hero shows it in a circle: crop it to a square (e.g. 800×800 px) around what should show',
+    ])
+  })
+
   it('is valid as the owner left it', async () => {
     expect(await profileProblems('src/content')).toEqual([])
   })

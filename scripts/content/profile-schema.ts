@@ -30,9 +30,13 @@ export const profileSchema = v.strictObject(
         'must be an address such as "Portfolio <no-reply@example.com>"',
       ),
     ),
-    links: v.strictObject(
-      { github: httpsUrl, linkedin: httpsUrl },
-      'must list github and linkedin, e.g. { "github": "https://github.com/you", … }',
+    /** The profiles the page links, each optional. */
+    links: v.optional(
+      v.strictObject(
+        { github: v.optional(httpsUrl), linkedin: v.optional(httpsUrl) },
+        'may list github and linkedin, e.g. { "github": "https://github.com/you" }',
+      ),
+      {},
     ),
   },
   'must be an object of fields such as "name"',

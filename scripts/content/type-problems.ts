@@ -8,7 +8,15 @@ import { join, relative, resolve } from 'node:path'
 import ts from 'typescript'
 
 /** The files that only carry the owner's words and facts to the page. */
-const PLUMBING = new Set(['index.ts', 'words.ts', 'navigation.ts', 'types.ts', 'ids.ts'])
+const PLUMBING = new Set([
+  'index.ts',
+  'words.ts',
+  'navigation.ts',
+  'owner.ts',
+  'types.ts',
+  'ids.ts',
+  'fill-facts.ts',
+])
 
 /**
  * TypeScript's most specific reason, in one line, with the long spelled-out types in it

@@ -18,7 +18,7 @@ export interface CvSources {
   locale: Locale
   siteUrl: string
   cv: CvContent
-  owner: { name: string; email: string; links: { github: string; linkedin: string } }
+  owner: { name: string; email: string; links: { github?: string; linkedin?: string } }
   t: Messages
   words: CvDocumentMessages
   projects: readonly Project[]
@@ -66,8 +66,7 @@ export function buildCvInput(sources: CvSources): CvInput {
       links: [
         link(home),
         { label: owner.email, url: `mailto:${owner.email}` },
-        link(owner.links.github),
-        link(owner.links.linkedin),
+        ...[owner.links.github, owner.links.linkedin].flatMap((url) => (url ? [link(url)] : [])),
       ],
     },
     words: {

@@ -90,7 +90,7 @@ async function buildDocuments(
     title: messages.en.hero.subtitle,
     email: profile.email,
     site: new URL('/', siteUrl).href,
-    profiles: Object.entries(profile.links).map(([type, url]) => ({ type, url })),
+    profiles: Object.entries(profile.links).flatMap(([type, url]) => (url ? [{ type, url }] : [])),
     revision: new Date(`${cv.updated}T00:00:00Z`),
   })
   files.set(cardName, { body: Buffer.from(card, 'utf8'), contentType: 'text/vcard; charset=utf-8' })

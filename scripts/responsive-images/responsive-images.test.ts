@@ -1,7 +1,7 @@
 import { join } from 'node:path'
 import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
-import { owner } from '../../src/content/site.ts'
+import { owner } from '../../src/content/owner.ts'
 import { readSources } from './encode.ts'
 import { manifestFor } from './manifest.ts'
 import { planImage, widthsFor } from './plan.ts'

@@ -2,7 +2,7 @@
 import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
 import { headTags } from '../../src/app/head.ts'
-import { owner } from '../../src/content/site.ts'
+import { owner } from '../../src/content/owner.ts'
 import { technologies } from '../../src/content/technologies.ts'
 import { loadProjects } from '../content/load-projects.ts'
 import { MESSAGES } from '../../src/i18n/messages.ts'

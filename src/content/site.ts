@@ -1,29 +1,9 @@
 /**
- * Language-neutral facts about the page: the owner's come from `profile.json` (each written
- * once there), the sections' here. Words live in `es.ts` and `en.ts`.
+ * The page's shape: its sections in order, their icons, the skill groups and the about cards.
+ * Your facts are in `profile.json`, the words in `es.ts` and `en.ts`.
  */
-import profile from './profile.json' with { type: 'json' }
 import type { TechnologyId } from './technologies'
-import type { IconName, LandingSection, SectionId, SocialLink } from './types'
-
-/** Who the page is about; checked at build by `scripts/content/profile-schema.ts`. */
-export const owner: Readonly<Pick<typeof profile, 'name' | 'email' | 'picture'>> = {
-  name: profile.name,
-  email: profile.email,
-  picture: profile.picture,
-}
-
-/** Where the contact form's messages go; `MAIL_TO` and `MAIL_FROM` override these. */
-export const mail = {
-  to: profile.email,
-  from: profile.mailFrom,
-} as const
-
-export const socialLinks = [
-  { id: 'github', href: profile.links.github, icon: 'lucide:github' },
-  { id: 'linkedin', href: profile.links.linkedin, icon: 'lucide:linkedin' },
-  { id: 'mail', href: `mailto:${profile.email}`, icon: 'lucide:mail' },
-] as const satisfies readonly SocialLink[]
+import type { IconName, LandingSection, SectionId } from './types'
 
 /**
  * The landing page from top to bottom: `home` (the hero) first, `contact` somewhere after it;

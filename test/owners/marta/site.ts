@@ -2,26 +2,8 @@
  * A second owner, unlike the sample: backend work, four skill groups, two about cards, no
  * quote banners, and the projects before the skills.
  */
-import profile from './profile.json' with { type: 'json' }
 import type { TechnologyId } from './technologies'
-import type { IconName, LandingSection, SectionId, SocialLink } from './types'
-
-export const owner: Readonly<Pick<typeof profile, 'name' | 'email' | 'picture'>> = {
-  name: profile.name,
-  email: profile.email,
-  picture: profile.picture,
-}
-
-export const mail = {
-  to: profile.email,
-  from: profile.mailFrom,
-} as const
-
-export const socialLinks = [
-  { id: 'github', href: profile.links.github, icon: 'lucide:github' },
-  { id: 'linkedin', href: profile.links.linkedin, icon: 'lucide:linkedin' },
-  { id: 'mail', href: `mailto:${profile.email}`, icon: 'lucide:mail' },
-] as const satisfies readonly SocialLink[]
+import type { IconName, LandingSection, SectionId } from './types'
 
 export const sections = [
   'home',

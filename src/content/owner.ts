@@ -1,0 +1,31 @@
+/**
+ * The owner's facts as the page uses them, each written once in `profile.json` (checked at
+ * build by `scripts/content/profile-schema.ts`).
+ */
+import profile from './profile.json' with { type: 'json' }
+import type { SocialLink } from './types'
+
+/** The profiles an owner may link; each is optional in `profile.json`. */
+const links: Partial<Record<'github' | 'linkedin', string>> = profile.links
+
+/** Who the page is about. */
+export const owner: Readonly<{ name: string; email: string; picture: string }> = {
+  name: profile.name,
+  email: profile.email,
+  picture: profile.picture,
+}
+
+/** Where the contact form's messages go; `MAIL_TO` and `MAIL_FROM` override these. */
+export const mail = {
+  to: profile.email,
+  from: profile.mailFrom,
+} as const
+
+/** The hero's rail and the quick links: the owner's profiles, then e-mail. */
+export const socialLinks: readonly SocialLink[] = [
+  ...(links.github ? [{ id: 'github', href: links.github, icon: 'lucide:github' } as const] : []),
+  ...(links.linkedin
+    ? [{ id: 'linkedin', href: links.linkedin, icon: 'lucide:linkedin' } as const]
+    : []),
+  { id: 'mail', href: `mailto:${profile.email}`, icon: 'lucide:mail' },
+]
