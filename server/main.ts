@@ -7,6 +7,7 @@ import { existsSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { ConfigError, parseConfig } from './config'
+import { runMain } from './run-main'
 import { createLogger } from './log/logger'
 import { startServer } from './start-server'
 import { stopOnSignals } from './stop-on-signals'
@@ -29,11 +30,4 @@ async function main(): Promise<void> {
   stopOnSignals(server, logger.log)
 }
 
-main().catch((error: unknown) => {
-  console.error(
-    error instanceof ConfigError
-      ? error.message
-      : `could not start: ${error instanceof Error ? error.message : error}`,
-  )
-  process.exit(1)
-})
+runMain(main)

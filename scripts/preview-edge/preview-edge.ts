@@ -10,6 +10,7 @@ import { existsSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { buildDirFromEnv, buildPaths } from '../build-dir.ts'
 import { ConfigError, parseConfig } from '../../server/config.ts'
+import { runMain } from '../../server/run-main.ts'
 import { startLocalWorker } from '../../server/edge/local-worker.ts'
 
 const CRON_INTERVAL_MS = 60_000
@@ -67,11 +68,4 @@ async function main(): Promise<void> {
   process.once('SIGTERM', () => void stop())
 }
 
-main().catch((error: unknown) => {
-  console.error(
-    error instanceof ConfigError
-      ? error.message
-      : `could not start: ${error instanceof Error ? error.message : error}`,
-  )
-  process.exit(1)
-})
+runMain(main)

@@ -2,26 +2,16 @@
  * Node's delivery: one process sends stored messages one at a time (`deliverDue`), woken when
  * a message is stored and by a timer when the next retry falls due.
  */
-import type { Log } from '../log/logger'
-import type { MailAddresses } from './compose-mail'
-import type { Backoff } from './deliver-due'
+import type { DeliveryOptions } from './deliver-due'
 import { DEFAULT_BACKOFF, deliverDue } from './deliver-due'
-import type { MailTransport } from './mail'
-import type { Outbox } from './outbox'
 
 export type { Backoff } from './deliver-due'
 export { DEFAULT_BACKOFF, retryDelay } from './deliver-due'
 
 const POLL_MS = 60_000
 
-export interface DeliveryWorkerOptions {
-  store: Outbox
-  transport: MailTransport
-  addresses: MailAddresses
-  backoff?: Backoff
-  log?: Log
-  now?: () => number
-}
+/** What one pass needs; the worker itself decides when to stop. */
+export type DeliveryWorkerOptions = Omit<DeliveryOptions, 'shouldStop'>
 
 export interface DeliveryWorker {
   /** Asks the worker to look at the queue now (after a new message was stored). */
