@@ -24,6 +24,7 @@ const NOT_IN_A_CLONE = new Set([
   'node_modules',
   DEFAULT_BUILD_DIR,
   TEST_BUILD_DIR,
+  '.test-owners',
   'data',
   'test-results',
   '.git',
