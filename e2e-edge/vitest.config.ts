@@ -2,9 +2,9 @@ import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vitest/config'
 
 /**
- * The built Worker beside the built Node server (`npm run test:edge`): the same build, in
- * workerd through Miniflare and in Node, compared; and a visitor's message sent from the page
- * the Worker serves, in Chromium. Apart from the unit tests' config, as it needs the real build.
+ * The built Worker beside the built Node server (`npm run test:edge`, before the Chromium spec
+ * of `playwright.config.ts` here): the same build, in workerd through Miniflare and in Node,
+ * compared. Apart from the unit tests' config, as it needs the real build.
  */
 export default defineConfig({
   root: fileURLToPath(new URL('..', import.meta.url)),
