@@ -3,8 +3,9 @@
  * `BUILD_DIR` names, `dist` when unset. The tests build into a folder of their own, so an owner
  * who built `dist/` for her domain and then ran `npm test` still uploads her own build.
  *
- * package.json's `start`, `serve` and `inbox` repeat the default as `${BUILD_DIR:-dist}`: they
- * run under sh, and `serve` with production dependencies only, so they cannot import this.
+ * package.json's `start`, `serve`, `inbox` and `deploy:edge` repeat the default as
+ * `${BUILD_DIR:-dist}`: they run under sh, and `serve` with production dependencies only, so
+ * they cannot import this.
  */
 import { createHash } from 'node:crypto'
 import { tmpdir } from 'node:os'

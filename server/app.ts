@@ -12,7 +12,7 @@ import type { ClientOf } from './contact/client-address'
 import { clientAddress } from './contact/client-address'
 import { contactRoute } from './contact/contact-route'
 import { plainFormRoute } from './contact/plain-form-route'
-import { createRateLimiter } from './contact/rate-limiter'
+import { createRateLimiter, type RateLimiter } from './contact/rate-limiter'
 import type { AccessEntry, Log } from './log/logger'
 import { requestLog } from './log/request-log'
 import type { Outbox } from './outbox/outbox'
@@ -33,6 +33,8 @@ export interface AppOptions {
   onStored?: OnStored
   /** Who the rate limit counts; unset, the socket or the proxy's entry (`TRUST_PROXY`). */
   clientOf?: ClientOf
+  /** Where the rate limit counts; unset, this process's memory. */
+  limiter?: RateLimiter
   log?: Log
   /** Receives one entry per answered request; unset, requests are not logged. */
   accessLog?: (entry: AccessEntry) => void
@@ -48,6 +50,7 @@ export function createApp({
   log = console.log,
   accessLog,
   now,
+  limiter = createRateLimiter(config.contactLimit, now),
 }: AppOptions) {
   const app = new Hono<AppEnv>()
 
@@ -74,8 +77,7 @@ export function createApp({
     )
   }
   app.get('/api/health', (c) => c.json({ status: 'ok' }))
-  // One allowance per visitor, however the message is posted.
-  const limiter = createRateLimiter(config.contactLimit, now)
+  // One allowance per visitor, however the message is posted: both routes share `limiter`.
   app.route('/api/contact', contactRoute({ store, limiter, clientOf, onStored, log }))
   app.route(
     '/api/contact/form',

@@ -7,46 +7,28 @@
  * server goes out without another request.
  */
 import { existsSync } from 'node:fs'
-import { join, resolve } from 'node:path'
-import { buildDirFromEnv, buildPaths } from '../build-dir.ts'
+import { join } from 'node:path'
+import { buildDirFromEnv } from '../build-dir.ts'
 import { ConfigError, parseConfig } from '../../server/config.ts'
 import { runMain } from '../../server/run-main.ts'
 import { startLocalWorker } from '../../server/edge/local-worker.ts'
+import { previewOptions } from './preview-options.ts'
 
 const CRON_INTERVAL_MS = 60_000
 
 async function main(): Promise<void> {
   const config = parseConfig()
-  const paths = buildPaths(buildDirFromEnv())
-  const scriptPath = resolve(paths.client, '..', 'edge', 'worker.js')
-  if (!existsSync(scriptPath)) {
-    throw new ConfigError(`${scriptPath} does not exist; run \`npm run build\` first.`)
+  const buildDir = buildDirFromEnv()
+  const options = previewOptions(config, buildDir)
+  if (!existsSync(options.scriptPath)) {
+    throw new ConfigError(`${options.scriptPath} does not exist; run \`npm run build\` first.`)
   }
-  const vars: Record<string, string> = {
-    MAIL_TO: config.mailTo,
-    MAIL_FROM: config.mailFrom,
-    SITE_URL: config.siteUrl,
-    CONTACT_LIMIT: `${config.contactLimit.count}/${config.contactLimit.windowSeconds}`,
-    RETENTION_DAYS: String(config.retentionDays),
-    ...(config.smtpUrl ? { SMTP_URL: config.smtpUrl } : {}),
-    ...(config.allowedOrigins.length > 0
-      ? { ALLOWED_ORIGINS: config.allowedOrigins.join(',') }
-      : {}),
-  }
-  const worker = await startLocalWorker({
-    scriptPath,
-    clientDir: resolve(paths.client),
-    vars,
-    persistDir: join(config.dataDir, 'edge'),
-    mailDir: join(config.dataDir, 'mail'),
-    host: config.host,
-    port: config.port,
-  })
+  const worker = await startLocalWorker(options)
   const mail = config.smtpUrl
     ? `SMTP ${new URL(config.smtpUrl).host}`
     : `.eml files in ${join(config.dataDir, 'mail')}`
   console.log(
-    `the Worker serves ${paths.client} and the contact API on ${worker.url}; mail goes to ${mail}`,
+    `the Worker serves ${options.clientDir} and the contact API on ${worker.url}; mail goes to ${mail}`,
   )
 
   let running: Promise<unknown> = worker.scheduled()

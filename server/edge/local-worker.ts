@@ -53,6 +53,24 @@ function statements(sql: string): string[] {
     .filter(Boolean)
 }
 
+type LocalD1 = Awaited<ReturnType<Miniflare['getD1Database']>>
+
+/** The project's migrations not yet recorded, as `wrangler d1 migrations apply` runs them. */
+export async function applyMigrations(d1: LocalD1): Promise<void> {
+  await d1.prepare(MIGRATIONS_TABLE).run()
+  const applied = await d1.prepare('SELECT name FROM d1_migrations').all<{ name: string }>()
+  const todo = pending(
+    readMigrations(migrationsDir()),
+    applied.results.map((row: { name: string }) => row.name),
+  )
+  for (const migration of todo) {
+    await d1.batch([
+      ...statements(migration.sql).map((statement) => d1.prepare(statement)),
+      d1.prepare('INSERT INTO d1_migrations (name) VALUES (?)').bind(migration.name),
+    ])
+  }
+}
+
 export async function startLocalWorker(options: LocalWorkerOptions) {
   const wrangler = readWranglerConfig()
   const mailDir = options.mailDir
@@ -98,18 +116,7 @@ export async function startLocalWorker(options: LocalWorkerOptions) {
   })
   const url = await mf.ready
   const d1 = await mf.getD1Database('OUTBOX')
-  await d1.prepare(MIGRATIONS_TABLE).run()
-  const applied = await d1.prepare('SELECT name FROM d1_migrations').all<{ name: string }>()
-  const todo = pending(
-    readMigrations(migrationsDir()),
-    applied.results.map((row: { name: string }) => row.name),
-  )
-  for (const migration of todo) {
-    await d1.batch([
-      ...statements(migration.sql).map((statement) => d1.prepare(statement)),
-      d1.prepare('INSERT INTO d1_migrations (name) VALUES (?)').bind(migration.name),
-    ])
-  }
+  await applyMigrations(d1)
   // Miniflare's type for the worker names only `fetch`; workerd answers `scheduled` as well.
   const worker = (await mf.getWorker()) as unknown as {
     scheduled(event: { cron: string }): Promise<{ outcome: string }>

@@ -133,6 +133,35 @@ describe('the Worker delivers', () => {
   }, 30_000)
 })
 
+describe('the rate limit, in D1', () => {
+  it('answers 429 to a network past its limit in a new Worker instance on the same D1', async () => {
+    const persistDir = tempDir('portfolio-edge-limit-')
+    const vars = { MAIL_TO, MAIL_FROM, CONTACT_LIMIT: '2/600' }
+    const mailDir = join(persistDir, 'mail')
+    const first = await startLocalWorker({ scriptPath, clientDir, vars, persistDir, mailDir })
+    try {
+      for (const address of ['2001:db8:7:1::1', '2001:db8:7:1:abcd::2']) {
+        expect((await post(first, validBody, { 'cf-connecting-ip': address })).status).toBe(202)
+      }
+    } finally {
+      await first.dispose()
+    }
+    // A fresh instance has nothing in memory: only D1 can say the network has posted.
+    worker = await startLocalWorker({ scriptPath, clientDir, vars, persistDir, mailDir })
+    const limited = await post(worker, validBody, { 'cf-connecting-ip': '2001:db8:7:1::99' })
+    expect(limited.status).toBe(429)
+    const wait = Number(limited.headers.get('retry-after'))
+    expect(wait).toBeGreaterThan(0)
+    expect(wait).toBeLessThanOrEqual(600)
+    const neighbour = { 'cf-connecting-ip': '2001:db8:7:2::1' }
+    expect((await post(worker, validBody, neighbour)).status).toBe(202)
+    const ipv4 = { 'cf-connecting-ip': '198.51.100.7' }
+    expect((await post(worker, validBody, ipv4)).status).toBe(202)
+    expect((await post(worker, validBody, ipv4)).status).toBe(202)
+    expect((await post(worker, validBody, ipv4)).status).toBe(429)
+  }, 30_000)
+})
+
 describe('the Worker answers', () => {
   let edge: LocalWorker
   let edgeSink: SmtpSink

@@ -3,7 +3,8 @@
  * build's `client/`, with its `_headers` and 404 pages); only `/api/*` runs this code
  * (`run_worker_first` in `wrangler.jsonc`), the same Hono app as on Node over a D1 outbox.
  * An accepted message gets its first delivery try right after the answer (`waitUntil`); the
- * Cron Trigger retries what is still due, and purges what retention allows.
+ * Cron Trigger retries what is still due, and purges what retention allows and the rate
+ * limit's posts older than its window.
  */
 import { createApp, type App } from '../app'
 import type { Log } from '../log/logger'
@@ -11,6 +12,7 @@ import { DEFAULT_BACKOFF, deliverDue } from '../outbox/deliver-due'
 import type { MailTransport, OutgoingMail } from '../outbox/mail'
 import { clientNetwork } from './client-network'
 import { d1Outbox } from './d1-outbox'
+import { d1RateLimiter, type D1RateLimiter } from './d1-rate-limiter'
 import { parseEdgeConfig, type EdgeConfig, type EdgeEnv } from './edge-config'
 import { mimeMessage } from './mime-message'
 import type { ExecutionContext, Fetcher, ScheduledController } from './platform'
@@ -30,6 +32,7 @@ interface Edge {
   config: EdgeConfig
   app: App
   deliver(): Promise<number>
+  limiter: D1RateLimiter
 }
 
 /** Where mail goes in `npm run preview:edge` without SMTP_URL: `DATA_DIR/mail/<id>.eml`. */
@@ -61,7 +64,7 @@ const log: Log = (line, level = 'info') => {
   else console.log(line)
 }
 
-/** One per isolate and set of bindings: the app, its rate limit and its outbox stay warm. */
+/** One per isolate and set of bindings: the app and its outbox stay warm. */
 const edges = new WeakMap<EdgeEnv, Edge>()
 
 function edgeFor(env: EdgeEnv): Edge {
@@ -71,6 +74,8 @@ function edgeFor(env: EdgeEnv): Edge {
   const store = d1Outbox(env.OUTBOX)
   const transport = transportFor(config, env)
   const addresses = { mailTo: config.mailTo, mailFrom: config.mailFrom }
+  // In D1, not in the isolate's memory: the platform spreads visitors over many instances.
+  const limiter = d1RateLimiter(env.OUTBOX, config.contactLimit)
   const deliver = async () => {
     if (!transport) {
       console.warn('mail: no SMTP_URL is set; messages wait in the outbox until it is')
@@ -83,10 +88,11 @@ function edgeFor(env: EdgeEnv): Edge {
     store,
     site: { csp: API_POLICY },
     clientOf: (c) => clientNetwork(c.req.header('cf-connecting-ip')),
+    limiter,
     onStored: (c) => c.executionCtx.waitUntil(deliver()),
     log,
   })
-  const edge = { config, app, deliver }
+  const edge = { config, app, deliver, limiter }
   edges.set(env, edge)
   return edge
 }
@@ -102,11 +108,13 @@ export default {
     const edge = edgeFor(env)
     const store = d1Outbox(env.OUTBOX)
     ctx.waitUntil(
-      Promise.all([edge.deliver(), store.purgeDelivered(edge.config.retentionDays)]).then(
-        ([sent, purged]) => {
-          if (sent > 0 || purged > 0) console.log(`mail: ${sent} sent, ${purged} purged`)
-        },
-      ),
+      Promise.all([
+        edge.deliver(),
+        store.purgeDelivered(edge.config.retentionDays),
+        edge.limiter.purgeExpired(),
+      ]).then(([sent, purged]) => {
+        if (sent > 0 || purged > 0) console.log(`mail: ${sent} sent, ${purged} purged`)
+      }),
     )
   },
 }

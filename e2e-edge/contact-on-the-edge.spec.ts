@@ -1,0 +1,52 @@
+/**
+ * A visitor sends a message from the contact form of the page the Worker serves (workerd, a
+ * local D1), and it arrives at a real SMTP server: the page, the Worker's API and its mail over
+ * `cloudflare:sockets`, end to end in Chromium.
+ */
+import { expect, test } from '@playwright/test'
+import { resolve } from 'node:path'
+import { TEST_BUILD_DIR, buildPaths } from '../scripts/build-dir'
+import { startLocalWorker, type LocalWorker } from '../server/edge/local-worker'
+import { MAIL_FROM, MAIL_TO } from '../server/test/harness'
+import { startSmtpSink, type SmtpSink } from '../server/test/smtp-sink'
+import { fillForm, liveContactForm, toast, VALID_MESSAGE } from '../e2e/support/contact-form'
+import { WORDS } from '../e2e/support/words'
+
+let sink: SmtpSink
+let edge: LocalWorker
+test.beforeAll(async () => {
+  sink = await startSmtpSink()
+  edge = await startLocalWorker({
+    scriptPath: resolve(TEST_BUILD_DIR, 'edge', 'worker.js'),
+    clientDir: resolve(buildPaths(TEST_BUILD_DIR).client),
+    vars: { SMTP_URL: sink.url, MAIL_TO, MAIL_FROM },
+    host: '127.0.0.1',
+    port: 0,
+  })
+})
+test.afterAll(async () => {
+  await edge?.dispose()
+  await sink?.close()
+})
+
+test('a message sent from the Worker’s page arrives by SMTP, once', async ({ page }) => {
+  const subject = `From the edge ${Date.now()}`
+  await page.goto(new URL('/en/#contact', edge.url).href)
+  const form = await liveContactForm(page, 'en')
+  await fillForm(page, 'en', { ...VALID_MESSAGE, subject })
+  await form.consent.check()
+  const answered = page.waitForResponse('**/api/contact')
+  await form.send.click()
+  const res = await answered
+  expect(res.status()).toBe(202)
+  const { id } = (await res.json()) as { id: string }
+  await expect(toast(page, WORDS.en.contact.sent)).toBeVisible()
+
+  await expect.poll(() => sink.received.length).toBe(1)
+  await edge.scheduled()
+  expect(sink.received).toHaveLength(1)
+  const mail = sink.received[0]
+  expect(mail?.headers.get('subject')).toContain(subject)
+  expect(mail?.headers.get('message-id')).toContain(id)
+  expect(mail?.headers.get('reply-to')).toContain(VALID_MESSAGE.email)
+})

@@ -1,0 +1,22 @@
+import { fileURLToPath } from 'node:url'
+import { defineConfig } from 'vitest/config'
+
+/**
+ * The built Worker beside the built Node server (`npm run test:edge`, before the Chromium spec
+ * of `playwright.config.ts` here): the same build, in workerd through Miniflare and in Node,
+ * compared. Apart from the unit tests' config, as it needs the real build.
+ */
+export default defineConfig({
+  root: fileURLToPath(new URL('..', import.meta.url)),
+  test: {
+    include: ['e2e-edge/**/*.test.ts'],
+    globalSetup: ['e2e-engines/build-once.ts'],
+    environment: 'node',
+    pool: 'forks',
+    // Each file starts a workerd and a Node server; one at a time on 2 cores.
+    fileParallelism: false,
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
+    reporters: ['verbose'],
+  },
+})

@@ -1,0 +1,114 @@
+/**
+ * `npm run preview:edge` killed with SIGKILL while SMTP is down, started again on the same
+ * DATA_DIR once SMTP is back: the message it answered 202 to is in the local D1 and the
+ * scheduled run delivers it, once, to a real SMTP server.
+ */
+import { spawn, type ChildProcess } from 'node:child_process'
+import { cpSync } from 'node:fs'
+import { join } from 'node:path'
+import { build } from 'vite'
+import { afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { parseConfig } from '../../server/config'
+import { startLocalWorker, type LocalWorker } from '../../server/edge/local-worker'
+import { fixtureSite, postJson, tempDir, validBody } from '../../server/test/fixtures'
+import { MAIL_FROM, MAIL_TO } from '../../server/test/harness'
+import { startSmtpSink, waitFor, type SmtpSink } from '../../server/test/smtp-sink'
+import { previewOptions } from './preview-options'
+
+/** A build folder as `npm run build` lays it out, with the fixture site and the real Worker. */
+let buildDir: string
+beforeAll(async () => {
+  buildDir = tempDir('portfolio-preview-build-')
+  cpSync(fixtureSite(), join(buildDir, 'client'), { recursive: true })
+  await build({
+    configFile: 'scripts/edge-build/vite.config.ts',
+    logLevel: 'silent',
+    build: { outDir: join(buildDir, 'edge') },
+  })
+}, 60_000)
+
+let preview: ChildProcess | undefined
+let worker: LocalWorker | undefined
+let sink: SmtpSink | undefined
+/**
+ * The preview and the workerd it started, as a terminal's Ctrl-\ or a service manager kills
+ * them: the whole process group. Killing node alone would leave workerd serving the port.
+ */
+function killPreview(child: ChildProcess): void {
+  if (child.pid !== undefined && child.exitCode === null) process.kill(-child.pid, 'SIGKILL')
+}
+
+afterEach(async () => {
+  if (preview) killPreview(preview)
+  await worker?.dispose()
+  await sink?.close()
+})
+
+/** Runs `npm run preview:edge`'s script and resolves with its URL and everything it printed. */
+function startPreview(env: Record<string, string>) {
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', 'scripts/preview-edge/preview-edge.ts'],
+    {
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+      detached: true,
+    },
+  )
+  preview = child
+  let output = ''
+  const exited = new Promise<number | null>((resolve) => child.once('exit', resolve))
+  for (const stream of [child.stdout, child.stderr]) {
+    stream.on('data', (chunk: Buffer) => (output += chunk.toString()))
+  }
+  const ready = new Promise<string>((resolve, reject) => {
+    child.stdout.on('data', () => {
+      const url = /contact API on (\S+);/.exec(output)?.[1]
+      if (url) resolve(url)
+    })
+    void exited.then((code) => reject(new Error(`preview:edge exited with ${code}: ${output}`)))
+  })
+  return { child, ready, exited, output: () => output }
+}
+
+describe('preview:edge killed and started again on the same DATA_DIR', () => {
+  it('loses nothing: the message held while SMTP was down is delivered once', async () => {
+    const down = await startSmtpSink()
+    const smtpUrl = down.url
+    await down.close()
+    const env = {
+      BUILD_DIR: buildDir,
+      DATA_DIR: tempDir('portfolio-preview-data-'),
+      SMTP_URL: smtpUrl,
+      MAIL_TO,
+      MAIL_FROM,
+      HOST: '127.0.0.1',
+      PORT: '0',
+    }
+    const first = startPreview(env)
+    const url = await first.ready
+    const res = await fetch(`${url}api/contact`, postJson(validBody))
+    expect(res.status).toBe(202)
+    const { id } = (await res.json()) as { id: string }
+    // Logged once the outbox holds the failed try and when to try again.
+    await waitFor(() => first.output().includes(`message ${id} not sent yet`), 15_000, 'the try')
+    killPreview(first.child)
+    await first.exited
+
+    sink = await startSmtpSink('accept', { port: Number(new URL(smtpUrl).port) })
+    worker = await startLocalWorker(previewOptions(parseConfig(env), buildDir))
+    const stored = () =>
+      worker?.d1.prepare('SELECT id, status, attempts FROM messages').all<{ id: string }>()
+    expect((await stored())?.results).toEqual([{ id, status: 'pending', attempts: 1 }])
+    // The retry is due a minute after the failed try; let that minute pass.
+    await worker.d1.prepare('UPDATE messages SET next_attempt_at = 0').run()
+    await worker.scheduled()
+    await waitFor(() => sink?.received.length === 1, 10_000, 'the mail')
+    await expect
+      .poll(async () => (await stored())?.results)
+      .toEqual([{ id, status: 'sent', attempts: 2 }])
+    await Promise.all([worker.scheduled(), worker.scheduled()])
+    expect(sink.received).toHaveLength(1)
+    expect(sink.received[0]?.headers.get('message-id')).toBe(`<${id}@example.dev>`)
+  }, 60_000)
+})
