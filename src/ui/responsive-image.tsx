@@ -15,6 +15,11 @@ export interface ResponsiveImageProps {
   sizes: string
   /** The LCP image: fetched eagerly with high priority. Everything else is lazy. */
   priority?: boolean
+  /**
+   * On the first screen, and perhaps the LCP (as a card picture is when the words above it are
+   * short): fetched with the page, at the browser's own priority, instead of lazily.
+   */
+  eager?: boolean
   className?: string
 }
 
@@ -25,6 +30,7 @@ export function ResponsiveImage({
   height,
   sizes,
   priority,
+  eager,
   className,
 }: ResponsiveImageProps) {
   const image = images[src]
@@ -42,7 +48,7 @@ export function ResponsiveImage({
         width={width}
         height={height}
         className={className}
-        loading={priority ? 'eager' : 'lazy'}
+        loading={priority || eager ? 'eager' : 'lazy'}
         fetchPriority={priority ? 'high' : undefined}
         decoding={priority ? undefined : 'async'}
       />

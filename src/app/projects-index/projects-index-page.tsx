@@ -58,8 +58,13 @@ export function ProjectsIndexPage() {
         </div>
         {shown.length > 0 ? (
           <div className="projects-index__list">
-            {shown.map((project) => (
-              <ProjectItem key={project.slug} project={project} headingLevel={2} />
+            {shown.map((project, index) => (
+              <ProjectItem
+                key={project.slug}
+                project={project}
+                headingLevel={2}
+                onFirstScreen={index === 0}
+              />
             ))}
           </div>
         ) : (

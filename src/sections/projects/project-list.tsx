@@ -19,7 +19,16 @@ export function ProjectList() {
 }
 
 /** One plain card; the projects index shows the same card under its own `h2`. */
-export function ProjectItem({ project, headingLevel }: { project: Project; headingLevel: 2 | 3 }) {
+export function ProjectItem({
+  project,
+  headingLevel,
+  onFirstScreen = false,
+}: {
+  project: Project
+  headingLevel: 2 | 3
+  /** The projects index's first card, whose picture a phone shows with the page. */
+  onFirstScreen?: boolean
+}) {
   const t = useT()
   const words = useWords(project.words)
   const Title = headingLevel === 2 ? 'h2' : 'h3'
@@ -34,6 +43,7 @@ export function ProjectItem({ project, headingLevel }: { project: Project; headi
         width={MOCKUP_WIDTH_PX}
         height={MOCKUP_HEIGHT_PX}
         sizes={`${COMPACT_QUERY} calc(100vw - 5rem), 40rem`}
+        eager={onFirstScreen}
       />
       <ProjectActions project={project} />
       <p className="project-item__description">{words.summary}</p>
