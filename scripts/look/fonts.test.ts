@@ -75,4 +75,20 @@ describe('the look’s fonts', () => {
     }
     expect(a.internalNames).toEqual({ sans: 'Poppins', mono: 'JetBrains Mono' })
   })
+
+  it('measure the sans fallbacks against the site’s own words when there are enough of them', async () => {
+    const fonts = resolveFonts({ sans: 'inter', mono: 'fira-code' }, options).fonts
+    if (!fonts) throw new Error('fonts not found')
+    // Inter's "i" is relatively wider than Arial's, its "m" relatively narrower.
+    const narrowLetters = 'illi '.repeat(60)
+    const wideLetters = 'mwmw '.repeat(60)
+    const [average, narrow, wide, short] = await Promise.all([
+      fallbacks(fonts),
+      fallbacks(fonts, narrowLetters),
+      fallbacks(fonts, wideLetters),
+      fallbacks(fonts, 'too short to say'),
+    ])
+    expect(narrow.sansRegular.sizeAdjust).not.toBe(wide.sansRegular.sizeAdjust)
+    expect(short.sansRegular.sizeAdjust).toBe(average.sansRegular.sizeAdjust)
+  })
 })

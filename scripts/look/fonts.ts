@@ -13,6 +13,8 @@ import arial from '@capsizecss/metrics/arial'
 import arialBold from '@capsizecss/metrics/arial/700'
 import courierNew from '@capsizecss/metrics/courierNew'
 import { fromBuffer } from '@capsizecss/unpack'
+import * as fontkit from 'fontkit'
+import arialWidths from './arial-widths.json' with { type: 'json' }
 import type { Look, LookFont } from '../../src/content/types.ts'
 
 export type FontRole = 'sans' | 'mono'
@@ -165,17 +167,50 @@ interface SystemMetrics {
   xWidthAvg: number
 }
 
+/** A local font's advance widths by character (Arial's, read from its metric twin Liberation Sans). */
+interface WidthTable {
+  unitsPerEm: number
+  widths: Record<string, number>
+}
+
+/** Below this many measured characters a text says too little; capsize's average serves. */
+const MIN_TEXT = 200
+
 /**
- * How a local font must be scaled to take the room of `file`: its average advance (weighted
- * by how often each letter occurs in text) against the local font's, then the family's
- * ascender, descender and line gap in that scaled em.
+ * The web font's width over the local one's for `text` as a whole: how much the local face
+ * must be scaled for the site's own words to take the same room, and so the same lines.
+ */
+function textScale(file: string, table: WidthTable, text: string): number | undefined {
+  const font = fontkit.create(readFileSync(file))
+  if (!('glyphForCodePoint' in font)) return undefined
+  let web = 0
+  let local = 0
+  let measured = 0
+  for (const char of text) {
+    const localWidth = table.widths[char]
+    const glyph = font.glyphForCodePoint(char.codePointAt(0) ?? 0)
+    if (localWidth === undefined || !glyph || glyph.id === 0) continue
+    web += glyph.advanceWidth / font.unitsPerEm
+    local += localWidth / table.unitsPerEm
+    measured += 1
+  }
+  return measured >= MIN_TEXT && local > 0 ? web / local : undefined
+}
+
+/**
+ * How a local font must be scaled to take the room of `file`: the site's own text measured in
+ * both (`table` and `text`), or else their average advances (weighted by how often each letter
+ * occurs in English); then the family's ascender, descender and line gap in that scaled em.
  */
 export async function fallbackMetrics(
   file: string,
   local: SystemMetrics,
+  measure?: { table: WidthTable; text: string },
 ): Promise<FallbackMetrics & { familyName: string }> {
   const font = await fromBuffer(readFileSync(file))
-  const scale = font.xWidthAvg / font.unitsPerEm / (local.xWidthAvg / local.unitsPerEm)
+  const scale =
+    (measure && textScale(file, measure.table, measure.text)) ??
+    font.xWidthAvg / font.unitsPerEm / (local.xWidthAvg / local.unitsPerEm)
   const percent = (units: number) => Math.round((units / font.unitsPerEm / scale) * 1000) / 10
   return {
     familyName: font.familyName,
@@ -195,10 +230,12 @@ export interface Fallbacks {
   internalNames: Record<FontRole, string>
 }
 
-export async function fallbacks(fonts: ResolvedFonts): Promise<Fallbacks> {
+/** `text`: the site's words, which the sans fallbacks are measured against when given. */
+export async function fallbacks(fonts: ResolvedFonts, text = ''): Promise<Fallbacks> {
   const [sansRegular, sansBold, mono] = await Promise.all([
-    fallbackMetrics(fileOf(fonts.sans, 400).woff2, arial),
-    fallbackMetrics(fileOf(fonts.sans, 700).woff2, arialBold),
+    fallbackMetrics(fileOf(fonts.sans, 400).woff2, arial, { table: arialWidths.regular, text }),
+    fallbackMetrics(fileOf(fonts.sans, 700).woff2, arialBold, { table: arialWidths.bold, text }),
+    // Both monospaced: one advance each, so the average is exact.
     fallbackMetrics(fileOf(fonts.mono, 400).woff2, courierNew),
   ])
   return {

@@ -8,6 +8,7 @@ import type { Look } from '../../src/content/types.ts'
 import { ContentError } from '../content/content-error.ts'
 import { describeIssues } from '../content/describe-issues.ts'
 import { type Fallbacks, fallbacks, resolveFonts, type ResolvedFonts } from './fonts.ts'
+import { ownerText } from './owner-text.ts'
 import { derivePalette, type Palette } from './palette.ts'
 
 export interface ResolvedLook {
@@ -74,5 +75,5 @@ export function lookProblems(
 export async function resolveLook(look: Look, options: LookOptions): Promise<ResolvedLook> {
   const { palette, fonts, problems } = lookProblems(look, options)
   if (!palette || !fonts) throw new ContentError(problems)
-  return { palette, fonts, fallbacks: await fallbacks(fonts) }
+  return { palette, fonts, fallbacks: await fallbacks(fonts, await ownerText(options.contentDir)) }
 }
