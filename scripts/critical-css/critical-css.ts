@@ -16,14 +16,17 @@ export function classesIn(html: string): Set<string> {
 }
 
 /**
- * What paints first: the <html> element and the body up to the first `<section`, which on
- * the landing pages is the navigation, the hero and the first quote, and on the 404 page all.
+ * What paints first: the <html> element and the body up to the first section's heading, which
+ * on the landing pages is the navigation, the hero, what the owner puts next (a quote, or a
+ * section whose frame and title a tall window shows under the hero), and on the 404 page all.
  */
 export function firstScreenHtml(html: string): string {
   const bodyStart = html.indexOf('<body')
   const firstSection = html.indexOf('<section', bodyStart)
+  const headingEnd = firstSection === -1 ? -1 : html.indexOf('</h2>', firstSection)
+  const end = headingEnd === -1 ? firstSection : headingEnd + '</h2>'.length
   const htmlTag = /<html[^>]*>/.exec(html)?.[0] ?? ''
-  return htmlTag + html.slice(bodyStart, firstSection === -1 ? undefined : firstSection)
+  return htmlTag + html.slice(bodyStart, end === -1 ? undefined : end)
 }
 
 // The theme script sets these on <html> before the first paint.
