@@ -13,7 +13,11 @@ export const technologies = {
     icon: 'simple-icons:apachekafka',
     color: { light: '#231F20', dark: '#FFFFFF' },
   },
-  sqlite: { name: 'SQLite', icon: 'simple-icons:sqlite', color: '#003B57' },
+  sqlite: {
+    name: 'SQLite',
+    icon: 'simple-icons:sqlite',
+    color: { light: '#003B57', dark: '#7FB8D8' },
+  },
   kubernetes: { name: 'Kubernetes', icon: 'simple-icons:kubernetes', color: '#326CE5' },
   terraform: { name: 'Terraform', icon: 'simple-icons:terraform', color: '#844FBA' },
   docker: { name: 'Docker', icon: 'simple-icons:docker', color: '#2496ED' },
