@@ -63,6 +63,15 @@ describe('the owner’s TypeScript content', () => {
     )
   })
 
+  it('names an about card missing in one language once, not again for each of its words', () => {
+    const owner = fixture()
+    const about = owner.words.en.about as unknown as { paragraphs: Record<string, unknown> }
+    delete about.paragraphs.craft
+    expect(ownerModuleProblems(owner)).toEqual([
+      'src/content/en.ts: "about"."paragraphs"."craft" is missing: the about card "craft" of site.ts needs { title, description }',
+    ])
+  })
+
   it('names an unknown technology of a skill group with the likely one', () => {
     const owner = fixture()
     const site = owner.site as unknown as { skillGroups: Array<{ skills?: string[] }> }

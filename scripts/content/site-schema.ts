@@ -189,19 +189,31 @@ function leaves(value: unknown, path: Array<string | number> = []): Map<string, 
   return found
 }
 
-/** The same fields in every language, each a text: what one language has, the other needs. */
-function parityProblems(byLocale: Record<string, unknown>, file: (locale: string) => string) {
+/**
+ * The same fields in every language, each a text: what one language has, the other needs.
+ * Fields under `named` have been named already, by a check that knows what they should be.
+ */
+function parityProblems(
+  byLocale: Record<string, unknown>,
+  file: (locale: string) => string,
+  named: readonly string[] = [],
+) {
+  const isNamed = (path: string) =>
+    named.some(
+      (field) => path === field || path.startsWith(`${field}.`) || path.startsWith(`${field}[`),
+    )
   const fields = Object.fromEntries(LOCALES.map((locale) => [locale, leaves(byLocale[locale])]))
   return LOCALES.flatMap((locale) => {
     const own = fields[locale] ?? new Map<string, unknown>()
     const problems: string[] = []
     for (const [path, leaf] of own) {
+      if (isNamed(path)) continue
       if (typeof leaf !== 'string')
         problems.push(`${file(locale)}: ${path} must be text, got ${show(leaf)}`)
     }
     for (const other of LOCALES.filter((l) => l !== locale)) {
       for (const path of fields[other]?.keys() ?? []) {
-        if (!own.has(path))
+        if (!own.has(path) && !isNamed(path))
           problems.push(
             `${file(locale)}: ${path} is missing (${file(other).replace('src/content/', '')} has it)`,
           )
@@ -211,27 +223,33 @@ function parityProblems(byLocale: Record<string, unknown>, file: (locale: string
   })
 }
 
-/** The words name exactly the skill groups, about cards, sections and quotes of `site.ts`. */
-function wordsMatchSite({ site, words }: OwnerModules): string[] {
+/**
+ * The words name exactly the skill groups, about cards, sections and quotes of `site.ts`:
+ * the problems, and the fields they are about (which the parity check then leaves alone).
+ */
+function wordsMatchSite({ site, words }: OwnerModules): { lines: string[]; fields: string[] } {
   const shown = Array.isArray(site.sections) ? (site.sections as readonly string[]) : []
   const ids = (list: unknown) =>
     Array.isArray(list)
       ? list.flatMap((entry) => (isRecord(entry) && typeof entry.id === 'string' ? [entry.id] : []))
       : []
-  return LOCALES.flatMap((locale) => {
+  const problems: string[] = []
+  const fields: string[] = []
+  for (const locale of LOCALES) {
     const file = `src/content/${locale}.ts`
     const t = words[locale] as unknown as Record<string, Record<string, unknown> | undefined>
-    const problems: string[] = []
     const keyed = (path: string[], expected: string[], what: string, example: string) => {
       let record: unknown = t
       for (const key of path) record = isRecord(record) ? record[key] : undefined
       const present = isRecord(record) ? Object.keys(record) : []
       for (const id of expected.filter((id) => !present.includes(id))) {
+        fields.push(fieldPath([...path, id]))
         problems.push(
           `${file}: ${fieldPath([...path, id])} is missing: ${what} "${id}" of site.ts needs ${example}`,
         )
       }
       for (const id of present.filter((id) => !expected.includes(id))) {
+        fields.push(fieldPath([...path, id]))
         problems.push(
           `${file}: ${fieldPath([...path, id])} is not ${what} of site.ts${suggestion(id, expected)}; the ids there are ${expected.join(', ') || 'none'}`,
         )
@@ -252,6 +270,7 @@ function wordsMatchSite({ site, words }: OwnerModules): string[] {
     )
     const banners = shown.filter((entry) => entry === 'quote').length
     const quotes = t.quotes
+    if (!Array.isArray(quotes) || quotes.length !== banners) fields.push(fieldPath(['quotes']))
     if (!Array.isArray(quotes)) {
       problems.push(
         `${file}: "quotes" must be a list of { text, caption }, one per 'quote' in "sections" of site.ts`,
@@ -261,26 +280,19 @@ function wordsMatchSite({ site, words }: OwnerModules): string[] {
         `${file}: "quotes" has ${quotes.length} and "sections" of site.ts shows ${banners} quote banners; give one { text, caption } per banner`,
       )
     }
-    return problems
-  })
+  }
+  return { lines: problems, fields }
 }
 
 /** Every problem of the owner's TypeScript content, one line each; none means it is fine. */
 export function ownerModuleProblems(modules: OwnerModules): string[] {
-  const site = siteProblems(modules)
-  const technologies = technologyProblems(modules.technologies)
   const matching = wordsMatchSite(modules)
-  const parity = [
-    ...parityProblems(modules.words, (l) => `src/content/${l}.ts`),
+  return [
+    ...siteProblems(modules),
+    ...technologyProblems(modules.technologies),
+    ...matching.lines,
+    ...parityProblems(modules.words, (l) => `src/content/${l}.ts`, matching.fields),
     ...parityProblems(modules.projectPages, (l) => `src/content/${l}-project-pages.ts`),
     ...parityProblems(modules.cv, (l) => `src/content/${l}-cv.ts`),
-  ]
-  // A field already named as missing in one language is not named again by the parity check.
-  const named = new Set(matching.map((line) => line.split(' is ')[0]))
-  return [
-    ...site,
-    ...technologies,
-    ...matching,
-    ...parity.filter((line) => !named.has(line.split(' is ')[0])),
   ]
 }
