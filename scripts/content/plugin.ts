@@ -65,6 +65,8 @@ export function contentCollection({ contentDir }: ContentCollectionOptions): Con
   const root = resolve(contentDir)
   let base = '/'
   let isBuild = false
+  /** The SSR build follows the client build of the same content, which was type-checked. */
+  let typeCheck = true
   let loading: Promise<Content> | undefined
   /** Linked files by public file name -> source path. */
   const assets = new Map<string, string>()
@@ -98,7 +100,7 @@ export function contentCollection({ contentDir }: ContentCollectionOptions): Con
     ]
     // The type-check names what the checks above cannot see; it runs once they pass, so a
     // mistake is named once, in the owner's words rather than the compiler's.
-    if (problems.length === 0) problems.push(...typeProblems(root))
+    if (problems.length === 0 && typeCheck) problems.push(...typeProblems(root))
     if (problems.length > 0 || 'problems' in profile) throw new ContentError(problems)
     for (const result of [projects, cv]) if (result instanceof Error) throw result
     return {
@@ -146,6 +148,7 @@ export function contentCollection({ contentDir }: ContentCollectionOptions): Con
     async configResolved(config) {
       base = config.base
       isBuild = config.command === 'build'
+      typeCheck = !config.build.ssr
       // A build fails before it starts, with the owner's list of problems and nothing else (an
       // error thrown once bundling runs comes wrapped in the bundler's stack trace). The dev
       // server keeps running and shows the same list over the page when it asks for the projects.

@@ -3,7 +3,7 @@
  * faces are measured against (fonts.ts), so that a paragraph takes the same lines before and
  * after the web font arrives.
  */
-import { loadOwnerModules } from '../content/owner-modules.ts'
+import { readModule } from '../content/owner-modules.ts'
 
 function texts(value: unknown): string[] {
   if (typeof value === 'string') return [value]
@@ -13,6 +13,9 @@ function texts(value: unknown): string[] {
 
 /** The text, or nothing when the words cannot be read (the content check names why). */
 export async function ownerText(contentDir: string): Promise<string> {
-  const loaded = await loadOwnerModules(contentDir)
-  return 'modules' in loaded ? texts(loaded.modules.words).join(' ') : ''
+  const words = await Promise.all([
+    readModule(contentDir, 'es.ts', 'es'),
+    readModule(contentDir, 'en.ts', 'en'),
+  ])
+  return words.flatMap((result) => ('value' in result ? texts(result.value) : [])).join(' ')
 }
