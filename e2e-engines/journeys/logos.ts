@@ -9,17 +9,30 @@ import { forgetVisitor, type Journey } from './journey'
 
 /**
  * Brings the first logo to the middle of the window and waits for the logo file and two
- * frames, so a screenshot shows the logos drawn; answers each logo's box.
+ * frames, so a screenshot shows the logos drawn; answers each logo's box. The sections on the
+ * way are laid out as they near the window (`content-visibility: auto`) and change height, and
+ * an engine without scroll anchoring (WebKit) leaves the logo elsewhere: it is brought back
+ * until it stays in the middle.
  */
 async function logosInView(selectors: string[]): Promise<Box[]> {
   const elements = selectors.map((selector) => document.querySelector(`#skills ${selector}`))
-  elements[0]?.scrollIntoView({ block: 'center', behavior: 'instant' })
   const loaded = () =>
     performance.getEntriesByType('resource').some((entry) => entry.name.includes('/logos-'))
+  const frames = () =>
+    new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))
+  const middleOf = (element: Element | null | undefined) => {
+    const box = element?.getBoundingClientRect()
+    return box ? box.top + box.height / 2 : Number.NaN
+  }
+  for (let tries = 0; tries < 20; tries += 1) {
+    elements[0]?.scrollIntoView({ block: 'center', behavior: 'instant' })
+    await frames()
+    if (Math.abs(middleOf(elements[0]) - window.innerHeight / 2) < 2) break
+  }
   for (let tries = 0; !loaded() && tries < 200; tries += 1) {
     await new Promise((resolve) => setTimeout(resolve, 50))
   }
-  await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))
+  await frames()
   await new Promise((resolve) => setTimeout(resolve, 300))
   return elements.map((element) => {
     const { x, y, width, height } = element?.getBoundingClientRect() ?? new DOMRect()
