@@ -48,6 +48,8 @@ export function siteConfig(look: LookSource, isSsrBuild = false): UserConfig {
       'import.meta.env.PUBLIC_API_URL': JSON.stringify(publicApiUrlFromEnv()),
       // The footer's copyright year: the build's, so the prerendered HTML and the bundle agree.
       __BUILD_YEAR__: JSON.stringify(new Date().getUTCFullYear()),
+      // The day the page was built (UTC): what the prerendered availability was written for.
+      __BUILD_DATE__: JSON.stringify(new Date().toISOString().slice(0, 10)),
     },
     plugins: [
       projects,

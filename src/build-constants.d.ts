@@ -3,3 +3,6 @@
  * page's code may read it: the server's build does not define it.
  */
 declare const __BUILD_YEAR__: number
+
+/** The day the site was built, `YYYY-MM-DD` (UTC), from the same `define`. */
+declare const __BUILD_DATE__: string

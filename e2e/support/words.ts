@@ -44,6 +44,8 @@ export function sectionTexts(lang: Lang): string[] {
   const t = WORDS[lang]
   const texts: Record<SectionId, string[]> = {
     home: [t.hero.description],
+    services: [t.services?.title ?? ''],
+    testimonials: [t.testimonials?.title ?? ''],
     skills: [t.skills.title, ...skillGroups.slice(0, 1).map((group) => t.skills.groups[group.id])],
     projects: [t.projects.title],
     'about-me': [

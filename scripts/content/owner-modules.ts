@@ -8,12 +8,14 @@ import { runnerImport } from 'vite'
 import type { CvDocumentMessages, Messages, ProjectPagesMessages } from '../../src/content/types.ts'
 import type { Locale } from '../../src/i18n/locales.ts'
 
+import type * as ClientsModule from '../../src/content/clients.ts'
 import type * as SiteModule from '../../src/content/site.ts'
 import type * as TechnologiesModule from '../../src/content/technologies.ts'
 
 /** What the owner's files export, as they wrote it (unchecked: see `site-schema.ts`). */
 export interface OwnerModules {
   site: typeof SiteModule
+  clients: typeof ClientsModule
   technologies: (typeof TechnologiesModule)['technologies']
   words: Record<Locale, Messages>
   projectPages: Record<Locale, ProjectPagesMessages>
@@ -23,6 +25,7 @@ export interface OwnerModules {
 /** Each file, and the export it must have. */
 const FILES = {
   site: ['site.ts', undefined],
+  clients: ['clients.ts', undefined],
   technologies: ['technologies.ts', 'technologies'],
   esWords: ['es.ts', 'es'],
   enWords: ['en.ts', 'en'],
@@ -102,6 +105,7 @@ export async function loadOwnerModules(
   return {
     modules: {
       site: value.site,
+      clients: value.clients,
       technologies: value.technologies,
       words: { es: value.esWords, en: value.enWords },
       projectPages: { es: value.esProjectPages, en: value.enProjectPages },

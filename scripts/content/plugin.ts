@@ -93,7 +93,7 @@ export function contentCollection({ contentDir }: ContentCollectionOptions): Con
     ])
     const problemsOf = (result: unknown) => (result instanceof ContentError ? result.problems : [])
     const problems = [
-      ...ownerModuleProblems(owner.modules),
+      ...ownerModuleProblems(owner.modules, root),
       ...('problems' in profile ? profile.problems : []),
       ...problemsOf(projects),
       ...problemsOf(cv),

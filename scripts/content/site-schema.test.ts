@@ -13,7 +13,7 @@ function fixture(): OwnerModules {
   const words = (language: string) =>
     ({
       nav: {
-        sections: { home: 'H', skills: 'S', projects: 'P', 'about-me': 'A', contact: 'C' },
+        sections: { home: 'H', skills: 'S', 'about-me': 'A', contact: 'C' },
       },
       hero: { subtitle: `Backend ${language}` },
       quotes: [{ text: `Quote ${language}`, caption: 'Caption' }],
@@ -36,6 +36,13 @@ function fixture(): OwnerModules {
       ],
       aboutParagraphs: [{ id: 'craft', icon: 'lucide:hammer' }],
     } as unknown as OwnerModules['site'],
+    clients: {
+      availability: undefined,
+      services: [],
+      testimonials: [],
+      booking: undefined,
+      brief: { budgets: [], timelines: [] },
+    } as unknown as OwnerModules['clients'],
     technologies: {
       go: { name: 'Go', icon: 'simple-icons:go', color: '#00ADD8' },
       postgres: { name: 'PostgreSQL', icon: 'simple-icons:postgresql', color: '#4169E1' },
@@ -48,14 +55,14 @@ function fixture(): OwnerModules {
 
 describe('the owner’s TypeScript content', () => {
   it('passes when the sections, skill groups, about cards, quotes and words agree', () => {
-    expect(ownerModuleProblems(fixture())).toEqual([])
+    expect(ownerModuleProblems(fixture(), CONTENT)).toEqual([])
   })
 
   it('names a skill group whose name is missing in one language, and the one it does not know', () => {
     const owner = fixture()
     const site = owner.site as unknown as { skillGroups: Array<{ id?: string }> }
     site.skillGroups[1] = { ...site.skillGroups[1], id: 'storage' }
-    expect(ownerModuleProblems(owner)).toEqual(
+    expect(ownerModuleProblems(owner, CONTENT)).toEqual(
       expect.arrayContaining([
         'src/content/es.ts: "skills"."groups"."storage" is missing: the skill group "storage" of site.ts needs its name',
         'src/content/en.ts: "skills"."groups"."data" is not the skill group of site.ts; the ids there are apis, storage',
@@ -67,7 +74,7 @@ describe('the owner’s TypeScript content', () => {
     const owner = fixture()
     const about = owner.words.en.about as unknown as { paragraphs: Record<string, unknown> }
     delete about.paragraphs.craft
-    expect(ownerModuleProblems(owner)).toEqual([
+    expect(ownerModuleProblems(owner, CONTENT)).toEqual([
       'src/content/en.ts: "about"."paragraphs"."craft" is missing: the about card "craft" of site.ts needs { title, description }',
     ])
   })
@@ -76,7 +83,7 @@ describe('the owner’s TypeScript content', () => {
     const owner = fixture()
     const site = owner.site as unknown as { skillGroups: Array<{ skills?: string[] }> }
     site.skillGroups[1] = { ...site.skillGroups[1], skills: ['postgress'] }
-    expect(ownerModuleProblems(owner)).toEqual([
+    expect(ownerModuleProblems(owner, CONTENT)).toEqual([
       'src/content/site.ts: "skillGroups"[1]."skills"[0]: unknown technology "postgress" (did you mean "postgres"?); the ids are in src/content/technologies.ts',
     ])
   })
@@ -91,10 +98,10 @@ describe('the owner’s TypeScript content', () => {
       'skills',
       'projetcs',
     ]
-    const problems = ownerModuleProblems(owner)
+    const problems = ownerModuleProblems(owner, CONTENT)
     expect(problems).toEqual(
       expect.arrayContaining([
-        'src/content/site.ts: "sections"[5]: unknown section "projetcs" (did you mean "projects"?); the sections are home, quote, skills, projects, about-me, contact',
+        'src/content/site.ts: "sections"[5]: unknown section "projetcs" (did you mean "projects"?); the sections are home, services, skills, projects, testimonials, about-me, contact, quote',
         'src/content/site.ts: "sections" must start with \'home\', the hero at the top of the page',
         'src/content/site.ts: "sections" must hold \'contact\': the form is how visitors reach you',
         'src/content/site.ts: "sections" names \'skills\' 2 times; once is the most',
@@ -106,7 +113,10 @@ describe('the owner’s TypeScript content', () => {
   it('wants as many quotes in each language as the sections show banners', () => {
     const owner = fixture()
     ;(owner.site as unknown as { sections: string[] }).sections = ['home', 'contact']
-    expect(ownerModuleProblems(owner)).toEqual([
+    for (const locale of ['es', 'en'] as const) {
+      ;(owner.words[locale].nav as { sections: object }).sections = { home: 'H', contact: 'C' }
+    }
+    expect(ownerModuleProblems(owner, CONTENT)).toEqual([
       'src/content/es.ts: "quotes" has 1 and "sections" of site.ts shows 0 quote banners; give one { text, caption } per banner',
       'src/content/en.ts: "quotes" has 1 and "sections" of site.ts shows 0 quote banners; give one { text, caption } per banner',
     ])
@@ -115,7 +125,7 @@ describe('the owner’s TypeScript content', () => {
   it('names a word one language has and the other lacks', () => {
     const owner = fixture()
     delete (owner.words.en.hero as { subtitle?: string }).subtitle
-    expect(ownerModuleProblems(owner)).toEqual([
+    expect(ownerModuleProblems(owner, CONTENT)).toEqual([
       'src/content/en.ts: "hero"."subtitle" is missing (es.ts has it)',
     ])
   })
@@ -125,7 +135,7 @@ describe('the owner’s TypeScript content', () => {
     Object.assign(owner.technologies, {
       rust: { name: '', icon: 'rust', color: 'orange' },
     })
-    expect(ownerModuleProblems(owner)).toEqual([
+    expect(ownerModuleProblems(owner, CONTENT)).toEqual([
       'src/content/technologies.ts: "rust"."name" must be the name a visitor reads, e.g. "React"',
       'src/content/technologies.ts: "rust"."icon" must be an icon name such as "lucide:code-xml" (Lucide, Simple Icons or Devicon), got "rust"',
       'src/content/technologies.ts: "rust"."color" must be a colour such as \'#61DAFB\', or { light: \'#000000\', dark: \'#FFFFFF\' }, got "orange"',
@@ -135,7 +145,7 @@ describe('the owner’s TypeScript content', () => {
   it('finds nothing wrong with the owner content in src/content', async () => {
     const loaded = await loadOwnerModules(CONTENT)
     if ('problems' in loaded) throw new Error(loaded.problems.join('\n'))
-    expect(ownerModuleProblems(loaded.modules)).toEqual([])
+    expect(ownerModuleProblems(loaded.modules, CONTENT)).toEqual([])
   })
 })
 

@@ -5,25 +5,21 @@
  * field, like the projects' check; TypeScript says the same in the editor, this says it at
  * build and in the dev server, where no type-check runs.
  */
+import { SECTION_IDS } from '../../src/content/ids.ts'
 import { LOCALES } from '../../src/i18n/locales.ts'
+import { clientProblems } from './clients-schema.ts'
+import { fieldPath } from './field-path.ts'
 import type { OwnerModules } from './owner-modules.ts'
 import { suggestion } from './project-schema.ts'
 
+export { fieldPath }
+
 const SITE = 'src/content/site.ts'
 const TECHNOLOGIES = 'src/content/technologies.ts'
-const SECTION_NAMES = ['home', 'quote', 'skills', 'projects', 'about-me', 'contact']
+const SECTION_NAMES: readonly string[] = [...SECTION_IDS, 'quote']
 const ID = /^[a-z][a-z0-9-]*$/
 const ICON = /^(simple-icons|devicon-plain|lucide):[a-z0-9-]+$/
 const HEX = /^#[0-9a-f]{6}$/i
-
-/** `"skills"."groups"."web"`, or `[2]` for a list's item. */
-export function fieldPath(keys: ReadonlyArray<string | number>): string {
-  return keys
-    .map((key, index) =>
-      typeof key === 'number' ? `[${key}]` : `${index === 0 ? '' : '.'}"${key}"`,
-    )
-    .join('')
-}
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value)
@@ -50,7 +46,7 @@ function sectionProblems(sections: unknown): string[] {
   if (count('contact') === 0) {
     problems.push(`${SITE}: ${field} must hold 'contact': the form is how visitors reach you`)
   }
-  for (const name of ['home', 'skills', 'projects', 'about-me', 'contact']) {
+  for (const name of SECTION_IDS) {
     if (count(name) > 1)
       problems.push(`${SITE}: ${field} names '${name}' ${count(name)} times; once is the most`)
   }
@@ -264,8 +260,8 @@ function wordsMatchSite({ site, words }: OwnerModules): { lines: string[]; field
     )
     keyed(
       ['nav', 'sections'],
-      ['home', 'skills', 'projects', 'about-me', 'contact'],
-      'the section',
+      [...new Set(shown.filter((entry) => entry !== 'quote'))],
+      'a section shown by "sections"',
       'its name',
     )
     const banners = shown.filter((entry) => entry === 'quote').length
@@ -285,13 +281,18 @@ function wordsMatchSite({ site, words }: OwnerModules): { lines: string[]; field
 }
 
 /** Every problem of the owner's TypeScript content, one line each; none means it is fine. */
-export function ownerModuleProblems(modules: OwnerModules): string[] {
+export function ownerModuleProblems(modules: OwnerModules, contentDir: string): string[] {
   const matching = wordsMatchSite(modules)
+  const clients = clientProblems(modules, contentDir)
   return [
     ...siteProblems(modules),
     ...technologyProblems(modules.technologies),
     ...matching.lines,
-    ...parityProblems(modules.words, (l) => `src/content/${l}.ts`, matching.fields),
+    ...clients.lines,
+    ...parityProblems(modules.words, (l) => `src/content/${l}.ts`, [
+      ...matching.fields,
+      ...clients.fields,
+    ]),
     ...parityProblems(modules.projectPages, (l) => `src/content/${l}-project-pages.ts`),
     ...parityProblems(modules.cv, (l) => `src/content/${l}-cv.ts`),
   ]

@@ -20,6 +20,8 @@ const QuoteBanner = lazy(() => import('../sections/quote/quote-banner'))
 const TechStack = lazy(() => import('../sections/skills/tech-stack'))
 const RadialGradient = lazy(() => import('../sections/decor/radial-gradient'))
 const AboutMe = lazy(() => import('../sections/about/about-me'))
+const ServicesSection = lazy(() => import('../sections/services/services-section'))
+const TestimonialsSection = lazy(() => import('../sections/testimonials/testimonials-section'))
 const ContactSection = lazy(() => import('../sections/contact/contact-section'))
 
 type MainSection = Exclude<LandingSection, 'home'>
@@ -36,6 +38,10 @@ function mainSection(section: MainSection, quoteIndex: number): ReactNode {
       return <ProjectsSection />
     case 'about-me':
       return <AboutMe />
+    case 'services':
+      return <ServicesSection />
+    case 'testimonials':
+      return <TestimonialsSection />
     case 'contact':
       return <ContactSection />
   }

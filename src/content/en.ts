@@ -14,8 +14,10 @@ export const en = {
     compactLabel: 'Sections',
     sections: {
       home: 'Home',
+      services: 'Services',
       skills: 'Skills',
       projects: 'Projects',
+      testimonials: 'Clients',
       'about-me': 'About me',
       contact: 'Contact',
     },
@@ -44,6 +46,41 @@ export const en = {
     pictureAlt: 'Illustrated portrait of {name}',
     socialRailLabel: 'Social',
   },
+  availability: {
+    now: 'Available for new projects',
+    from: 'Available from {date}',
+    booked: 'Fully booked for now',
+  },
+  services: {
+    tag: 'Services',
+    title: 'How I can help',
+    description: 'Fixed-scope projects with a clear estimate, or my hours when you need a hand.',
+    priceFrom: 'from {price}',
+    per: { project: 'per project', day: 'per day', hour: 'per hour' },
+    included: 'Included',
+    duration: 'Typical duration',
+    ask: 'Ask about this',
+    offers: {
+      'web-app': {
+        title: 'Web application',
+        summary: 'From idea to production: interface, API and deployment.',
+        included: ['Design in Figma', 'React and Node.js', 'Tests and deployment'],
+        duration: '4 to 8 weeks',
+      },
+      'mobile-app': {
+        title: 'Mobile app',
+        summary: 'One app for iOS and Android, published in both stores.',
+        included: ['React Native', 'Offline first', 'Store publishing'],
+        duration: '6 to 10 weeks',
+      },
+      consulting: {
+        title: 'Code review and advice',
+        summary: 'A second pair of eyes on your code, architecture or plan.',
+        included: ['Written review', 'A call to go through it'],
+      },
+    },
+  },
+  testimonials: { tag: 'Clients', title: 'What clients say', caseStudy: 'Read the case study' },
   quotes: [
     { text: 'Everything you can imagine, you can program.', caption: 'Portfolio of projects' },
     {
@@ -136,6 +173,15 @@ export const en = {
     failed: 'Unfortunately the sending of your email did not work. Please try again later',
     rateLimited: 'You have sent several messages in a row. Please try again in a few minutes.',
     previewLabel: 'Message preview',
+    brief: {
+      service: 'Service',
+      budget: 'Budget',
+      timeline: 'Timeline',
+      none: 'Not sure yet',
+      budgets: { 'under-5k': 'Under €5,000', '5k-15k': '€5,000 to €15,000', 'over-15k': 'Over €15,000' },
+      timelines: { asap: 'As soon as possible', '1-3-months': 'In 1 to 3 months', flexible: 'Flexible' },
+    },
+    bookCall: 'Prefer to talk? Book a call',
     answer: {
       title: 'Your message to {name}',
       invalid: 'Please check these fields and send your message again:',

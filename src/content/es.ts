@@ -14,8 +14,10 @@ export const es = {
     compactLabel: 'Secciones',
     sections: {
       home: 'Inicio',
+      services: 'Servicios',
       skills: 'Habilidades',
       projects: 'Proyectos',
+      testimonials: 'Clientes',
       'about-me': 'Sobre mi',
       contact: 'Contacto',
     },
@@ -44,6 +46,41 @@ export const es = {
     pictureAlt: 'Retrato ilustrado de {name}',
     socialRailLabel: 'Redes',
   },
+  availability: {
+    now: 'Disponible para nuevos proyectos',
+    from: 'Disponible a partir del {date}',
+    booked: 'Sin disponibilidad por ahora',
+  },
+  services: {
+    tag: 'Servicios',
+    title: 'En qué te puedo ayudar',
+    description: 'Proyectos cerrados con un presupuesto claro, o mis horas cuando necesitas una mano.',
+    priceFrom: 'desde {price}',
+    per: { project: 'por proyecto', day: 'por día', hour: 'por hora' },
+    included: 'Incluye',
+    duration: 'Duración habitual',
+    ask: 'Consultar',
+    offers: {
+      'web-app': {
+        title: 'Aplicación web',
+        summary: 'De la idea a producción: interfaz, API y despliegue.',
+        included: ['Diseño en Figma', 'React y Node.js', 'Pruebas y despliegue'],
+        duration: 'De 4 a 8 semanas',
+      },
+      'mobile-app': {
+        title: 'App móvil',
+        summary: 'Una app para iOS y Android, publicada en las dos tiendas.',
+        included: ['React Native', 'Funciona sin conexión', 'Publicación en tiendas'],
+        duration: 'De 6 a 10 semanas',
+      },
+      consulting: {
+        title: 'Revisión de código y consejo',
+        summary: 'Otra mirada sobre tu código, tu arquitectura o tu plan.',
+        included: ['Informe por escrito', 'Una llamada para comentarlo'],
+      },
+    },
+  },
+  testimonials: { tag: 'Clientes', title: 'Lo que dicen mis clientes', caseStudy: 'Leer el caso de estudio' },
   quotes: [
     {
       text: 'Todo lo que puedas imaginar, lo puedes programar.',
@@ -144,6 +181,15 @@ export const es = {
       'Lamentablemente, el envío de tu mensaje no ha funcionado. Inténtalo de nuevo más tarde',
     rateLimited: 'Has enviado varios mensajes seguidos. Inténtalo de nuevo en unos minutos.',
     previewLabel: 'Vista previa del mensaje',
+    brief: {
+      service: 'Servicio',
+      budget: 'Presupuesto',
+      timeline: 'Plazo',
+      none: 'Aún no lo sé',
+      budgets: { 'under-5k': 'Menos de 5000 €', '5k-15k': 'De 5000 a 15 000 €', 'over-15k': 'Más de 15 000 €' },
+      timelines: { asap: 'Lo antes posible', '1-3-months': 'En 1 a 3 meses', flexible: 'Sin prisa' },
+    },
+    bookCall: '¿Prefieres hablar? Reserva una llamada',
     answer: {
       title: 'Tu mensaje para {name}',
       invalid: 'Revisa estos campos y vuelve a enviar tu mensaje:',

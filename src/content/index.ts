@@ -1,5 +1,6 @@
 export { en, es } from './words'
 export * from './site'
+export * from './clients'
 export { mail, owner, socialLinks } from './owner'
 export { landingSections, navigation } from './navigation'
 export { technologies, type TechnologyId } from './technologies'

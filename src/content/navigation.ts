@@ -1,10 +1,10 @@
 import { sectionIcons, sections } from './site'
-import type { IconName, LandingSection, SectionId } from './types'
+import type { IconName, LandingSection, ShownSectionId } from './types'
 
 /** The landing page's parts in the owner's order, as any owner may write them. */
 export const landingSections: readonly LandingSection[] = sections
 
 /** The navigation's links: the sections `site.ts` shows, in its order, quotes left out. */
-export const navigation: ReadonlyArray<{ id: SectionId; icon: IconName }> = landingSections
-  .filter((entry): entry is SectionId => entry !== 'quote')
+export const navigation: ReadonlyArray<{ id: ShownSectionId; icon: IconName }> = sections
+  .filter((entry): entry is ShownSectionId => entry !== 'quote')
   .map((id) => ({ id, icon: sectionIcons[id] }))

@@ -3,32 +3,36 @@
  * Your facts are in `profile.json`, the words in `es.ts` and `en.ts`.
  */
 import type { TechnologyId } from './technologies'
-import type { IconName, LandingSection, SectionId } from './types'
+import type { IconName, LandingSection, SectionId, ShownSectionId } from './types'
 
 /**
  * The landing page from top to bottom: `home` (the hero) first, `contact` somewhere after it;
- * `skills`, `projects` and `about-me` once each or left out; `quote` up to twice, each taking
- * the next of the `quotes` in `es.ts` and `en.ts`. The navigation lists the shown sections in
- * this order.
+ * `services`, `skills`, `projects`, `testimonials` and `about-me` once each or left out (the
+ * offers and the testimonials are in `clients.ts`); `quote` up to twice, each taking the next
+ * of the `quotes` in `es.ts` and `en.ts`. The navigation lists the shown sections in this order.
  */
 export const sections = [
   'home',
   'quote',
+  'services',
   'skills',
   'quote',
   'projects',
+  'testimonials',
   'about-me',
   'contact',
 ] as const satisfies readonly LandingSection[]
 
-/** Each section's icon in the phone's bottom navigation bar. */
+/** Each shown section's icon in the phone's bottom navigation bar. */
 export const sectionIcons = {
   home: 'lucide:house',
+  services: 'lucide:briefcase',
+  testimonials: 'lucide:message-square-quote',
   skills: 'lucide:code-xml',
   projects: 'lucide:folder-git-2',
   'about-me': 'lucide:user-round',
   contact: 'lucide:mail',
-} as const satisfies Record<SectionId, IconName>
+} as const satisfies Partial<Record<SectionId, IconName>> & Record<ShownSectionId, IconName>
 
 /**
  * The skills section's groups, in order: any number from one, each with an id (its name in

@@ -3,10 +3,13 @@
  * `Messages`, so a text missing in one language fails the type-check.
  */
 import type { SECTION_IDS, SOCIAL_IDS } from './ids'
-import type { aboutParagraphs, skillGroups } from './site'
+import type { brief, services, testimonials } from './clients'
+import type { aboutParagraphs, sections, skillGroups } from './site'
 import type { TechnologyId } from './technologies'
 
 export type SectionId = (typeof SECTION_IDS)[number]
+/** The sections `site.ts` shows: the navigation and its words name only these. */
+export type ShownSectionId = Exclude<(typeof sections)[number], 'quote'>
 /** An entry of `sections` in `site.ts`: a section, or a quote banner between two. */
 export type LandingSection = SectionId | 'quote'
 /** The owner's skill groups' ids, from `site.ts`. */
@@ -14,6 +17,61 @@ export type SkillGroupId = (typeof skillGroups)[number]['id']
 /** The owner's about cards' ids, from `site.ts`. */
 export type AboutId = (typeof aboutParagraphs)[number]['id']
 export type SocialId = (typeof SOCIAL_IDS)[number]
+/** The owner's offers' ids, from `clients.ts`. */
+export type ServiceId = (typeof services)[number]['id']
+/** The ids of the brief's budget ranges and timelines, from `clients.ts`. */
+export type BudgetId = (typeof brief.budgets)[number]
+export type TimelineId = (typeof brief.timelines)[number]
+export type TestimonialId = (typeof testimonials)[number]['id']
+
+/** What an offer's price is counted by. */
+export type PriceUnit = 'project' | 'day' | 'hour'
+
+/** One offer's words in one language. */
+export interface ServiceWords {
+  title: string
+  summary: string
+  /** What the offer includes, a short line each. */
+  included: readonly string[]
+  /** The typical duration, e.g. `4 to 8 weeks`; optional. */
+  duration?: string
+}
+
+/** A text in each language, or one text in the language it was written in. */
+export type Localized = string | { es: string; en: string }
+
+/**
+ * Where the owner is: free now, free from a date (`YYYY-MM-DD`; once past, it reads as now),
+ * or fully booked.
+ */
+export type Availability =
+  { status: 'now' } | { status: 'from'; date: string } | { status: 'booked' }
+
+/** An offer of `services` in `clients.ts`; its words are in `services.offers` of es.ts/en.ts. */
+export interface Service {
+  id: string
+  icon: IconName
+  /** The price "from", in whole units of an ISO 4217 currency (`EUR`, `USD`…), per project, day or hour. */
+  price?: { from: number; currency: string; per: PriceUnit }
+}
+
+/**
+ * Someone's words about the owner's work, shown only with their recorded consent. `quote`
+ * holds each language, or only the one it was said in (`{ en: '…' }`), shown as such.
+ */
+export interface Testimonial {
+  id: string
+  name: string
+  role: Localized
+  company?: string
+  /** A square picture under `src/content/`, e.g. `images/ana.jpg`; optional. */
+  picture?: string
+  /** A project's folder name: the quote also appears on its case study, and links to it. */
+  project?: string
+  quote: { es: string; en?: string } | { es?: string; en: string }
+  /** When and how the person agreed to be quoted here, e.g. `{ date: '2026-10-02', how: 'by e-mail' }`. */
+  consent: { date: string; how: string }
+}
 
 /** One line between sections: the words, and who said them or what they are about. */
 export interface Quote {
@@ -99,7 +157,7 @@ export interface Messages {
   nav: {
     label: string
     compactLabel: string
-    sections: Record<SectionId, string>
+    sections: Record<ShownSectionId, string>
   }
   language: { toggleLabel: string; current: string; other: string }
   theme: { toggleLabel: string }
@@ -116,6 +174,27 @@ export interface Messages {
     pictureAlt: string
     socialRailLabel: string
   }
+  /**
+   * The hero's availability (`availability` in `clients.ts`); `{date}` is the date written in
+   * this language. `note` is an optional short line after it.
+   */
+  availability?: { now: string; from: string; booked: string; note?: string }
+  /** The services section and each offer of `services` in `clients.ts`, by its id. */
+  services?: {
+    tag: string
+    title: string
+    description: string
+    /** `{price}` is the amount in the page's language and currency, e.g. `4.500 €`. */
+    priceFrom: string
+    per: Record<PriceUnit, string>
+    included: string
+    duration: string
+    /** The button that opens the contact form with the offer chosen. */
+    ask: string
+    offers: Record<ServiceId, ServiceWords>
+  }
+  /** The testimonials section; the quotes themselves are in `clients.ts`. */
+  testimonials?: { tag: string; title: string; caseStudy: string }
   /** The quote banners' lines, one per `quote` in `sections` of `site.ts`, in order. */
   quotes: readonly [] | readonly [Quote] | readonly [Quote, Quote]
   skills: {
@@ -167,6 +246,20 @@ export interface Messages {
     failed: string
     rateLimited: string
     previewLabel: string
+    /**
+     * The brief's choices (`services` and `brief` in `clients.ts`), each optional for the
+     * visitor; `none` is the choice of not saying.
+     */
+    brief?: {
+      service: string
+      budget: string
+      timeline: string
+      none: string
+      budgets: Record<BudgetId, string>
+      timelines: Record<TimelineId, string>
+    }
+    /** The link to `booking` of `clients.ts`, beside the form and the services. */
+    bookCall?: string
     /** The page the server answers when the form was sent without the page's code. */
     answer: { title: string; invalid: string; tooLarge: string; back: string }
   }

@@ -3,6 +3,7 @@ import { useT } from '../../i18n/i18n-provider'
 import { useCvLink } from '../../i18n/use-documents'
 import { Icon } from '../../ui/icon'
 import { ResponsiveImage } from '../../ui/responsive-image'
+import { AvailabilityBadge } from './availability-badge'
 import './hero-intro.css'
 import { PICTURE_SIZES, PORTRAIT_ID } from './picture-sizes'
 
@@ -26,6 +27,7 @@ export default function HeroIntro() {
           {t.hero.subtitle}
           <span aria-hidden="true">/&gt;</span>
         </p>
+        <AvailabilityBadge />
         <p className="hero-intro__description">{t.hero.description}</p>
         <div className="hero-intro__actions">
           <a className="hero-intro__cta hero-intro__cta--primary" href="#contact">

@@ -1,0 +1,72 @@
+import { booking, services } from '../../content'
+import { useLocale, useT } from '../../i18n/i18n-provider'
+import { Icon } from '../../ui/icon'
+import { SectionHeading } from '../../ui/section-heading'
+import { chooseService } from '../contact/chosen-service'
+import { BookingLink } from './booking-link'
+import { formatPrice } from './price'
+import './services.css'
+
+/** The owner's offers: what each includes, from what price, and a way to ask about it. */
+export default function ServicesSection() {
+  const t = useT()
+  const { locale } = useLocale()
+  const words = t.services
+  if (!words) return null
+  return (
+    <section id="services" className="section services" aria-labelledby="services-title">
+      <SectionHeading id="services-title" tag={words.tag} title={words.title} />
+      <p className="services__description">{words.description}</p>
+      <ul className="services__grid">
+        {services.map((service) => {
+          const offer = words.offers[service.id]
+          const titleId = `service-${service.id}`
+          return (
+            <li key={service.id}>
+              <article className="service-card" aria-labelledby={titleId}>
+                <span className="service-card__icon">
+                  <Icon name={service.icon} size={26} />
+                </span>
+                <h3 id={titleId} className="service-card__title">
+                  {offer.title}
+                </h3>
+                {service.price && (
+                  <p className="service-card__price">
+                    <strong>
+                      {words.priceFrom.replace('{price}', formatPrice(service.price, locale))}
+                    </strong>{' '}
+                    {words.per[service.price.per]}
+                  </p>
+                )}
+                <p className="service-card__summary">{offer.summary}</p>
+                <h4 className="service-card__label">{words.included}</h4>
+                <ul className="service-card__included">
+                  {offer.included.map((item) => (
+                    <li key={item}>
+                      <Icon name="lucide:check" size={16} />
+                      {item}
+                    </li>
+                  ))}
+                </ul>
+                {'duration' in offer && offer.duration && (
+                  <p className="service-card__duration">
+                    {words.duration}: {offer.duration}
+                  </p>
+                )}
+                <a
+                  className="service-card__ask"
+                  href="#contact"
+                  aria-describedby={titleId}
+                  onClick={() => chooseService(service.id)}
+                >
+                  {words.ask}
+                </a>
+              </article>
+            </li>
+          )
+        })}
+      </ul>
+      {booking && <BookingLink href={booking} className="services__booking" />}
+    </section>
+  )
+}
