@@ -1,6 +1,6 @@
 /**
  * The process's configuration, parsed once at start from the environment variables in the
- * README's table. Every bad value stops the process with a sentence naming the variable
+ * table of docs/deploy.md ("Settings"). Every bad value stops the process with a sentence naming the variable
  * (`config.test.ts` pins the defaults and those sentences).
  */
 import { accessSync, constants, mkdirSync } from 'node:fs'

@@ -29,7 +29,7 @@ const NOT_IN_A_CLONE = new Set([
   'test-results',
   '.git',
 ])
-/** A host as the README sets one up builds into `dist/`, whatever BUILD_DIR this shell has. */
+/** A host set up as docs/deploy.md says builds into `dist/`, whatever this shell's BUILD_DIR. */
 const HOST_ENV = { ...process.env, BUILD_DIR: DEFAULT_BUILD_DIR }
 
 function step(title: string): void {

@@ -2,7 +2,7 @@
  * Your look: the accent of each theme and the two font families. The shades for small text,
  * button text, focus rings and tints are derived at build, and every use is checked for WCAG AA
  * contrast: a colour that reads too faintly stops the build and names a shade that passes.
- * README.md ("Make it yours") says how to choose fonts.
+ * docs/content.md ("Fonts") says how to choose fonts.
  */
 import type { Look } from './types'
 
