@@ -1,7 +1,7 @@
 import documents from 'virtual:documents'
 import lookFonts from 'virtual:look-fonts'
 import images from 'virtual:responsive-images'
-import { owner, projects, socialLinks, technologies } from '../content'
+import { landingSections, owner, projects, services, socialLinks, technologies } from '../content'
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '../i18n/locales'
 import { MESSAGES } from '../i18n/messages'
 import { PROJECT_PAGES_MESSAGES } from '../i18n/project-pages-messages'
@@ -121,7 +121,12 @@ function pageMeta(route: ShownRoute, siteUrl: string): PageMeta {
         ogType: 'profile',
         ogImage: { path: ogImagePath(route.locale), alt: t.meta.ogImageAlt },
         preload: [...picturePreload(owner.picture, PICTURE_SIZES), firstPaintWaitsFor(PORTRAIT_ID)],
-        jsonLd: profilePageJsonLd(t, profile, { url: pageUrl, language }),
+        jsonLd: profilePageJsonLd(
+          t,
+          profile,
+          { url: pageUrl, language },
+          landingSections.includes('services') ? services : [],
+        ),
       }
     case 'projects': {
       const title = format(pt.projectsIndex.metaTitle, { name: owner.name })

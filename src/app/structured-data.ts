@@ -2,7 +2,7 @@
  * JSON-LD for search engines. The owner is one `Person` with one `@id` on every page: the
  * main entity of the landing page's `ProfilePage`, and the author of every case study.
  */
-import type { Messages, ProjectEntry } from '../content/types'
+import type { Messages, ProjectEntry, Service } from '../content/types'
 
 export interface ProfileFacts {
   name: string
@@ -40,11 +40,46 @@ export function personJsonLd(t: Messages, facts: ProfileFacts): Record<string, u
   }
 }
 
+/**
+ * The owner's offers as the `Person` makes them: each a `Service` the owner provides, with its
+ * price "from" when the content gives one. Only the words a search result can show.
+ */
+export function offersJsonLd(
+  t: Messages,
+  services: readonly Service[],
+  facts: Pick<ProfileFacts, 'siteUrl'>,
+): Array<Record<string, unknown>> {
+  const words = t.services
+  if (!words) return []
+  return services.map((service) => {
+    const offer = words.offers[service.id as keyof typeof words.offers]
+    return {
+      '@type': 'Offer',
+      itemOffered: {
+        '@type': 'Service',
+        name: offer.title,
+        description: offer.summary,
+        provider: { '@id': personId(facts.siteUrl) },
+      },
+      ...(service.price && {
+        priceSpecification: {
+          '@type': 'UnitPriceSpecification',
+          minPrice: service.price.from,
+          priceCurrency: service.price.currency,
+          unitText: words.per[service.price.per],
+        },
+      }),
+    }
+  })
+}
+
 export function profilePageJsonLd(
   t: Messages,
   facts: ProfileFacts,
   page: { url: string; language: string },
+  services: readonly Service[] = [],
 ): Record<string, unknown> {
+  const offers = offersJsonLd(t, services, facts)
   return {
     '@context': 'https://schema.org',
     '@type': 'ProfilePage',
@@ -52,7 +87,10 @@ export function profilePageJsonLd(
     name: t.meta.title,
     description: t.meta.description,
     inLanguage: page.language,
-    mainEntity: personJsonLd(t, facts),
+    mainEntity: {
+      ...personJsonLd(t, facts),
+      ...(offers.length > 0 && { makesOffer: offers }),
+    },
   }
 }
 

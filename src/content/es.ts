@@ -65,13 +65,13 @@ export const es = {
         title: 'Aplicación web',
         summary: 'De la idea a producción: interfaz, API y despliegue.',
         included: ['Diseño en Figma', 'React y Node.js', 'Pruebas y despliegue'],
-        duration: 'De 4 a 8 semanas',
+        duration: 'de 4 a 8 semanas',
       },
       'mobile-app': {
         title: 'App móvil',
         summary: 'Una app para iOS y Android, publicada en las dos tiendas.',
         included: ['React Native', 'Funciona sin conexión', 'Publicación en tiendas'],
-        duration: 'De 6 a 10 semanas',
+        duration: 'de 6 a 10 semanas',
       },
       consulting: {
         title: 'Revisión de código y consejo',

@@ -40,10 +40,13 @@ export function ResponsiveImage({
       {image.sources.map((source) => (
         <source key={source.type} type={source.type} srcSet={source.srcset} sizes={sizes} />
       ))}
+      {/*
+       * Every browser that reads `srcset` takes one of the sources above (WebP since 2020), so
+       * the fallback is one JPEG or PNG for the rest: a list of its widths would add hundreds
+       * of bytes of file names to every page that no browser of today reads.
+       */}
       <img
         src={image.fallback.src}
-        srcSet={image.fallback.srcset}
-        sizes={sizes}
         alt={alt}
         width={width}
         height={height}

@@ -61,7 +61,8 @@ describe('Tooltip', () => {
     expect(screen.queryByRole('tooltip')).not.toBeInTheDocument()
   })
 
-  it('names an icon-only trigger when asked to', () => {
+  it('names an icon-only trigger when asked to, and shows the name on focus', async () => {
+    const user = userEvent.setup()
     render(
       <Tooltip label="Figma" namesTrigger>
         <button type="button">
@@ -69,6 +70,10 @@ describe('Tooltip', () => {
         </button>
       </Tooltip>,
     )
-    expect(screen.getByRole('button', { name: 'Figma' })).toBeInTheDocument()
+    const trigger = screen.getByRole('button', { name: 'Figma' })
+    expect(screen.queryByText('Figma')).not.toBeInTheDocument()
+    await user.tab()
+    expect(trigger).toHaveFocus()
+    expect(screen.getByText('Figma')).toBeVisible()
   })
 })

@@ -12,7 +12,7 @@ import './tooltip.css'
 
 interface TriggerProps {
   'aria-describedby'?: string
-  'aria-labelledby'?: string
+  'aria-label'?: string
 }
 
 export interface TooltipProps {
@@ -20,7 +20,7 @@ export interface TooltipProps {
   label: string
   /**
    * One focusable element (link, button, or anything with `tabIndex={0}` and a role).
-   * It gets `aria-describedby`, or `aria-labelledby` when `namesTrigger` is set.
+   * It gets `aria-describedby`, or the label as its `aria-label` when `namesTrigger` is set.
    */
   children: ReactElement<TriggerProps>
   /** The label is the trigger's accessible name: use for icon-only triggers. */
@@ -36,8 +36,10 @@ const useBrowserLayoutEffect = typeof window === 'undefined' ? useEffect : useLa
 
 /**
  * A small label that appears above its trigger on hover and on keyboard focus, stays while
- * the pointer is over it, and closes on Escape (WCAG 1.4.13). Its text is always in the DOM
- * and tied to the trigger, so screen readers get it without seeing the bubble.
+ * the pointer is over it, and closes on Escape (WCAG 1.4.13). Screen readers get its words
+ * without seeing the bubble: as the trigger's name (`namesTrigger`), or as its description,
+ * whose text then stays in the DOM. A name needs no bubble until it shows, which keeps a
+ * dozen logos' generated ids and hidden copies out of the prerendered page.
  */
 export function Tooltip({ label, children, namesTrigger = false, className }: TooltipProps) {
   const id = useId()
@@ -83,7 +85,7 @@ export function Tooltip({ label, children, namesTrigger = false, className }: To
 
   const trigger = cloneElement(
     children,
-    namesTrigger ? { 'aria-labelledby': id } : { 'aria-describedby': id },
+    namesTrigger ? { 'aria-label': label } : { 'aria-describedby': id },
   )
 
   return (
@@ -96,9 +98,17 @@ export function Tooltip({ label, children, namesTrigger = false, className }: To
       onBlur={() => setIsFocused(false)}
     >
       {trigger}
-      <span ref={bubbleRef} id={id} role="tooltip" className="tooltip__bubble" hidden={!isOpen}>
-        {label}
-      </span>
+      {namesTrigger ? (
+        isOpen && (
+          <span ref={bubbleRef} className="tooltip__bubble" aria-hidden="true">
+            {label}
+          </span>
+        )
+      ) : (
+        <span ref={bubbleRef} id={id} role="tooltip" className="tooltip__bubble" hidden={!isOpen}>
+          {label}
+        </span>
+      )}
     </span>
   )
 }

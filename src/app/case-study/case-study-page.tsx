@@ -1,5 +1,5 @@
 import { Suspense } from 'react'
-import { projects, type Project } from '../../content'
+import { landingSections, projects, testimonials, type Project } from '../../content'
 import { neighbours } from './neighbours'
 import { useLocale, useT, useWords } from '../../i18n/i18n-provider'
 import { pathFor, projectPath, projectsPath } from '../../i18n/routes'
@@ -7,6 +7,7 @@ import { cardColors } from '../../sections/projects/card-colors'
 import { ProjectActions } from '../../sections/projects/project-actions'
 import { MOCKUP_HEIGHT_PX, MOCKUP_WIDTH_PX } from '../../sections/projects/project-card'
 import { TechGrid } from '../../sections/projects/tech-grid'
+import { TestimonialFigure } from '../../sections/testimonials/testimonial-figure'
 import { Icon } from '../../ui/icon'
 import { ResponsiveImage } from '../../ui/responsive-image'
 import { JsxTag } from '../../ui/section-heading'
@@ -24,6 +25,10 @@ export function CaseStudyPage({ project }: { project: Project }) {
   const { locale } = useLocale()
   const words = useWords(project.words)
   const { previous, next } = neighbours(projects, projects.indexOf(project))
+  // The quotes about this project, where the landing page shows testimonials.
+  const quotes = landingSections.includes('testimonials')
+    ? testimonials.filter((entry) => 'project' in entry && entry.project === project.slug)
+    : []
   return (
     <PageShell current="projects">
       <article className="case-study" style={cardColors(project)}>
@@ -55,6 +60,20 @@ export function CaseStudyPage({ project }: { project: Project }) {
         <Suspense fallback={<p className="lazy-fallback">{t.loading}</p>}>
           <CaseStudyBody slug={project.slug} locale={locale} />
         </Suspense>
+        {quotes.length > 0 && t.testimonials && (
+          <section className="case-study__testimonials" aria-labelledby="case-study-testimonials">
+            <h2 id="case-study-testimonials" className="case-study__stack-title">
+              {t.testimonials.title}
+            </h2>
+            {quotes.map((testimonial) => (
+              <TestimonialFigure
+                key={testimonial.id}
+                testimonial={testimonial}
+                linkProject={false}
+              />
+            ))}
+          </section>
+        )}
       </article>
       <nav className="case-study__more" aria-label={pt.caseStudy.elsewhere}>
         {previous && (

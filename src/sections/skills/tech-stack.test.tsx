@@ -39,8 +39,9 @@ describe('TechStack', () => {
     renderTechStack()
     await user.tab()
     const first = technologies[skillGroups[0].skills[0]].name
-    expect(screen.getByRole('tooltip')).toHaveTextContent(first)
+    expect(screen.getByRole('img', { name: first })).toHaveFocus()
+    expect(screen.getByText(first)).toBeVisible()
     await user.keyboard('{Escape}')
-    expect(screen.queryByRole('tooltip')).not.toBeInTheDocument()
+    expect(screen.queryByText(first)).not.toBeInTheDocument()
   })
 })

@@ -44,6 +44,12 @@ export const en = {
     pictureAlt: 'Photo of {name} on a green background',
     socialRailLabel: 'Social',
   },
+  availability: {
+    now: 'Taking on new work',
+    from: 'Taking on new work from {date}',
+    booked: 'Booked for now',
+    note: 'Write anyway for next year.',
+  },
   quotes: [],
   skills: {
     tag: 'Skills',
@@ -130,6 +136,14 @@ export const en = {
     failed: 'Unfortunately the sending of your email did not work. Please try again later',
     rateLimited: 'You have sent several messages in a row. Please try again in a few minutes.',
     previewLabel: 'Message preview',
+    brief: {
+      service: 'Service',
+      budget: 'Budget',
+      timeline: 'When should it start?',
+      none: 'No preference',
+      budgets: {},
+      timelines: { 'this-quarter': 'This quarter', 'next-quarter': 'Next quarter', later: 'Later' },
+    },
     answer: {
       title: 'Your message to {name}',
       invalid: 'Please check these fields and send your message again:',

@@ -44,6 +44,12 @@ export const es = {
     pictureAlt: 'Foto de {name} sobre un fondo verde',
     socialRailLabel: 'Redes',
   },
+  availability: {
+    now: 'Acepto nuevos encargos',
+    from: 'Acepto nuevos encargos a partir del {date}',
+    booked: 'Agenda completa por ahora',
+    note: 'Escríbeme igualmente para el año que viene.',
+  },
   quotes: [],
   skills: {
     tag: 'Habilidades',
@@ -135,6 +141,14 @@ export const es = {
       'Lamentablemente, el envío de tu mensaje no ha funcionado. Inténtalo de nuevo más tarde',
     rateLimited: 'Has enviado varios mensajes seguidos. Inténtalo de nuevo en unos minutos.',
     previewLabel: 'Vista previa del mensaje',
+    brief: {
+      service: 'Servicio',
+      budget: 'Presupuesto',
+      timeline: '¿Cuándo debería empezar?',
+      none: 'Sin preferencia',
+      budgets: {},
+      timelines: { 'this-quarter': 'Este trimestre', 'next-quarter': 'El próximo trimestre', later: 'Más adelante' },
+    },
     answer: {
       title: 'Tu mensaje para {name}',
       invalid: 'Revisa estos campos y vuelve a enviar tu mensaje:',

@@ -1,9 +1,9 @@
 /**
  * A second owner, unlike the sample: backend work, four skill groups, two about cards, no
- * quote banners, and the projects before the skills.
+ * quote banners, the projects before the skills; no services or testimonials, fully booked.
  */
 import type { TechnologyId } from './technologies'
-import type { IconName, LandingSection, SectionId } from './types'
+import type { IconName, LandingSection, ShownSectionId } from './types'
 
 export const sections = [
   'home',
@@ -19,7 +19,7 @@ export const sectionIcons = {
   projects: 'lucide:server',
   'about-me': 'lucide:compass',
   contact: 'lucide:mail',
-} as const satisfies Record<SectionId, IconName>
+} as const satisfies Record<ShownSectionId, IconName>
 
 export const skillGroups = [
   { id: 'apis', icon: 'lucide:server', skills: ['go', 'rust', 'python', 'graphql'] },
