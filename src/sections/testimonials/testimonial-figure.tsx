@@ -1,24 +1,9 @@
 import { projects, type Testimonial } from '../../content'
 import { useLocale, useT } from '../../i18n/i18n-provider'
-import type { Locale } from '../../i18n/locales'
 import { projectPath } from '../../i18n/routes'
 import { ResponsiveImage } from '../../ui/responsive-image'
+import { localized, quoteIn } from './quote'
 import './testimonials.css'
-
-/** The quote in the page's language, or in the one it was said in, with that language. */
-export function quoteIn(testimonial: Testimonial, locale: Locale): { text: string; lang: Locale } {
-  const own = testimonial.quote[locale]
-  if (own) return { text: own, lang: locale }
-  const [lang, text] = Object.entries(testimonial.quote).find(([, value]) => value) as [
-    Locale,
-    string,
-  ]
-  return { text, lang }
-}
-
-export function localized(value: Testimonial['role'], locale: Locale): string {
-  return typeof value === 'string' ? value : value[locale]
-}
 
 /**
  * One testimonial: the quote, then who said it. On the landing page it links to the related
@@ -38,7 +23,10 @@ export function TestimonialFigure({
   const role = [localized(testimonial.role, locale), testimonial.company].filter(Boolean)
   return (
     <figure className="testimonial">
-      <blockquote className="testimonial__quote" lang={quote.lang === locale ? undefined : quote.lang}>
+      <blockquote
+        className="testimonial__quote"
+        lang={quote.lang === locale ? undefined : quote.lang}
+      >
         <p>{quote.text}</p>
       </blockquote>
       <figcaption className="testimonial__by">

@@ -9,7 +9,11 @@ export default function TestimonialsSection() {
   const words = t.testimonials
   if (!words) return null
   return (
-    <section id="testimonials" className="section testimonials" aria-labelledby="testimonials-title">
+    <section
+      id="testimonials"
+      className="section testimonials"
+      aria-labelledby="testimonials-title"
+    >
       <SectionHeading id="testimonials-title" tag={words.tag} title={words.title} />
       <ul className="testimonials__list">
         {testimonials.map((testimonial) => (

@@ -1,0 +1,17 @@
+import type { Testimonial } from '../../content/types'
+import type { Locale } from '../../i18n/locales'
+
+/** The quote in the page's language, or in the one it was said in, with that language. */
+export function quoteIn(testimonial: Testimonial, locale: Locale): { text: string; lang: Locale } {
+  const own = testimonial.quote[locale]
+  if (own) return { text: own, lang: locale }
+  const [lang, text] = Object.entries(testimonial.quote).find(([, value]) => value) as [
+    Locale,
+    string,
+  ]
+  return { text, lang }
+}
+
+export function localized(value: Testimonial['role'], locale: Locale): string {
+  return typeof value === 'string' ? value : value[locale]
+}
