@@ -4,6 +4,8 @@
  * `hono/etag` (304 to a matching If-None-Match). What they do not know stays here: each route
  * answered from its page's file (`fileOf`), canonical redirects (`/en` -> `/en/`), a real 404
  * with the page in the path's language, our content types, the cache rule, and the ETag.
+ * Each answer opens its file on disk (the OS keeps it cached); no copy is held in memory, so a
+ * start reads only the pages, for their policy.
  */
 import { serveStatic } from '@hono/node-server/serve-static'
 import type { Context } from 'hono'
@@ -20,7 +22,10 @@ import { fileOf, pathOf, routeFromPath } from '../../src/i18n/routes'
 import type { Site } from '../app'
 import type { AppEnv } from '../app-env'
 
-/** Files the build writes for other hosts, and the variants sent only as an encoding. */
+/**
+ * Files the build writes for other hosts (`_headers`, `.assetsignore`), and the variants sent
+ * only as an encoding: `serveStatic` would send any of them as a file of its own.
+ */
 const NEVER_SERVED = /^\/(_headers|\.assetsignore)$|\.(br|gz)$/
 
 /** The file a path is answered from: a page's prerendered file, else the path itself. */
