@@ -53,6 +53,11 @@ const zones = [
     target: './server',
     from: ['./src/app', './src/sections', './src/layout', './src/ui', './src/theme'],
   },
+  // What the Node server and the build both need (content types, security headers, the page
+  // policy, cache rules, precompression) lives in shared/, which imports neither; the build
+  // never reaches into the server's serving code for it.
+  { target: './shared', from: ['./src', './server', './scripts'] },
+  { target: './scripts', from: './server/static' },
 ]
 
 /** Sections never import each other. */

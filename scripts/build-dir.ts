@@ -25,8 +25,6 @@ export interface BuildPaths {
   /** The compiled server; it finds `client/` beside its own folder. */
   server: string
   serverEntry: string
-  nginx: string
-  systemd: string
 }
 
 export function buildPaths(buildDir: string): BuildPaths {
@@ -35,8 +33,6 @@ export function buildPaths(buildDir: string): BuildPaths {
     prerender: join(buildDir, 'prerender'),
     server: join(buildDir, 'server'),
     serverEntry: join(buildDir, 'server', 'main.js'),
-    nginx: join(buildDir, 'nginx'),
-    systemd: join(buildDir, 'systemd'),
   }
 }
 

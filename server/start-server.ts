@@ -17,7 +17,6 @@ import { startDeliveryWorker } from './outbox/delivery-worker'
 import type { SmtpTimeouts } from './outbox/mail-transport'
 import { fileTransport, smtpTransport } from './outbox/mail-transport'
 import { openOutbox } from './outbox/outbox-store'
-import { loadSiteFiles } from './static/site-files'
 import { nodeSite } from './static/static-site'
 
 export interface StartOptions {
@@ -52,7 +51,7 @@ const delay = (ms: number) =>
 
 export async function startServer(options: StartOptions): Promise<RunningServer> {
   const { config, clientDir, log = console.log, stopGraceMs = 8_000 } = options
-  const files = await loadSiteFiles(clientDir)
+  const site = await nodeSite(clientDir)
   const store = openOutbox(config.dataDir)
   const released = store.releaseClaims()
   if (released > 0)
@@ -76,7 +75,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   const app = createApp({
     config,
     store,
-    site: nodeSite(files),
+    site,
     onStored: worker.wake,
     log,
     accessLog: options.accessLog,

@@ -1,8 +1,8 @@
 import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { BASE_HEADERS } from '../../server/static/security-headers.ts'
-import { loadSiteFiles } from '../../server/static/site-files.ts'
+import { BASE_HEADERS } from '../../shared/security-headers.ts'
+import { readSitePages } from '../../shared/site-pages.ts'
 import { fixtureSite } from '../../server/test/fixtures.ts'
 import type { Harness } from '../../server/test/harness.ts'
 import { startHarness } from '../../server/test/harness.ts'
@@ -42,7 +42,7 @@ describe('_headers', () => {
   it('carries exactly the Node server’s CSP and security headers, and its cache for assets', async () => {
     h = await startHarness({ sink: 'files' })
     try {
-      const file = headersFile(hostRules(await loadSiteFiles(fixtureSite()), false))
+      const file = headersFile(hostRules(await readSitePages(fixtureSite()), false))
       for (const path of ['/', '/en/', '/imprint', '/nope']) {
         const fromNode = (await h.app.request(path)).headers
         const fromHost = headersFor(file, path)
@@ -69,7 +69,7 @@ describe('_headers', () => {
     const site = fixtureSite({ formAction: 'https://api.example.com/api/contact/form' })
     h = await startHarness({ sink: 'files', site })
     try {
-      const file = headersFile(hostRules(await loadSiteFiles(site), false))
+      const file = headersFile(hostRules(await readSitePages(site), false))
       const csp = headersFor(file, '/').get('content-security-policy')
       expect(csp).toBe((await h.app.request('/')).headers.get('content-security-policy'))
       expect(csp).toContain("connect-src 'self' https://api.example.com;")
@@ -80,16 +80,20 @@ describe('_headers', () => {
   })
 
   it('adds HSTS for a site on HTTPS, as the server does there', async () => {
-    const file = headersFile(hostRules(await loadSiteFiles(fixtureSite()), true))
+    const file = headersFile(hostRules(await readSitePages(fixtureSite()), true))
     expect(headersFor(file, '/').get('strict-transport-security')).toMatch(/^max-age=\d{8,}/)
   })
 
   it('is never served by the Node server itself', async () => {
-    const dir = fixtureSite()
-    writeFileSync(join(dir, '_headers'), headersFile(hostRules(await loadSiteFiles(dir), false)))
-    const files = await loadSiteFiles(dir)
-    expect(files.has('/_headers')).toBe(false)
-    expect(files.has('/robots.txt')).toBe(true)
+    const site = fixtureSite()
+    writeFileSync(join(site, '_headers'), headersFile(hostRules(await readSitePages(site), false)))
+    h = await startHarness({ sink: 'files', site })
+    try {
+      expect((await h.app.request('/_headers')).status).toBe(404)
+      expect((await h.app.request('/robots.txt')).status).toBe(200)
+    } finally {
+      await h.close()
+    }
   })
 })
 
@@ -97,18 +101,18 @@ describe('the build setting PUBLIC_API_URL', () => {
   const api = 'https://api.example.com'
 
   it('agrees with where the built pages post', async () => {
-    const apart = await loadSiteFiles(fixtureSite({ formAction: `${api}/api/contact/form` }))
+    const apart = await readSitePages(fixtureSite({ formAction: `${api}/api/contact/form` }))
     expect(() => checkApiOrigin(apart, api)).not.toThrow()
-    const together = await loadSiteFiles(fixtureSite({ formAction: '/api/contact/form' }))
+    const together = await readSitePages(fixtureSite({ formAction: '/api/contact/form' }))
     expect(() => checkApiOrigin(together, '')).not.toThrow()
   })
 
   it('stops the build when the pages do not post to the origin it names, or post elsewhere', async () => {
-    const together = await loadSiteFiles(fixtureSite({ formAction: '/api/contact/form' }))
+    const together = await readSitePages(fixtureSite({ formAction: '/api/contact/form' }))
     expect(() => checkApiOrigin(together, api)).toThrow(
       /post to their own origin, but PUBLIC_API_URL is https:\/\/api\.example\.com/,
     )
-    const apart = await loadSiteFiles(fixtureSite({ formAction: `${api}/api/contact/form` }))
+    const apart = await readSitePages(fixtureSite({ formAction: `${api}/api/contact/form` }))
     expect(() => checkApiOrigin(apart, '')).toThrow(
       /post to https:\/\/api\.example\.com, but PUBLIC_API_URL is unset/,
     )

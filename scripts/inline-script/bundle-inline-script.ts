@@ -2,7 +2,7 @@
  * Bundles a browser script that runs inline in the page (the pre-paint theme script, the entry
  * loader) into one minified classic script: its own TypeScript module, imports included,
  * built like the rest of the code rather than pasted in as text. Its SHA-256 is what the
- * Content-Security-Policy allows (server/static/content-security-policy.ts).
+ * Content-Security-Policy allows (shared/content-security-policy.ts).
  */
 import { resolve } from 'node:path'
 import { build, type Rolldown } from 'vite'

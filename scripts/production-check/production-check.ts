@@ -3,17 +3,15 @@
  * 5 minutes, most of it compiling better-sqlite3, so it is not part of `npm test`): copies
  * the project as a fresh clone would have it, `npm ci`, `npm run build`,
  * `npm prune --omit=dev`, then checks that no dev tool is left, that `npm run serve` answers
- * `/` within a second of its start, accepts a message, and exits 0 on SIGTERM; and that the
- * generated systemd unit passes `systemd-analyze verify` and runs the server the way systemd
- * would (its command, folder, environment and stop signal), stopping within its timeout.
+ * `/` within a second of its start, accepts a message, and exits 0 on SIGTERM.
  *
  * `npx tsx scripts/production-check/production-check.ts [--keep]` (`--keep` leaves the copy).
  */
 import { execFileSync, spawn } from 'node:child_process'
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
+import { cpSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, relative } from 'node:path'
-import { DEFAULT_BUILD_DIR, TEST_BUILD_DIR, buildPaths } from '../build-dir.ts'
+import { DEFAULT_BUILD_DIR, TEST_BUILD_DIR } from '../build-dir.ts'
 
 const ROOT = process.cwd()
 const DEV_TOOLS = ['tsx', 'vite', 'tsc', 'eslint', 'vitest', 'playwright', 'prettier']
@@ -104,51 +102,6 @@ async function serveAndCheck(dir: string): Promise<void> {
   console.log('SIGTERM: stopped cleanly, exit 0; the log is JSON lines')
 }
 
-/** The `Key=value` lines of a unit file, repeated keys in order. */
-function unitEntries(unit: string): Array<[string, string]> {
-  return unit
-    .split('\n')
-    .filter((line) => /^[A-Za-z]+=/.test(line))
-    .map((line) => [line.slice(0, line.indexOf('=')), line.slice(line.indexOf('=') + 1)])
-}
-
-async function runUnit(dir: string): Promise<void> {
-  const unitFile = join(dir, buildPaths(DEFAULT_BUILD_DIR).systemd, 'portfolio.service')
-  if (existsSync('/usr/bin/systemd-analyze')) {
-    run('/usr/bin/systemd-analyze', ['verify', unitFile], dir)
-    console.log('systemd-analyze verify: no complaint')
-  }
-  const entries = unitEntries(readFileSync(unitFile, 'utf8'))
-  const value = (key: string) => entries.find(([k]) => k === key)?.[1] ?? fail(`no ${key}=`)
-  const env: Record<string, string> = { PATH: process.env.PATH ?? '/usr/bin:/bin' }
-  for (const [key, assignment] of entries) {
-    if (key !== 'Environment') continue
-    const [name = '', ...rest] = assignment.split('=')
-    env[name] = rest.join('=')
-  }
-  // systemd would create /var/lib/portfolio (StateDirectory=) and pick nothing else.
-  const port = 4800 + Math.floor(Math.random() * 500)
-  Object.assign(env, {
-    DATA_DIR: mkdtempSync(join(tmpdir(), 'portfolio-unit-data-')),
-    PORT: String(port),
-  })
-  const [command = '', ...args] = value('ExecStart').split(' ')
-  const child = spawn(command, args, { cwd: value('WorkingDirectory'), env, stdio: 'ignore' })
-  const exited = new Promise<number | null>((resolve) => child.once('exit', resolve))
-  try {
-    await firstAnswer(`http://127.0.0.1:${port}/`, performance.now(), FIRST_ANSWER_LIMIT_MS)
-  } finally {
-    child.kill(value('KillSignal') as NodeJS.Signals)
-  }
-  const limitMs = Number(value('TimeoutStopSec')) * 1000
-  const stoppedAt = performance.now()
-  const code = await Promise.race([exited, new Promise((r) => setTimeout(r, limitMs, 'timeout'))])
-  if (code !== 0) fail(`the unit's server ended with ${String(code)} on ${value('KillSignal')}`)
-  console.log(
-    `the unit's command answered / and stopped on ${value('KillSignal')} in ${Math.round(performance.now() - stoppedAt)} ms (limit ${limitMs} ms)`,
-  )
-}
-
 async function main(): Promise<void> {
   const dir = mkdtempSync(join(tmpdir(), 'portfolio-prod-'))
   try {
@@ -169,8 +122,6 @@ async function main(): Promise<void> {
     console.log(`no dev tool in node_modules/.bin (${DEV_TOOLS.join(', ')})`)
     step('npm run serve')
     await serveAndCheck(dir)
-    step('dist/systemd/portfolio.service')
-    await runUnit(dir)
     console.log('\nproduction check passed')
   } finally {
     if (process.argv.includes('--keep')) console.log(`kept ${dir}`)

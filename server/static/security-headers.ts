@@ -1,11 +1,12 @@
 /**
- * Headers every response carries, pages, API answers and errors alike. The values are also
- * what `scripts/deploy-files/` writes into `_headers` and the nginx block, so a static host
- * sends the same ones.
+ * Puts the shared security headers (`shared/security-headers.ts`) on every answer, with the
+ * page policy on documents and the short one on files that are never documents. Hono's
+ * `secureHeaders` sets one policy for all answers and HSTS unconditionally; here the policy
+ * follows the answer's type and HSTS is sent only over HTTPS, which it needs to be honoured.
  */
 import type { MiddlewareHandler } from 'hono'
+import { BASE_HEADERS, HSTS, isSubresource, SUBRESOURCE_CSP } from '../../shared/security-headers'
 import type { AppEnv } from '../app-env'
-import { CONTENT_TYPES } from './content-types.ts'
 
 export interface SecurityHeaderOptions {
   csp: string
@@ -13,36 +14,6 @@ export interface SecurityHeaderOptions {
   https: boolean
   trustProxy: boolean
 }
-
-export const BASE_HEADERS: Record<string, string> = {
-  'X-Content-Type-Options': 'nosniff',
-  'X-Frame-Options': 'DENY',
-  'Referrer-Policy': 'strict-origin-when-cross-origin',
-  'Permissions-Policy':
-    'camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()',
-  'Cross-Origin-Opener-Policy': 'same-origin',
-  'Cross-Origin-Resource-Policy': 'same-origin',
-}
-
-export const HSTS = 'max-age=63072000; includeSubDomains'
-
-/**
- * Scripts, styles, fonts, raster images and the web app manifest are never rendered as
- * documents, so the page's policy does nothing on them; a short locked-down one saves ~0.8 KB of
- * headers on each of the dozen module requests of a first visit (slow 4G pays for every byte).
- */
-export const SUBRESOURCE_CSP = "default-src 'none'; frame-ancestors 'none'"
-const SUBRESOURCE_TYPE =
-  /^(text\/javascript|text\/css|font\/|image\/(avif|webp|png|jpeg)|application\/manifest\+json)/
-
-export function isSubresource(contentType: string | null): boolean {
-  return contentType !== null && SUBRESOURCE_TYPE.test(contentType)
-}
-
-/** The file extensions served with `SUBRESOURCE_CSP`, for hosts that match by path. */
-export const SUBRESOURCE_EXTENSIONS = Object.entries(CONTENT_TYPES)
-  .filter(([, type]) => isSubresource(type))
-  .map(([extension]) => extension)
 
 export function securityHeaders({
   csp,

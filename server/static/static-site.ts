@@ -1,121 +1,114 @@
 /**
- * Serves the prerendered site: each route from its file (`fileOf`), canonical redirects
- * (`/en` -> `/en/`, `/proyectos/crm` -> `/proyectos/crm/`), a real 404 with the page in the
- * path's language, hashed assets cached for a year, HTML revalidated by ETag, brotli or gzip
- * when the browser accepts it, and single byte ranges.
- *
- * Hono's `serveStatic` (with `precompressed`) was measured in its place, behind the same
- * headers and request log: it reads each file from disk per request and answers no
- * `If-None-Match`, so a revalidated page is sent whole every time; pages served from memory
- * here ran about twice its requests per second (2,300-4,400 against 950-1,800 for `/`), assets
- * the same. The route-aware parts (redirects, the 404 language) would stay hand-written anyway.
+ * Serves the prerendered site from the client folder with `@hono/node-server`'s `serveStatic`
+ * (the build's `.br` and `.gz` files by Accept-Encoding, HEAD, single byte ranges) and
+ * `hono/etag` (304 to a matching If-None-Match). What they do not know stays here: each route
+ * answered from its page's file (`fileOf`), canonical redirects (`/en` -> `/en/`), a real 404
+ * with the page in the path's language, our content types, the cache rule, and the ETag.
+ * Each answer opens its file on disk (the OS keeps it cached); no copy is held in memory, so a
+ * start reads only the pages, for their policy.
  */
-import { Hono } from 'hono'
+import { serveStatic } from '@hono/node-server/serve-static'
 import type { Context } from 'hono'
+import { Hono } from 'hono'
+import { etag } from 'hono/etag'
+import { existsSync } from 'node:fs'
+import { extname, join } from 'node:path'
+import { cacheControl, REVALIDATE } from '../../shared/cache-rules'
+import { CONTENT_TYPES } from '../../shared/content-types'
+import { contentSecurityPolicy } from '../../shared/content-security-policy'
+import { isNegotiated } from '../../shared/precompress'
+import { readSitePages } from '../../shared/site-pages'
 import { fileOf, pathOf, routeFromPath } from '../../src/i18n/routes'
 import type { Site } from '../app'
 import type { AppEnv } from '../app-env'
-import type { ByteRange } from './byte-range'
-import { byteRange } from './byte-range'
-import { sitePolicy } from './content-security-policy'
-import type { SiteFile } from './site-files'
 
-/** Hashed file names change with their content, so a browser may keep them for good. */
-export const IMMUTABLE_PREFIX = '/assets/'
-export const IMMUTABLE = 'public, max-age=31536000, immutable'
-/** Everything else keeps its name across builds, so it is checked (ETag) on every use. */
-export const REVALIDATE = 'no-cache'
+/**
+ * Files the build writes for other hosts (`_headers`, `.assetsignore`), and the variants sent
+ * only as an encoding: `serveStatic` would send any of them as a file of its own.
+ */
+const NEVER_SERVED = /^\/(_headers|\.assetsignore)$|\.(br|gz)$/
 
-type Encoding = 'br' | 'gzip' | 'identity'
-
-/** Picks the best encoding the request accepts (q=0 rules one out). */
-export function negotiateEncoding(header: string | undefined, file: SiteFile): Encoding {
-  const accepted = new Map<string, number>()
-  for (const part of (header ?? '').split(',')) {
-    const [name, ...params] = part.trim().toLowerCase().split(';')
-    if (!name) continue
-    const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find(Boolean)
-    accepted.set(name, q === undefined ? 1 : Number(q))
-  }
-  const ok = (name: string) => (accepted.get(name) ?? accepted.get('*') ?? 0) > 0
-  if (file.br && ok('br')) return 'br'
-  if (file.gzip && ok('gzip')) return 'gzip'
-  return 'identity'
+/** The file a path is answered from: a page's prerendered file, else the path itself. */
+function fileFor(path: string): string {
+  const route = routeFromPath(path)
+  return route.kind === 'not-found' ? path : `/${fileOf(route)}`
 }
 
-/** A range applies only to the file named by If-Range's validator, when it names one. */
-function requestedRange(c: Context<AppEnv>, file: SiteFile): ByteRange | undefined {
-  const ifRange = c.req.header('if-range')
-  if (ifRange !== undefined && ifRange.trim() !== file.etag) return undefined
-  return byteRange(c.req.header('range'), file.body.length)
+/**
+ * `serveStatic` sends no ETag, and `hono/etag` alone hashes each body it sends: it reads the
+ * whole file even to answer 304, has no body to hash for HEAD, and hashes only the part of a
+ * 206. The served file's modification time and size name its version as well (nginx's ETag),
+ * from the headers `serveStatic` already set; `hono/etag` then only compares.
+ */
+function fileEtag(headers: Headers): string | undefined {
+  const modifiedMs = Date.parse(headers.get('last-modified') ?? '')
+  const size = headers.get('content-range')?.split('/')[1] ?? headers.get('content-length')
+  if (Number.isNaN(modifiedMs) || !size || size === '*') return undefined
+  const encoding = headers.get('content-encoding')
+  const version = `${(modifiedMs / 1000).toString(16)}-${Number(size).toString(16)}`
+  return `"${version}${encoding ? `-${encoding}` : ''}"`
 }
 
-function send(
-  c: Context<AppEnv>,
-  file: SiteFile,
-  status: 200 | 404,
-  cacheControl: string,
-): Response {
-  const range = status === 200 && c.req.method === 'GET' ? requestedRange(c, file) : undefined
-  // Ranges count bytes of the file itself, so a ranged answer is never compressed.
-  const encoding = range ? 'identity' : negotiateEncoding(c.req.header('accept-encoding'), file)
-  const body =
-    (encoding === 'br' ? file.br : encoding === 'gzip' ? file.gzip : undefined) ?? file.body
-  const headers: Record<string, string> = {
-    'Content-Type': file.contentType,
-    'Cache-Control': cacheControl,
-    ETag: encoding === 'identity' ? file.etag : `${file.etag.slice(0, -1)}-${encoding}"`,
-  }
-  if (file.br || file.gzip) headers.Vary = 'Accept-Encoding'
-  if (encoding !== 'identity') headers['Content-Encoding'] = encoding
-  if (status === 200) headers['Accept-Ranges'] = 'bytes'
-  if (
-    status === 200 &&
-    c.req
-      .header('if-none-match')
-      ?.split(',')
-      .some((tag) => tag.trim() === headers.ETag)
-  ) {
-    return c.body(null, 304, headers)
-  }
-  if (range === 'unsatisfiable') {
-    headers['Content-Range'] = `bytes */${file.body.length}`
-    return c.body(null, 416, headers)
-  }
-  if (range) {
-    const part = file.body.subarray(range.start, range.end + 1)
-    headers['Content-Range'] = `bytes ${range.start}-${range.end}/${file.body.length}`
-    headers['Content-Length'] = String(part.length)
-    return c.body(part, 206, headers)
-  }
-  headers['Content-Length'] = String(body.length)
-  if (c.req.method === 'HEAD') return c.body(null, status, headers)
-  return c.body(body, status, headers)
+/**
+ * Our types where `serveStatic`'s table differs (`.vcf`, a charset on `.svg` and
+ * `.webmanifest`), Vary on every file that may be sent compressed (`serveStatic` adds it only
+ * when it sends a variant, so a shared cache could keep the uncompressed answer for all), the
+ * cache rule, and the ETag.
+ */
+function withFileHeaders(res: Response, file: string, cache: string): Response {
+  const type = CONTENT_TYPES[extname(file).toLowerCase()]
+  if (type) res.headers.set('Content-Type', type)
+  res.headers.set('Cache-Control', cache)
+  if (isNegotiated(file)) res.headers.set('Vary', 'Accept-Encoding')
+  const tag = fileEtag(res.headers)
+  if (tag && res.status !== 404) res.headers.set('ETag', tag)
+  return res
 }
 
-export function staticSite(files: ReadonlyMap<string, SiteFile>) {
-  const site = new Hono<AppEnv>()
-  const notFound = { es: files.get('/404.html'), en: files.get('/en/404.html') }
-
-  site.on(['GET', 'HEAD'], '*', (c) => {
-    const { pathname, search } = new URL(c.req.url)
-    const route = routeFromPath(pathname)
-    // A project that does not exist has no file, and answers 404 like any unknown path.
-    const page = route.kind === 'not-found' ? undefined : files.get(`/${fileOf(route)}`)
-    if (page) {
-      const canonical = pathOf(route)
-      if (pathname !== canonical) return c.redirect(`${canonical}${search}`, 301)
-      return send(c, page, 200, REVALIDATE)
-    }
-    const asset = pathname.endsWith('.html') ? undefined : files.get(pathname)
-    if (asset) {
-      return send(c, asset, 200, pathname.startsWith(IMMUTABLE_PREFIX) ? IMMUTABLE : REVALIDATE)
-    }
-    const missing = notFound[route.locale] ?? notFound.es
-    if (missing) return send(c, missing, 404, REVALIDATE)
-    return c.text('Not Found', 404)
+export function staticSite(root: string): Hono<AppEnv> {
+  const files = serveStatic<AppEnv>({
+    root,
+    precompressed: true,
+    rewriteRequestPath: fileFor,
   })
+  /** The file's answer, or `undefined` when there is no such file. */
+  const serve = async (c: Context<AppEnv>) => (await files(c, async () => {})) ?? undefined
 
+  // The 404 pages are fetched afresh with the method and Accept-Encoding alone: no Range or
+  // condition of the request applies to an error page.
+  const errorPages = new Hono().use(serveStatic({ root, precompressed: true }))
+  async function notFound(c: Context<AppEnv>, path: string): Promise<Response> {
+    const file = routeFromPath(path).locale === 'en' ? '/en/404.html' : '/404.html'
+    const acceptEncoding = c.req.header('accept-encoding')
+    const page = await errorPages.request(file, {
+      method: c.req.method,
+      headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {},
+    })
+    if (page.status !== 200) return c.text('Not Found', 404)
+    const missing = new Response(page.body, { status: 404, headers: page.headers })
+    return withFileHeaders(missing, file, REVALIDATE)
+  }
+
+  const site = new Hono<AppEnv>()
+  site.use(etag())
+  site.on(['GET', 'HEAD'], '*', async (c) => {
+    const { pathname, search } = new URL(c.req.url)
+    if (NEVER_SERVED.test(pathname)) return notFound(c, pathname)
+    const route = routeFromPath(pathname)
+    if (route.kind !== 'not-found') {
+      const canonical = pathOf(route)
+      // A project that does not exist has no file, and answers 404 like any unknown path.
+      if (pathname !== canonical && existsSync(join(root, fileOf(route)))) {
+        return c.redirect(`${canonical}${search}`, 301)
+      }
+    } else if (pathname.endsWith('.html')) {
+      return notFound(c, pathname)
+    }
+    const found = await serve(c)
+    return found
+      ? withFileHeaders(found, fileFor(pathname), cacheControl(pathname))
+      : notFound(c, pathname)
+  })
   site.all('*', (c) => {
     c.header('Allow', 'GET, HEAD')
     return c.text('Method Not Allowed', 405)
@@ -123,7 +116,10 @@ export function staticSite(files: ReadonlyMap<string, SiteFile>) {
   return site
 }
 
-/** The built site as the Node server serves it: from memory, with its own policy. */
-export function nodeSite(files: ReadonlyMap<string, SiteFile>): Site {
-  return { csp: sitePolicy(files), routes: staticSite(files) }
+/** The built site as the Node server serves it: from its folder, with its pages' policy. */
+export async function nodeSite(clientDir: string): Promise<Site> {
+  return {
+    csp: contentSecurityPolicy(await readSitePages(clientDir)),
+    routes: staticSite(clientDir),
+  }
 }

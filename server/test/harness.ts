@@ -9,7 +9,7 @@ import type { AppConfig } from '../app'
 import { startDeliveryWorker } from '../outbox/delivery-worker'
 import { fileTransport, smtpTransport } from '../outbox/mail-transport'
 import { openOutbox } from '../outbox/outbox-store'
-import { loadSiteFiles } from '../static/site-files'
+import { precompress } from '../../shared/precompress'
 import { nodeSite } from '../static/static-site'
 import { fixtureSite, tempDir } from './fixtures'
 import type { SinkMode, SmtpSink } from './smtp-sink'
@@ -21,7 +21,10 @@ export const MAIL_TO = 'owner@example.dev'
 export interface HarnessOptions {
   sink?: SinkMode | 'files'
   config?: Partial<AppConfig>
-  /** The built site to serve; a fresh `fixtureSite()` by default. */
+  /**
+   * The built site to serve, a fresh `fixtureSite()` by default; it gets its brotli and gzip
+   * files as the build's does.
+   */
   site?: string
 }
 
@@ -30,6 +33,8 @@ export async function startHarness({
   config = {},
   site,
 }: HarnessOptions = {}) {
+  const siteDir = site ?? fixtureSite()
+  await precompress(siteDir)
   const dataDir = tempDir()
   const store = openOutbox(dataDir)
   const sink: SmtpSink | undefined = mode === 'files' ? undefined : await startSmtpSink(mode)
@@ -55,7 +60,7 @@ export async function startHarness({
       ...config,
     },
     store,
-    site: nodeSite(await loadSiteFiles(site ?? fixtureSite())),
+    site: await nodeSite(siteDir),
     onStored: worker.wake,
     log,
     accessLog: (entry) => void access.push(entry),

@@ -8,7 +8,6 @@
  * so that origin joins `form-action`, and `connect-src` for the script that sends the form.
  */
 import { createHash } from 'node:crypto'
-import type { SiteFile } from './site-files.ts'
 
 /**
  * A script element runs only without a `type` or with a JavaScript one (or `module`); any other
@@ -80,17 +79,4 @@ export function contentSecurityPolicy(pages: readonly string[]): string {
     "frame-ancestors 'none'",
   ]
   return directives.join('; ')
-}
-
-/** A built site's pages: its HTML files. */
-export function sitePages(files: ReadonlyMap<string, SiteFile>): string[] {
-  const decoder = new TextDecoder()
-  return [...files]
-    .filter(([path]) => path.endsWith('.html'))
-    .map(([, file]) => decoder.decode(file.body))
-}
-
-/** The policy for a built site. */
-export function sitePolicy(files: ReadonlyMap<string, SiteFile>): string {
-  return contentSecurityPolicy(sitePages(files))
 }
