@@ -46,7 +46,8 @@ describe('clients.ts', () => {
   })
 
   it('does not build a testimonial without the recorded consent, and names it', () => {
-    const { consent: _, ...unconsented } = testimonial
+    const unconsented: Partial<typeof testimonial> = { ...testimonial }
+    delete unconsented.consent
     const lines = clientProblems(owner({ testimonials: [unconsented] }), CONTENT).lines
     expect(lines).toEqual([
       expect.stringMatching(
