@@ -1,5 +1,11 @@
 import { expect, test } from '@playwright/test'
-import { availability, booking, services, testimonials } from '../src/content/clients'
+import {
+  availability,
+  booking,
+  offerWords,
+  services,
+  testimonials,
+} from '../src/content/client-facts'
 import { landingSections } from '../src/content/navigation'
 import { availabilityLine } from '../src/sections/hero/availability-line'
 import { formatPrice } from '../src/sections/services/price'
@@ -41,10 +47,10 @@ for (const lang of LANGS) {
       await expect(cards).toHaveCount(services.length)
       for (const [index, service] of services.entries()) {
         const card = cards.nth(index)
-        const offer = words.offers[service.id]
+        const offer = offerWords(words, service.id)
         await expect(card.getByRole('heading', { level: 3 })).toHaveText(offer.title)
         for (const item of offer.included) await expect(card.getByText(item)).toBeVisible()
-        if ('price' in service) {
+        if (service.price) {
           const price = words.priceFrom.replace('{price}', formatPrice(service.price, lang))
           await expect(card).toContainText(price)
           await expect(card).toContainText(words.per[service.price.per])
@@ -81,9 +87,9 @@ for (const lang of LANGS) {
 }
 
 test('a testimonial about a project also appears on its case study', async ({ page }) => {
-  const about = testimonials.find((entry) => 'project' in entry)
+  const about = testimonials.find((entry) => entry.project)
   test.info().annotations.push({ type: 'content', description: `${about ? 1 : 0} such quote` })
-  if (!about || !('project' in about) || !shows('testimonials')) return
+  if (!about?.project || !shows('testimonials')) return
   await page.goto(caseStudyUrl('en', about.project))
   await expect(page.locator('blockquote')).toHaveText(quoteIn(about, 'en').text)
 })

@@ -14,13 +14,13 @@ import { technologies } from '../../src/content/technologies'
 
 import { aboutParagraphs, skillGroups } from '../../src/content/site'
 import { navigation } from '../../src/content/navigation'
-import type { SectionId } from '../../src/content/types'
+import type { SectionId, ShownSectionId } from '../../src/content/types'
 
 export { socialLinks } from '../../src/content/owner'
 
 /** The landing page's sections the owner shows, in their order (quote banners aside). */
-export const SHOWN_SECTIONS: readonly SectionId[] = navigation.map((item) => item.id)
-export const isShown = (id: SectionId) => SHOWN_SECTIONS.includes(id)
+export const SHOWN_SECTIONS: readonly ShownSectionId[] = navigation.map((item) => item.id)
+export const isShown = (id: SectionId) => (SHOWN_SECTIONS as readonly SectionId[]).includes(id)
 
 /** The owner's projects, read from their folders as the build reads them. */
 export const projects = (

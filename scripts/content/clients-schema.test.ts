@@ -74,9 +74,8 @@ describe('clients.ts', () => {
   })
 
   it('names a testimonial’s unknown project, with the likely one', () => {
-    const [slug = 'none'] = loaded.clients.testimonials.flatMap((entry) =>
-      'project' in entry ? [entry.project] : [],
-    )
+    const quoted = loaded.clients.testimonials as ReadonlyArray<{ project?: string }>
+    const [slug = 'none'] = quoted.flatMap((entry) => (entry.project ? [entry.project] : []))
     const typo = `${slug}x`
     const lines = clientProblems(
       owner({ testimonials: [{ ...testimonial, project: typo }] }),

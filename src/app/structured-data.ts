@@ -2,7 +2,7 @@
  * JSON-LD for search engines. The owner is one `Person` with one `@id` on every page: the
  * main entity of the landing page's `ProfilePage`, and the author of every case study.
  */
-import type { Messages, ProjectEntry, Service } from '../content/types'
+import type { Messages, ProjectEntry, Service, ServiceWords } from '../content/types'
 
 export interface ProfileFacts {
   name: string
@@ -52,7 +52,7 @@ export function offersJsonLd(
   const words = t.services
   if (!words) return []
   return services.map((service) => {
-    const offer = words.offers[service.id as keyof typeof words.offers]
+    const offer = (words.offers as Record<string, ServiceWords>)[service.id] as ServiceWords
     return {
       '@type': 'Offer',
       itemOffered: {

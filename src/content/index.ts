@@ -1,6 +1,6 @@
 export { en, es } from './words'
 export * from './site'
-export * from './clients'
+export * from './client-facts'
 export { mail, owner, socialLinks } from './owner'
 export { landingSections, navigation } from './navigation'
 export { technologies, type TechnologyId } from './technologies'

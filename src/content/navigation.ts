@@ -5,6 +5,6 @@ import type { IconName, LandingSection, ShownSectionId } from './types'
 export const landingSections: readonly LandingSection[] = sections
 
 /** The navigation's links: the sections `site.ts` shows, in its order, quotes left out. */
-export const navigation: ReadonlyArray<{ id: ShownSectionId; icon: IconName }> = sections
+export const navigation: ReadonlyArray<{ id: ShownSectionId; icon: IconName }> = landingSections
   .filter((entry): entry is ShownSectionId => entry !== 'quote')
   .map((id) => ({ id, icon: sectionIcons[id] }))

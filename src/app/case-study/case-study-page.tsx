@@ -27,7 +27,7 @@ export function CaseStudyPage({ project }: { project: Project }) {
   const { previous, next } = neighbours(projects, projects.indexOf(project))
   // The quotes about this project, where the landing page shows testimonials.
   const quotes = landingSections.includes('testimonials')
-    ? testimonials.filter((entry) => 'project' in entry && entry.project === project.slug)
+    ? testimonials.filter((entry) => entry.project === project.slug)
     : []
   return (
     <PageShell current="projects">

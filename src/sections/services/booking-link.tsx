@@ -11,7 +11,12 @@ export function BookingLink({ href, className }: { href: string; className: stri
   const label = t.contact.bookCall
   if (!label) return null
   return (
-    <a className={`booking-link ${className}`} href={href} target="_blank" rel="noopener noreferrer">
+    <a
+      className={`booking-link ${className}`}
+      href={href}
+      target="_blank"
+      rel="noopener noreferrer"
+    >
       <Icon name="lucide:calendar-clock" size={20} />
       {label} <span className="sr-only">{t.projects.opensInNewTab}</span>
     </a>

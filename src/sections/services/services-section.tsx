@@ -1,4 +1,4 @@
-import { booking, services } from '../../content'
+import { booking, offerWords, services } from '../../content'
 import { useLocale, useT } from '../../i18n/i18n-provider'
 import { Icon } from '../../ui/icon'
 import { SectionHeading } from '../../ui/section-heading'
@@ -19,7 +19,7 @@ export default function ServicesSection() {
       <p className="services__description">{words.description}</p>
       <ul className="services__grid">
         {services.map((service) => {
-          const offer = words.offers[service.id]
+          const offer = offerWords(words, service.id)
           const titleId = `service-${service.id}`
           return (
             <li key={service.id}>
@@ -48,7 +48,7 @@ export default function ServicesSection() {
                     </li>
                   ))}
                 </ul>
-                {'duration' in offer && offer.duration && (
+                {offer.duration && (
                   <p className="service-card__duration">
                     {words.duration}: {offer.duration}
                   </p>
