@@ -42,8 +42,12 @@ function range(from: number, to: number): string {
 }
 
 const BASIC_LATIN = range(0x20, 0x7e)
-/** Dashes, quotes, ellipsis, bullet, euro and arrows: what a text tool may put into any text. */
-const PUNCTUATION = '\u2013\u2014\u2018\u2019\u201c\u201d\u2026\u2022\u20ac\u2190\u2192'
+/**
+ * Dashes, quotes, ellipsis, bullet, euro and arrows: what a text tool may put into any text;
+ * and the no-break space the page's own formatting writes (`4500 €` in Spanish, by `Intl`),
+ * which is in no source file.
+ */
+const PUNCTUATION = '\u00a0\u2013\u2014\u2018\u2019\u201c\u201d\u2026\u2022\u20ac\u2190\u2192'
 
 /** What any Spanish or English sentence may need, content or not (form input, for one). */
 export const BASE_CHARACTERS = BASIC_LATIN + range(0xa0, 0xff) + PUNCTUATION
