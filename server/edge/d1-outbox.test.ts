@@ -1,0 +1,93 @@
+/**
+ * The retention purge on D1, in workerd: what it deletes, and what it reads. The Cron Trigger
+ * runs it every minute and D1 bills (and the free plan counts) every row a query reads, so
+ * the messages kept for their retention period must not be read again each minute.
+ */
+import { Miniflare } from 'miniflare'
+import { afterEach, describe, expect, it } from 'vitest'
+import { validBody } from '../test/fixtures'
+import { d1Outbox } from './d1-outbox'
+import { applyMigrations } from './local-worker'
+import type { D1Database, D1PreparedStatement, D1Result } from './platform'
+
+const DAY = 86_400_000
+const RETENTION_DAYS = 30
+
+let mf: Miniflare | undefined
+afterEach(async () => {
+  await mf?.dispose()
+  mf = undefined
+})
+
+/** The local D1 of workerd, with the rows read by every query this side counted. */
+async function countedD1() {
+  mf = new Miniflare({
+    modules: true,
+    script: 'export default { fetch: () => new Response(null, { status: 204 }) }',
+    d1Databases: ['OUTBOX'],
+  })
+  const raw = await mf.getD1Database('OUTBOX')
+  await applyMigrations(raw)
+  const counted = { rowsRead: 0 }
+  const count = <T extends D1Result<unknown>>(result: T) => {
+    counted.rowsRead += result.meta.rows_read ?? 0
+    return result
+  }
+  const unwrapped = new WeakMap<D1PreparedStatement, D1PreparedStatement>()
+  const wrap = (statement: D1PreparedStatement): D1PreparedStatement => {
+    const wrapped: D1PreparedStatement = {
+      bind: (...values) => wrap(statement.bind(...values)),
+      first: async <Row>() => (count(await statement.all<Row>()).results[0] ?? null) as Row | null,
+      all: async <Row>() => count(await statement.all<Row>()),
+      run: async () => count(await statement.run()),
+    }
+    unwrapped.set(wrapped, statement)
+    return wrapped
+  }
+  const db: D1Database = {
+    prepare: (sql) => wrap(raw.prepare(sql) as unknown as D1PreparedStatement),
+    batch: async (statements) => {
+      const results = (await raw.batch(
+        statements.map((statement) => unwrapped.get(statement)) as never,
+      )) as Array<D1Result<unknown>>
+      return results.map(count)
+    },
+  }
+  return { db, counted }
+}
+
+/** `count` messages accepted at `at` and delivered at once. */
+async function delivered(db: D1Database, at: number, count: number): Promise<string[]> {
+  const outbox = d1Outbox(db, () => at)
+  const ids: string[] = []
+  for (let index = 0; index < count; index += 1) {
+    const { id } = await outbox.enqueue(validBody as never, crypto.randomUUID())
+    const claimed = await outbox.claimNext()
+    expect(claimed?.id).toBe(id)
+    await outbox.markSent(id)
+    ids.push(id)
+  }
+  return ids
+}
+
+describe('the D1 outbox purges delivered messages after the retention period', () => {
+  it('deletes only delivered messages older than it, reading those and not the kept ones', async () => {
+    const { db, counted } = await countedD1()
+    const now = Date.now()
+    const old = await delivered(db, now - (RETENTION_DAYS + 2) * DAY, 3)
+    const kept = await delivered(db, now - (RETENTION_DAYS - 2) * DAY, 60)
+    const waiting = await d1Outbox(db, () => now - 40 * DAY).enqueue(
+      validBody as never,
+      crypto.randomUUID(),
+    )
+
+    counted.rowsRead = 0
+    expect(await d1Outbox(db, () => now).purgeDelivered(RETENTION_DAYS)).toBe(old.length)
+    // The purged rows and a row or two of the index's edge, not the 60 kept ones.
+    expect(counted.rowsRead).toBeLessThanOrEqual(old.length + 2)
+
+    const left = await d1Outbox(db).list()
+    expect(left.map((message) => message.id).sort()).toEqual([...kept, waiting.id].sort())
+    expect(left.find((message) => message.id === waiting.id)?.status).toBe('pending')
+  }, 30_000)
+})
