@@ -1,7 +1,8 @@
 /**
  * The edge's figures (issue 27), in a few seconds: the Worker's upload size as wrangler reports
- * it, the CPU time per accepted post and per page request in workerd, and accepted posts per
- * second on loopback to the Worker beside the Node server's.
+ * it, the CPU time per accepted post and per page request in workerd, the D1 rows a message
+ * costs (edge-rows.ts), and accepted posts per second on loopback to the Worker beside the Node
+ * server's.
  *
  * CPU time: workerd reports none of its own (a Tail Worker's `cpuTime` is 0 outside
  * Cloudflare), so this reads the workerd process's user + system time from /proc across
@@ -14,6 +15,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { measurePosts, type LoadFigure } from './api-load.ts'
+import { measureMessageRows, type MessageRows, type Rows } from './edge-rows.ts'
 import { startApiServer } from './api-server.ts'
 import { KIB, type BudgetLine } from './budgets.ts'
 import { processCpuMs, childProcessPid } from './process-cpu.ts'
@@ -44,6 +46,7 @@ export interface EdgeFigures {
   worker: { bytes: number; gzipBytes: number }
   cpu: CpuFigure[]
   posts: { worker: LoadFigure; node: LoadFigure }
+  rows: MessageRows
   durationSeconds: number
   connections: number
 }
@@ -195,6 +198,7 @@ export async function measureEdge(
   const settings = { cpuSeconds: 1, durationSeconds: 3, connections: 20, ...options }
   const worker = workerSize(buildDir)
   const { cpu, posts } = await workerFigures(buildDir, settings)
+  const rows = await measureMessageRows()
   let nodePosts = node
   if (!nodePosts) {
     const server = await startApiServer()
@@ -204,7 +208,7 @@ export async function measureEdge(
       await server.stop()
     }
   }
-  return { worker, cpu, posts: { worker: posts, node: nodePosts }, ...settings }
+  return { worker, cpu, posts: { worker: posts, node: nodePosts }, rows, ...settings }
 }
 
 const kib = (bytes: number) => `${(bytes / KIB).toFixed(1)} KiB`
@@ -236,6 +240,9 @@ export function edgeBudgets(figures: EdgeFigures): BudgetLine[] {
   return lines
 }
 
+const rowLine = (label: string, rows: Rows) =>
+  `    ${label.padEnd(40)}${rows.written.toFixed(1).padStart(6)} written ${rows.read.toFixed(1).padStart(6)} read`
+
 export function formatEdge(figures: EdgeFigures): string[] {
   const statuses = (figure: LoadFigure) =>
     Object.entries(figure.statuses)
@@ -252,6 +259,11 @@ export function formatEdge(figures: EdgeFigures): string[] {
       (figure) =>
         `    ${figure.name.padEnd(40)}${figure.msPerRequest.toFixed(2).padStart(6)} ms  (${figure.requests} requests)`,
     ),
+    `  D1 rows, as D1 counts them (the Worker's code on workerd's D1, ${figures.rows.messages} messages)`,
+    rowLine('a message accepted', figures.rows.accepted),
+    rowLine('its first delivery try, sent', figures.rows.delivered),
+    rowLine('its purge, and its rate-limit row’s', figures.rows.purged),
+    rowLine('a Cron run with nothing to do', figures.rows.idleCronRun),
     `  posts per second on loopback (${figures.connections} connections, ${figures.durationSeconds} s each)`,
     rate('  the Worker in workerd', figures.posts.worker),
     rate('  the Node server', figures.posts.node),

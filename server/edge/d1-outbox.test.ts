@@ -3,58 +3,20 @@
  * runs it every minute and D1 bills (and the free plan counts) every row a query reads, so
  * the messages kept for their retention period must not be read again each minute.
  */
-import { Miniflare } from 'miniflare'
 import { afterEach, describe, expect, it } from 'vitest'
 import { validBody } from '../test/fixtures'
+import { startCountedD1, type CountedD1 } from './counted-d1'
 import { d1Outbox } from './d1-outbox'
-import { applyMigrations } from './local-worker'
-import type { D1Database, D1PreparedStatement, D1Result } from './platform'
+import type { D1Database } from './platform'
 
 const DAY = 86_400_000
 const RETENTION_DAYS = 30
 
-let mf: Miniflare | undefined
+let d1: CountedD1 | undefined
 afterEach(async () => {
-  await mf?.dispose()
-  mf = undefined
+  await d1?.dispose()
+  d1 = undefined
 })
-
-/** The local D1 of workerd, with the rows read by every query this side counted. */
-async function countedD1() {
-  mf = new Miniflare({
-    modules: true,
-    script: 'export default { fetch: () => new Response(null, { status: 204 }) }',
-    d1Databases: ['OUTBOX'],
-  })
-  const raw = await mf.getD1Database('OUTBOX')
-  await applyMigrations(raw)
-  const counted = { rowsRead: 0 }
-  const count = <T extends D1Result<unknown>>(result: T) => {
-    counted.rowsRead += result.meta.rows_read ?? 0
-    return result
-  }
-  const unwrapped = new WeakMap<D1PreparedStatement, D1PreparedStatement>()
-  const wrap = (statement: D1PreparedStatement): D1PreparedStatement => {
-    const wrapped: D1PreparedStatement = {
-      bind: (...values) => wrap(statement.bind(...values)),
-      first: async <Row>() => (count(await statement.all<Row>()).results[0] ?? null) as Row | null,
-      all: async <Row>() => count(await statement.all<Row>()),
-      run: async () => count(await statement.run()),
-    }
-    unwrapped.set(wrapped, statement)
-    return wrapped
-  }
-  const db: D1Database = {
-    prepare: (sql) => wrap(raw.prepare(sql) as unknown as D1PreparedStatement),
-    batch: async (statements) => {
-      const results = (await raw.batch(
-        statements.map((statement) => unwrapped.get(statement)) as never,
-      )) as Array<D1Result<unknown>>
-      return results.map(count)
-    },
-  }
-  return { db, counted }
-}
 
 /** `count` messages accepted at `at` and delivered at once. */
 async function delivered(db: D1Database, at: number, count: number): Promise<string[]> {
@@ -72,7 +34,8 @@ async function delivered(db: D1Database, at: number, count: number): Promise<str
 
 describe('the D1 outbox purges delivered messages after the retention period', () => {
   it('deletes only delivered messages older than it, reading those and not the kept ones', async () => {
-    const { db, counted } = await countedD1()
+    d1 = await startCountedD1()
+    const { db, counted } = d1
     const now = Date.now()
     const old = await delivered(db, now - (RETENTION_DAYS + 2) * DAY, 3)
     const kept = await delivered(db, now - (RETENTION_DAYS - 2) * DAY, 60)
