@@ -11,7 +11,7 @@
  * asset server and, for a post, the local D1 (on the platform D1 runs elsewhere, off the
  * Worker's clock). GET /api/health, a Worker invocation that does nothing, shows that floor.
  */
-import { readdirSync, readFileSync } from 'node:fs'
+import { readdirSync, readFileSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { measurePosts, type LoadFigure } from './api-load.ts'
@@ -185,6 +185,8 @@ async function workerFigures(
     return { cpu, posts }
   } finally {
     await worker.dispose()
+    // Hundreds of messages and their `.eml` files, of no use once measured.
+    rmSync(dataDir, { recursive: true, force: true })
   }
 }
 
