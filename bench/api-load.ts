@@ -68,20 +68,51 @@ async function measure(name: string, options: autocannon.Options): Promise<LoadF
   }
 }
 
-function contactRequest(forwardedFor: () => string): autocannon.Request {
+/**
+ * The header that names the visitor: `X-Forwarded-For` for the Node server behind its proxy
+ * (`TRUST_PROXY=1`), `CF-Connecting-IP` for the Worker, as the platform sets it.
+ */
+export type ClientHeader = 'x-forwarded-for' | 'cf-connecting-ip'
+
+function contactRequest(
+  client: () => string,
+  header: ClientHeader = 'x-forwarded-for',
+): autocannon.Request {
   return {
     method: 'POST',
     path: '/api/contact',
     body: CONTACT_BODY,
     setupRequest: (request) => ({
       ...request,
-      headers: {
-        ...request.headers,
-        'content-type': 'application/json',
-        'x-forwarded-for': forwardedFor(),
-      },
+      headers: { ...request.headers, 'content-type': 'application/json', [header]: client() },
     }),
   }
+}
+
+/** 10.x.y.z addresses, one per request, so each post is a new client within the limit. */
+function distinctClients(): () => string {
+  let client = 0
+  return () => {
+    client += 1
+    return `10.${(client >> 16) & 255}.${(client >> 8) & 255}.${client & 255}`
+  }
+}
+
+/** Accepted posts per second: the contact endpoint with many clients, each new to the limit. */
+export function measurePosts({
+  baseUrl,
+  durationSeconds = 5,
+  connections = 20,
+  clientHeader,
+}: Pick<ApiLoadOptions, 'baseUrl' | 'durationSeconds' | 'connections'> & {
+  clientHeader?: ClientHeader
+}): Promise<LoadFigure> {
+  return measure('POST /api/contact, distinct clients', {
+    url: baseUrl,
+    duration: durationSeconds,
+    connections,
+    requests: [contactRequest(distinctClients(), clientHeader)],
+  })
 }
 
 export async function runApiLoad({
@@ -93,18 +124,9 @@ export async function runApiLoad({
 }: ApiLoadOptions): Promise<ApiLoadResult> {
   const common = { url: baseUrl, duration: durationSeconds, connections }
   const rssBeforeMiB = pid === undefined ? undefined : rssMiB(pid)
-  let client = 0
-  // 10.x.y.z addresses, one per request, so each post is a new client within the limit.
-  const distinct = () => {
-    client += 1
-    return `10.${(client >> 16) & 255}.${(client >> 8) & 255}.${client & 255}`
-  }
   const figures = [
     await measure('GET / (brotli)', { ...common, headers: { 'accept-encoding': 'br, gzip' } }),
-    await measure('POST /api/contact, distinct clients', {
-      ...common,
-      requests: [contactRequest(distinct)],
-    }),
+    await measurePosts({ baseUrl, durationSeconds, connections }),
     await measure('POST /api/contact, one abusive client', {
       ...common,
       requests: [contactRequest(() => '192.0.2.66')],

@@ -7,13 +7,16 @@
  * landing page's interactions (interaction-latency.ts: the language and theme toggles, a nav
  * link, the carousel's next, the legal dialog, the form sent with errors, at 4× CPU slowdown on a
  * desktop and a phone), adds the built server's own figures (start to first 200, memory,
- * requests per second) and the contact API load figures, and saves everything as JSON in
- * bench/results/.
+ * requests per second), the contact API load figures and the edge's (edge-figures.ts: the
+ * Worker's size, its CPU time per post and per page in workerd, its posts per second beside
+ * Node's), and saves everything as JSON in bench/results/.
  *
  *   --no-build        reuse the build in BUILD_DIR (dist/)
  *   --runs=N          Lighthouse repetitions per page and profile (3)
  *   --tries=N         tries per interaction and device (5)
- *   --server-only     the server and the API only
+ *   --server-only     the server, the API and the edge only
+ *   --edge-only       the edge only (about 15 s; Node's posts per second measured beside it)
+ *   --no-edge         without the edge figures
  *   --inp-only        the interactions only; `--inp-only=theme,carousel` picks some of
  *                     language, theme, nav, carousel, legal, form-errors, reference
  */
@@ -24,7 +27,16 @@ import { launch } from 'chrome-launcher'
 import { runApiLoad } from './api-load.ts'
 import { startApiServer } from './api-server.ts'
 import { measureServer } from './server-figures.ts'
-import { formatBudget, formatFigures, medianFigures, pageBudgets, sizeBudgets } from './budgets.ts'
+import { edgeBudgets, formatEdge, measureEdge, type EdgeFigures } from './edge-figures.ts'
+import {
+  formatBudget,
+  formatFigures,
+  medianFigures,
+  pageBudgets,
+  sizeBudgets,
+  type BudgetLine,
+} from './budgets.ts'
+import type { LoadFigure } from './api-load.ts'
 import { firstLoadSize } from './first-load-size.ts'
 import { serveBarePage } from './bare-page.ts'
 import { CHROME_FLAGS, runLighthouse, type Profile, type RunFigures } from './lighthouse-run.ts'
@@ -54,6 +66,10 @@ const args = process.argv.slice(2)
 const RUNS = Number(args.find((arg) => arg.startsWith('--runs='))?.split('=')[1] ?? 3)
 const TRIES = Number(args.find((arg) => arg.startsWith('--tries='))?.split('=')[1] ?? 5)
 const SERVER_ONLY = args.includes('--server-only')
+const EDGE_ONLY = args.includes('--edge-only')
+const NO_EDGE = args.includes('--no-edge')
+/** The edge step gives up after this, so a Worker that will not start costs a minute at most. */
+const EDGE_TIMEOUT_MS = 60_000
 const INP_ARG = args.find((arg) => arg === '--inp-only' || arg.startsWith('--inp-only='))
 const INP_ONLY = INP_ARG?.split('=')[1]?.split(',')
 
@@ -80,6 +96,38 @@ async function serverAndApiFigures() {
   }
 }
 
+/**
+ * The edge's figures and budget lines, printed; undefined, with one line saying why, when the
+ * Worker is not built or will not run here, so the rest of the benchmark stands.
+ */
+async function edgeFigures(
+  node?: LoadFigure,
+): Promise<{ edge: EdgeFigures; budgets: BudgetLine[] } | undefined> {
+  process.stdout.write('edge: the Worker in workerd…\r')
+  let timer: NodeJS.Timeout | undefined
+  try {
+    const edge = await Promise.race([
+      measureEdge(BUILD_DIR, { node }),
+      new Promise<never>((_, reject) => {
+        timer = setTimeout(
+          () => reject(new Error(`no figures after ${EDGE_TIMEOUT_MS / 1000} s`)),
+          EDGE_TIMEOUT_MS,
+        )
+      }),
+    ])
+    const budgets = edgeBudgets(edge)
+    console.log(
+      [...formatEdge(edge), 'budgets (Workers Free):', ...budgets.map(formatBudget)].join('\n'),
+    )
+    return { edge, budgets }
+  } catch (error) {
+    console.log(`edge figures skipped: ${error instanceof Error ? error.message : String(error)}`)
+    return undefined
+  } finally {
+    clearTimeout(timer)
+  }
+}
+
 /** The interactions on a server of their own, printed as a table beside the budget. */
 async function interactionFigures(only?: readonly string[]) {
   const server = await startApiServer()
@@ -99,9 +147,16 @@ async function main(): Promise<void> {
     console.log(`building into ${BUILD_DIR} (waiting for ${lock})…`)
     execFileSync('flock', [lock, 'npm', 'run', 'build'], { stdio: 'ignore' })
   }
+  if (EDGE_ONLY) {
+    const edge = await edgeFigures()
+    const file = save({ date: new Date().toISOString(), edge: edge?.edge })
+    console.log(`\nsaved ${file} · ${Math.round((Date.now() - started) / 1000)} s`)
+    return
+  }
   if (SERVER_ONLY) {
     const figures = await serverAndApiFigures()
-    const file = save({ date: new Date().toISOString(), ...figures })
+    const edge = NO_EDGE ? undefined : await edgeFigures(figures.api.figures[1])
+    const file = save({ date: new Date().toISOString(), ...figures, edge: edge?.edge })
     console.log(`\nsaved ${file} · ${Math.round((Date.now() - started) / 1000)} s`)
     return
   }
@@ -194,6 +249,9 @@ async function main(): Promise<void> {
   allOk &&= interactionsOk(interactions)
   console.log('')
   const figures = await serverAndApiFigures()
+  console.log('')
+  const edge = NO_EDGE ? undefined : await edgeFigures(figures.api.figures[1])
+  for (const line of edge?.budgets ?? []) allOk &&= line.ok
   const file = save({
     date: new Date().toISOString(),
     runs: RUNS,
@@ -204,6 +262,7 @@ async function main(): Promise<void> {
     tries: TRIES,
     interactions,
     ...figures,
+    edge: edge?.edge,
     allOk,
   })
   console.log(

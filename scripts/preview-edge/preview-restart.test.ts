@@ -35,7 +35,9 @@ let sink: SmtpSink | undefined
  * them: the whole process group. Killing node alone would leave workerd serving the port.
  */
 function killPreview(child: ChildProcess): void {
-  if (child.pid !== undefined && child.exitCode === null) process.kill(-child.pid, 'SIGKILL')
+  // A process killed by a signal keeps `exitCode` null; its `signalCode` says it is gone.
+  if (child.pid === undefined || child.exitCode !== null || child.signalCode !== null) return
+  process.kill(-child.pid, 'SIGKILL')
 }
 
 afterEach(async () => {

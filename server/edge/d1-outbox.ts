@@ -107,8 +107,15 @@ export function d1Outbox(db: D1Database, now: () => number = Date.now) {
 
     async purgeDelivered(retentionDays: number) {
       const cutoff = now() - retentionDays * 86_400_000
+      // The Cron Trigger runs this every minute, and D1 bills the rows it reads. sent_at has
+      // no index, so on it alone every kept message would be read each time (1,440 × all of
+      // them a day); a message is sent after it fell due, so `next_attempt_at < cutoff` picks
+      // the candidates through the messages_due index, and sent_at decides among them.
       const result = await db
-        .prepare(`DELETE FROM messages WHERE status = 'sent' AND sent_at < ?`)
+        .prepare(
+          `DELETE FROM messages
+           WHERE status = 'sent' AND next_attempt_at < ?1 AND sent_at < ?1`,
+        )
         .bind(cutoff)
         .run()
       return result.meta.changes

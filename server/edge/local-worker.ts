@@ -42,6 +42,11 @@ export interface LocalWorkerOptions {
   mailDir?: string
   host?: string
   port?: number
+  /**
+   * What workerd prints (the Worker's JSON request log among it): to this process's output as
+   * `npm run preview:edge` wants, or dropped, for a benchmark that sends thousands of requests.
+   */
+  output?: 'inherit' | 'drop'
 }
 
 /** The statements of a migration file, for D1's batch. */
@@ -81,6 +86,14 @@ export async function startLocalWorker(options: LocalWorkerOptions) {
     compatibilityDate: wrangler.compatibility_date,
     host: options.host,
     port: options.port,
+    ...(options.output === 'drop'
+      ? {
+          handleRuntimeStdio(stdout: NodeJS.ReadableStream, stderr: NodeJS.ReadableStream) {
+            stdout.resume()
+            stderr.resume()
+          },
+        }
+      : {}),
     assets: {
       directory: options.clientDir,
       binding: 'ASSETS',

@@ -4,7 +4,8 @@
  */
 export interface D1Result<Row> {
   results: Row[]
-  meta: { changes: number }
+  /** rows_read and rows_written are what D1 bills (and counts against the free plan's days). */
+  meta: { changes: number; rows_read?: number; rows_written?: number }
 }
 
 export interface D1PreparedStatement {

@@ -10,6 +10,7 @@ import { MAIL_FROM, MAIL_TO } from '../test/harness'
 import type { SinkMode, SmtpSink } from '../test/smtp-sink'
 import { startSmtpSink, waitFor } from '../test/smtp-sink'
 import { startLocalWorker, type LocalWorker } from './local-worker'
+import { MAX_SENDS_PER_RUN } from './send-cap'
 
 let scriptPath: string
 let clientDir: string
@@ -118,6 +119,27 @@ describe('the Worker delivers', () => {
     expect(failed?.attempts).toBe(1)
     expect(failed?.last_error).toMatch(/554/)
     expect(sink?.refused).toBe(1)
+  }, 30_000)
+
+  it('sends a backlog a few messages per scheduled run, within the free plan’s subrequests', async () => {
+    const w = await start()
+    const port = Number(new URL(sink?.url ?? '').port)
+    await sink?.close()
+    const backlog = MAX_SENDS_PER_RUN + 2
+    for (let index = 0; index < backlog; index += 1) {
+      const client = { 'cf-connecting-ip': `198.51.100.${index + 1}` }
+      expect((await post(w, validBody, client)).status).toBe(202)
+    }
+    const tried = async () => (await rows(w)).filter((row) => row.attempts === 1).length
+    await expect.poll(tried, { timeout: 15_000 }).toBe(backlog)
+    // SMTP is back and every retry is due: one run sends the cap, the next one the rest.
+    await w.d1.prepare('UPDATE messages SET next_attempt_at = 0').run()
+    sink = await startSmtpSink('accept', { port })
+    await w.scheduled()
+    expect(sink.received).toHaveLength(MAX_SENDS_PER_RUN)
+    await w.scheduled()
+    expect(sink.received).toHaveLength(backlog)
+    expect((await rows(w)).every((row) => row.status === 'sent')).toBe(true)
   }, 30_000)
 
   it('stores and sends one message for one Idempotency-Key', async () => {

@@ -15,6 +15,7 @@ import { d1Outbox } from './d1-outbox'
 import { d1RateLimiter, type D1RateLimiter } from './d1-rate-limiter'
 import { parseEdgeConfig, type EdgeConfig, type EdgeEnv } from './edge-config'
 import { mimeMessage } from './mime-message'
+import { MAX_SENDS_PER_RUN } from './send-cap'
 import type { ExecutionContext, Fetcher, ScheduledController } from './platform'
 import { socketSmtpTransport } from './socket-smtp'
 
@@ -81,7 +82,15 @@ function edgeFor(env: EdgeEnv): Edge {
       console.warn('mail: no SMTP_URL is set; messages wait in the outbox until it is')
       return 0
     }
-    return deliverDue({ store, transport, addresses, backoff: EDGE_BACKOFF, log })
+    let claims = 0
+    return deliverDue({
+      store,
+      transport,
+      addresses,
+      backoff: EDGE_BACKOFF,
+      log,
+      shouldStop: () => claims++ >= MAX_SENDS_PER_RUN,
+    })
   }
   const app = createApp({
     config,

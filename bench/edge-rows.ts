@@ -1,0 +1,117 @@
+/**
+ * The D1 rows one message costs on the edge, as D1 counts them (what it bills, and what the free
+ * plan's daily limits count): the Worker's own code (the contact route's look-up of the
+ * Idempotency-Key, `acceptContact`, `deliverDue`, the Cron Trigger's purges) on workerd's D1,
+ * for `messages` messages in turn, each from a client of its own, then averaged.
+ */
+import type { Context } from 'hono'
+import type { AppEnv } from '../server/app-env'
+import { parseConfig } from '../server/config'
+import { acceptContact } from '../server/contact/accept-contact'
+import { startCountedD1 } from '../server/edge/counted-d1'
+import { d1Outbox } from '../server/edge/d1-outbox'
+import { d1RateLimiter } from '../server/edge/d1-rate-limiter'
+import { deliverDue } from '../server/outbox/deliver-due'
+import type { MailTransport } from '../server/outbox/mail'
+
+export interface Rows {
+  written: number
+  read: number
+}
+
+export interface MessageRows {
+  messages: number
+  accepted: Rows
+  delivered: Rows
+  purged: Rows
+  /** One Cron run that finds nothing to do, `messages` kept: every minute, whatever the traffic. */
+  idleCronRun: Rows
+}
+
+const DAY = 86_400_000
+
+/** An SMTP server that takes everything, at no cost: only D1's rows are counted here. */
+const accepting: MailTransport = {
+  send: async () => {},
+  describe: () => 'nowhere',
+  close: () => {},
+}
+
+export async function measureMessageRows(messages = 20): Promise<MessageRows> {
+  const config = parseConfig({})
+  const d1 = await startCountedD1()
+  const { db, counted } = d1
+  const totals = {
+    accepted: { written: 0, read: 0 },
+    delivered: { written: 0, read: 0 },
+    purged: { written: 0, read: 0 },
+  }
+  const idleCronRun = { written: 0, read: 0 }
+  const tally = async (into: Rows, work: () => Promise<unknown>) => {
+    const before = { ...counted }
+    await work()
+    into.written += counted.rowsWritten - before.rowsWritten
+    into.read += counted.rowsRead - before.rowsRead
+  }
+  try {
+    const store = d1Outbox(db)
+    const limiter = d1RateLimiter(db, config.contactLimit)
+    const addresses = { mailTo: config.mailTo, mailFrom: config.mailFrom }
+    const fields = {
+      name: 'Edge Bench',
+      email: 'edge@example.com',
+      subject: 'Benchmark message',
+      message: 'A message sent by the edge benchmark.',
+      consent: true,
+      language: 'en',
+      website: '',
+    }
+    for (let index = 0; index < messages; index += 1) {
+      const key = crypto.randomUUID()
+      const client = `172.16.0.${index + 1}`
+      await tally(totals.accepted, async () => {
+        await store.findByKey(key)
+        const outcome = await acceptContact(
+          undefined as unknown as Context<AppEnv>,
+          fields,
+          { client, key },
+          { store, limiter, onStored: () => {}, log: () => {} },
+        )
+        if (outcome.kind !== 'queued') throw new Error(`a message was ${outcome.kind}`)
+      })
+      await tally(totals.delivered, () =>
+        deliverDue({ store, transport: accepting, addresses, log: () => {} }),
+      )
+    }
+    // The Cron runs after them: the one past the limit's window purges the posts it counted;
+    // the next ones find nothing to do, with the messages kept (one of them is measured); the
+    // one past the retention period purges the messages.
+    const windowOver = () => Date.now() + (config.contactLimit.windowSeconds + 60) * 1000
+    const cronRun = (now: () => number) =>
+      Promise.all([
+        deliverDue({ store: d1Outbox(db, now), transport: accepting, addresses, log: () => {} }),
+        d1Outbox(db, now).purgeDelivered(config.retentionDays),
+        d1RateLimiter(db, config.contactLimit, now).purgeExpired(),
+      ])
+    await tally(totals.purged, () => cronRun(windowOver))
+    await tally(idleCronRun, () => cronRun(windowOver))
+    await tally(totals.purged, () => cronRun(() => Date.now() + (config.retentionDays + 1) * DAY))
+  } finally {
+    await d1.dispose()
+  }
+  const each = (rows: Rows): Rows => ({
+    written: rows.written / messages,
+    read: rows.read / messages,
+  })
+  return {
+    messages,
+    accepted: each(totals.accepted),
+    delivered: each(totals.delivered),
+    // Less what those two runs would have cost with nothing to purge.
+    purged: each({
+      written: totals.purged.written - 2 * idleCronRun.written,
+      read: totals.purged.read - 2 * idleCronRun.read,
+    }),
+    idleCronRun,
+  }
+}
