@@ -48,7 +48,7 @@ export const es = {
   },
   availability: {
     now: 'Disponible para nuevos proyectos',
-    from: 'Disponible a partir del {date}',
+    from: 'Disponible desde el {date}',
     booked: 'Sin disponibilidad por ahora',
   },
   services: {
