@@ -1,5 +1,10 @@
 import type { Messages } from '../../content'
-import { CONTACT_LIMITS, type ErrorCode, type TextField } from '../../schema/contact-schema'
+import {
+  CONTACT_LIMITS,
+  type BriefField,
+  type ErrorCode,
+  type TextField,
+} from '../../schema/contact-schema'
 import { format } from '../../lib/format'
 
 export interface ErrorWords {
@@ -36,4 +41,13 @@ export function textFieldError(
     case 'consent_required':
       return { message }
   }
+}
+
+/**
+ * A choice the API did not take: only a page older than the content can offer one (the
+ * select holds the content's ids), so the visitor is asked to check the field, by its label.
+ */
+export function briefFieldError(field: BriefField, words: Messages['contact']): ErrorWords {
+  const label = words.brief?.[field] ?? field
+  return { message: `${words.answer.invalid} ${label}` }
 }
