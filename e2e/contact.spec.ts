@@ -8,9 +8,9 @@ import { freePort } from '../scripts/free-port'
 import { readMail } from '../server/test/read-mail'
 import { startSmtpSink, type SmtpSink } from '../server/test/smtp-sink'
 import { services } from '../src/content/clients'
-import { mail as ownerMail } from '../src/content/owner'
+import { OWNER_LANGUAGE } from '../server/outbox/mail-words'
 import { en, es } from '../src/content/words'
-import { briefChoices } from '../src/sections/contact/brief-choices'
+import { briefChoices } from '../src/schema/brief-choices'
 import {
   contactForm,
   fillForm,
@@ -24,7 +24,7 @@ import { freezeClock } from './support/clock'
 import { HOME, isShown, LANGS, WORDS, type Lang } from './support/words'
 import { waitForPageSettled } from './support/settled'
 
-const ownerWords = { es, en }[ownerMail.language]
+const ownerWords = { es, en }[OWNER_LANGUAGE]
 
 async function openForm(page: Page, lang: Lang) {
   await page.goto(`${HOME[lang]}#contact`)

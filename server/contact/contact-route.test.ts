@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { mail } from '../../src/content/owner'
 import { en, es } from '../../src/content/words'
 import { BRIEF_CHOICES, BRIEF_FIELDS, type BriefField } from '../../src/schema/contact-schema'
+import { OWNER_LANGUAGE } from '../outbox/mail-words'
 import { readMail } from '../test/read-mail'
 import { waitFor } from '../test/smtp-sink'
 import { postJson, validBody } from '../test/fixtures'
@@ -149,7 +149,7 @@ describe('POST /api/contact with a brief', () => {
       return id === undefined ? [] : [[field, id]]
     }),
   ) as Partial<Record<BriefField, string>>
-  const words = { es, en }[mail.language]
+  const words = { es, en }[OWNER_LANGUAGE]
 
   it('takes the content’s ids, and the mail names them in the owner’s words', async () => {
     const withSink = await startHarness({ config: { trustProxy: true } })

@@ -17,8 +17,7 @@ import {
   type FieldErrors,
   type TextField,
 } from '../../src/schema/contact-schema'
-import { briefChoices, type BriefChoice } from '../../src/sections/contact/brief-choices'
-import { briefFieldError, errorText } from '../../src/sections/contact/error-words'
+import { briefChoices, briefErrorText, type BriefChoice } from '../../src/schema/brief-choices'
 
 const WORDS: Record<Locale, Messages> = { es, en }
 
@@ -152,7 +151,7 @@ function form(
   // As on the page: the brief after the subject, before the message.
   const choices = briefChoices(WORDS[language]).map((choice) => {
     const code = errors[choice.field]
-    const said = code && errorText(briefFieldError(choice.field, words))
+    const said = code && briefErrorText(choice.field, words)
     return choiceControl(choice, typed[choice.field], said)
   })
   const fields = [

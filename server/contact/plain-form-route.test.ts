@@ -6,7 +6,7 @@ import { postJson, validBody } from '../test/fixtures'
 import type { Harness, HarnessOptions } from '../test/harness'
 import { startHarness } from '../test/harness'
 import { BRIEF_CHOICES, BRIEF_FIELDS } from '../../src/schema/contact-schema'
-import { briefChoices } from '../../src/sections/contact/brief-choices'
+import { briefChoices } from '../../src/schema/brief-choices'
 import { escapeHtml, fieldErrorText } from './plain-form-page'
 import { MAX_FORM_BYTES } from './plain-form-route'
 

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import { mail as ownerMail } from '../../src/content/owner'
 import { en, es } from '../../src/content/words'
-import { LOCALES } from '../../src/i18n/locales'
+import { DEFAULT_LOCALE, LOCALES } from '../../src/i18n/locales'
 import { BRIEF_CHOICES } from '../../src/schema/contact-schema'
 import { composeMail } from './compose-mail'
-import { MAIL_WORDS } from './mail-words'
+import { MAIL_WORDS, OWNER_LANGUAGE } from './mail-words'
 import type { StoredMessage } from './outbox'
 
 const WORDS = { es, en }
@@ -50,9 +50,10 @@ describe('the mail to the owner', () => {
     },
   )
 
-  it('is in the language profile.json names, by default', () => {
+  it('is in the language profile.json names, by default, else the site’s default', () => {
+    expect(OWNER_LANGUAGE).toBe(ownerMail.language ?? DEFAULT_LOCALE)
     expect(composeMail(stored, addresses).text).toBe(
-      composeMail(stored, addresses, ownerMail.language).text,
+      composeMail(stored, addresses, OWNER_LANGUAGE).text,
     )
   })
 
@@ -75,7 +76,11 @@ describe('the mail to the owner', () => {
   })
 
   it('keeps an id the content no longer has, as the id', () => {
-    const gone = { ...stored, service: 'retired-offer', budget: 'retired-range' } as unknown as StoredMessage
+    const gone = {
+      ...stored,
+      service: 'retired-offer',
+      budget: 'retired-range',
+    } as unknown as StoredMessage
     const { text, subject } = composeMail(gone, addresses, 'en')
     expect(subject).toBe('[retired-offer] A project for you')
     expect(text).toMatch(/: retired-offer\n/)

@@ -4,12 +4,11 @@
  * a one-line subject and a Message-ID derived from the stored id, so a resend after a crash
  * is recognisably the same mail.
  */
-import { mail as ownerMail } from '../../src/content/owner'
 import { en, es } from '../../src/content/words'
 import type { Messages } from '../../src/content/types'
 import type { Locale } from '../../src/i18n/locales'
 import type { OutgoingMail } from './mail'
-import { MAIL_WORDS } from './mail-words'
+import { MAIL_WORDS, OWNER_LANGUAGE } from './mail-words'
 import type { StoredMessage } from './outbox'
 
 const CONTENT_WORDS: Record<Locale, Messages> = { es, en }
@@ -88,7 +87,7 @@ export function mailSubject(message: StoredMessage, language: Locale): string {
 export function composeMail(
   message: StoredMessage,
   { mailTo, mailFrom }: MailAddresses,
-  language: Locale = ownerMail.language,
+  language: Locale = OWNER_LANGUAGE,
 ): OutgoingMail {
   const received = new Date(message.createdAt).toISOString()
   const label = MAIL_WORDS[language]

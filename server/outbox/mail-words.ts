@@ -3,7 +3,12 @@
  * (`language` of `profile.json`). They are the product's words, not the owner's: the brief's
  * labels and choices come from the content (`contact.brief`, `services.offers`).
  */
-import type { Locale } from '../../src/i18n/locales'
+import { mail } from '../../src/content/owner'
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../src/i18n/locales'
+
+/** The language the owner reads the mail in: `profile.json`'s, else the site's default. */
+export const OWNER_LANGUAGE: Locale =
+  LOCALES.find((locale) => locale === mail.language) ?? DEFAULT_LOCALE
 
 export interface MailWords {
   name: string

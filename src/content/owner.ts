@@ -2,7 +2,6 @@
  * The owner's facts as the page uses them, each written once in `profile.json` (checked at
  * build by `scripts/content/profile-schema.ts`).
  */
-import { DEFAULT_LOCALE, type Locale } from '../i18n/locales'
 import profile from './profile.json' with { type: 'json' }
 import type { SocialLink } from './types'
 
@@ -16,17 +15,18 @@ export const owner: Readonly<{ name: string; email: string; picture: string }> =
   picture: profile.picture,
 }
 
-/** Optional in `profile.json`, so an owner's file without it reads as this. */
-const { language }: { language?: Locale } = profile as { language?: Locale }
+/** Optional in `profile.json`: an owner's file without it reads as `undefined`. */
+const { language }: { language?: string } = profile
 
 /**
  * Where the contact form's messages go (`MAIL_TO` and `MAIL_FROM` override these), and the
- * language they are written to the owner in.
+ * language they are written to the owner in, as `profile.json` has it (checked at build; the
+ * server takes the site's default language when it is left out).
  */
 export const mail = {
   to: profile.email,
   from: profile.mailFrom,
-  language: language ?? DEFAULT_LOCALE,
+  language,
 } as const
 
 /** The hero's rail and the quick links: the owner's profiles, then e-mail. */

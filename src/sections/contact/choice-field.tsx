@@ -1,4 +1,4 @@
-import type { BriefChoice } from './brief-choices'
+import type { BriefChoice } from '../../schema/brief-choices'
 import { errorId } from './contact-values'
 import type { ErrorWords } from './error-words'
 import { FieldError } from './field-error'

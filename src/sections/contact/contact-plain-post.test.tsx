@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { es } from '../../content/words'
-import { briefChoices } from './brief-choices'
+import { briefChoices } from '../../schema/brief-choices'
 import { fillValid, renderContact, VALID } from './contact-test-kit'
 
 /** What the browser itself would post when the page's code never ran. */

@@ -6,6 +6,7 @@ import {
   type TextField,
 } from '../../schema/contact-schema'
 import { format } from '../../lib/format'
+import { briefErrorText } from '../../schema/brief-choices'
 
 export interface ErrorWords {
   message: string
@@ -43,11 +44,7 @@ export function textFieldError(
   }
 }
 
-/**
- * A choice the API did not take: only a page older than the content can offer one (the
- * select holds the content's ids), so the visitor is asked to check the field, by its label.
- */
+/** A choice of the brief the API did not take (see `briefErrorText`). */
 export function briefFieldError(field: BriefField, words: Messages['contact']): ErrorWords {
-  const label = words.brief?.[field] ?? field
-  return { message: `${words.answer.invalid} ${label}` }
+  return { message: briefErrorText(field, words) }
 }

@@ -3,8 +3,8 @@
  * for (`clients.ts`) and words for (`contact.brief`); an owner without offers, budgets or
  * timelines gets no select for them.
  */
-import type { Messages } from '../../content'
-import { BRIEF_CHOICES, BRIEF_FIELDS, type BriefField } from '../../schema/contact-schema'
+import type { Messages } from '../content/types'
+import { BRIEF_CHOICES, BRIEF_FIELDS, type BriefField } from './contact-schema'
 
 export interface BriefChoice {
   field: BriefField
@@ -29,4 +29,13 @@ export function briefChoices(words: Messages): BriefChoice[] {
     none: brief.none,
     options: BRIEF_CHOICES[field].map((id) => ({ id, label: optionLabel[field](id) ?? id })),
   }))
+}
+
+/**
+ * What a choice the API did not take says, under its select and on the plain form's answer.
+ * Only a page older than the content can offer such a choice (a select holds the content's
+ * ids), so the visitor is asked to check the field, named by its label.
+ */
+export function briefErrorText(field: BriefField, words: Messages['contact']): string {
+  return `${words.answer.invalid} ${words.brief?.[field] ?? field}`
 }
