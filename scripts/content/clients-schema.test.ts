@@ -46,7 +46,8 @@ describe('clients.ts', () => {
   })
 
   it('does not build a testimonial without the recorded consent, and names it', () => {
-    const { consent: _, ...unconsented } = testimonial
+    const unconsented: Partial<typeof testimonial> = { ...testimonial }
+    delete unconsented.consent
     const lines = clientProblems(owner({ testimonials: [unconsented] }), CONTENT).lines
     expect(lines).toEqual([
       expect.stringMatching(
@@ -73,9 +74,8 @@ describe('clients.ts', () => {
   })
 
   it('names a testimonial’s unknown project, with the likely one', () => {
-    const [slug = 'none'] = loaded.clients.testimonials.flatMap((entry) =>
-      'project' in entry ? [entry.project] : [],
-    )
+    const quoted = loaded.clients.testimonials as ReadonlyArray<{ project?: string }>
+    const [slug = 'none'] = quoted.flatMap((entry) => (entry.project ? [entry.project] : []))
     const typo = `${slug}x`
     const lines = clientProblems(
       owner({ testimonials: [{ ...testimonial, project: typo }] }),
