@@ -276,9 +276,10 @@ test.describe('the brief', () => {
       if (!service) await expect(form.form.locator('[name="service"]')).toHaveCount(0)
       return
     }
-    const last = services[services.length - 1]
+    const offers: ReadonlyArray<{ id: string }> = services
+    const last = offers[offers.length - 1]
     if (!last) throw new Error('the services section shows no offer')
-    await expect(asks).toHaveCount(services.length)
+    await expect(asks).toHaveCount(offers.length)
     await asks.last().click()
     await expect(page).toHaveURL(/#contact$/)
     await expect(form.choice('service')).toHaveValue(last.id)

@@ -66,7 +66,8 @@ describe('the mail to the owner', () => {
     )
     const brief = words.contact.brief
     if (service) {
-      const title = words.services?.offers[service].title ?? service
+      const offers: Partial<Record<string, { title: string }>> = words.services?.offers ?? {}
+      const title = offers[service]?.title ?? service
       expect(text).toContain(`${brief?.service}: ${title} (${service})\n`)
       expect(subject).toBe(`[${title}] A project for you`)
     } else expect(subject).toBe('A project for you')

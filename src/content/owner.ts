@@ -16,7 +16,7 @@ export const owner: Readonly<{ name: string; email: string; picture: string }> =
 }
 
 /** Optional in `profile.json`: an owner's file without it reads as `undefined`. */
-const { language }: { language?: string } = profile
+const language = 'language' in profile ? String(profile.language) : undefined
 
 /**
  * Where the contact form's messages go (`MAIL_TO` and `MAIL_FROM` override these), and the

@@ -19,11 +19,16 @@ export const CONTACT_LIMITS = {
  * The brief's optional choices and the ids the content defines for each (`clients.ts`): the
  * owner's offers, budget ranges and timelines. A list may be empty: then no id is valid.
  */
-export const BRIEF_CHOICES = {
-  service: services.map((service) => service.id),
+export const BRIEF_CHOICES: {
+  service: readonly ServiceId[]
+  budget: readonly BudgetId[]
+  timeline: readonly TimelineId[]
+} = {
+  // Read as lists: an owner without offers has `[]`, a tuple whose members would be `never`.
+  service: (services as ReadonlyArray<{ id: ServiceId }>).map((service) => service.id),
   budget: brief.budgets,
   timeline: brief.timelines,
-} as const satisfies Record<string, readonly string[]>
+}
 export type BriefField = keyof typeof BRIEF_CHOICES
 export const BRIEF_FIELDS = Object.keys(BRIEF_CHOICES) as BriefField[]
 
