@@ -120,6 +120,46 @@ test.describe('with JavaScript off', () => {
   })
 })
 
+test.describe('with JavaScript off, the brief', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('is posted with the message, and kept on the page that asks for a fix', async ({ page }) => {
+    const lang = 'en'
+    await page.goto(`${HOME[lang]}#contact`)
+    const form = contactForm(page, lang)
+    // The first option of each select the content has; none at all for an owner without.
+    const chosen = form.brief.flatMap(({ field, options }) =>
+      options[0] ? [{ field, id: options[0].id }] : [],
+    )
+    for (const { field, id } of chosen) await form.choice(field).selectOption(id)
+    await form.field('name').fill('A')
+    for (const name of ['email', 'subject', 'message'] as const)
+      await form.field(name).fill(VALID_MESSAGE[name])
+    await form.consent.check()
+    const refused = page.waitForResponse('**/api/contact/form')
+    await form.send.click()
+    expect((await refused).status()).toBe(422)
+
+    // The answer page holds the same choices, still chosen.
+    const again = page.locator('main form')
+    for (const { field, id } of chosen) {
+      const label = form.brief.find((choice) => choice.field === field)?.label ?? field
+      await expect(again.getByLabel(label, { exact: true })).toHaveValue(id)
+    }
+    await expect(again.locator('select')).toHaveCount(chosen.length)
+
+    await answerForm(page, lang).field('name').fill(VALID_MESSAGE.name)
+    await answerForm(page, lang).consent.check()
+    const posted = page.waitForRequest(
+      (request) => request.method() === 'POST' && request.url().endsWith('/api/contact/form'),
+    )
+    await answerForm(page, lang).send.click()
+    const sent = new URLSearchParams((await posted).postData() ?? '')
+    for (const { field, id } of chosen) expect(sent.get(field)).toBe(id)
+    await expectSentAnswer(page, lang)
+  })
+})
+
 test('with the app’s code failing to load, a message still reaches the server', async ({
   page,
 }) => {

@@ -1,4 +1,16 @@
 import { expect, test, type Page } from '@playwright/test'
+import { spawn, type ChildProcess } from 'node:child_process'
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { TEST_BUILD_DIR, buildPaths } from '../scripts/build-dir'
+import { freePort } from '../scripts/free-port'
+import { readMail } from '../server/test/read-mail'
+import { startSmtpSink, type SmtpSink } from '../server/test/smtp-sink'
+import { services } from '../src/content/clients'
+import { OWNER_LANGUAGE } from '../server/outbox/mail-words'
+import { en, es } from '../src/content/words'
+import { briefChoices } from '../src/schema/brief-choices'
 import {
   contactForm,
   fillForm,
@@ -9,8 +21,10 @@ import {
   type TextField,
 } from './support/contact-form'
 import { freezeClock } from './support/clock'
-import { HOME, LANGS, WORDS, type Lang } from './support/words'
+import { HOME, isShown, LANGS, WORDS, type Lang } from './support/words'
 import { waitForPageSettled } from './support/settled'
+
+const ownerWords = { es, en }[OWNER_LANGUAGE]
 
 async function openForm(page: Page, lang: Lang) {
   await page.goto(`${HOME[lang]}#contact`)
@@ -245,5 +259,104 @@ test.describe('contact form on a touch screen', () => {
     })
     // The browser still counts the tapped button as hovered, as phones do until the next tap.
     expect(look).toEqual({ hovered: true, transform: 'none' })
+  })
+})
+
+test.describe('the brief', () => {
+  test('pressing an offer’s “Ask about this” chooses that service in the form', async ({
+    page,
+  }) => {
+    await page.goto(HOME.en)
+    const form = await liveContactForm(page, 'en')
+    const asks = page.locator('#services a[href="#contact"]')
+    const service = form.brief.find((choice) => choice.field === 'service')
+    if (!isShown('services') || !service) {
+      // No offers shown: no button to press, and no select the page could not explain.
+      if (!isShown('services')) await expect(asks).toHaveCount(0)
+      if (!service) await expect(form.form.locator('[name="service"]')).toHaveCount(0)
+      return
+    }
+    const offers: ReadonlyArray<{ id: string }> = services
+    const last = offers[offers.length - 1]
+    if (!last) throw new Error('the services section shows no offer')
+    await expect(asks).toHaveCount(offers.length)
+    await asks.last().click()
+    await expect(page).toHaveURL(/#contact$/)
+    await expect(form.choice('service')).toHaveValue(last.id)
+  })
+})
+
+test.describe('a brief reaches the owner', () => {
+  // A server of its own that delivers to a real SMTP server, so the mail itself is read.
+  let sink: SmtpSink
+  let server: ChildProcess
+  let origin: string
+
+  test.beforeAll(async () => {
+    sink = await startSmtpSink('accept')
+    const port = await freePort()
+    origin = `http://127.0.0.1:${port}`
+    server = spawn(process.execPath, [buildPaths(TEST_BUILD_DIR).serverEntry], {
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: mkdtempSync(join(tmpdir(), 'portfolio-brief-')),
+        SMTP_URL: sink.url,
+        SITE_URL: origin,
+      },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    })
+    await expect
+      .poll(
+        () =>
+          fetch(`${origin}/api/health`).then(
+            (res) => res.status,
+            () => 0,
+          ),
+        {
+          timeout: 15_000,
+        },
+      )
+      .toBe(200)
+  })
+
+  test.afterAll(async () => {
+    server?.kill('SIGTERM')
+    await sink?.close()
+  })
+
+  test('the service, budget and timeline chosen are in the mail, the service before the subject', async ({
+    page,
+  }) => {
+    await page.goto(`${origin}${HOME.en}#contact`)
+    const form = await liveContactForm(page, 'en')
+    const subject = `A brief from Chromium ${Date.now()}`
+    await fillForm(page, 'en', { ...VALID_MESSAGE, subject })
+    // The last option of each select the content has: not the one a default would give.
+    const chosen = form.brief.flatMap(({ field, options }) => {
+      const last = options[options.length - 1]
+      return last ? [{ field, id: last.id }] : []
+    })
+    for (const { field, id } of chosen) await form.choice(field).selectOption(id)
+    await form.consent.check()
+    await form.send.click()
+    await expect(toast(page, WORDS.en.contact.sent)).toBeVisible()
+    for (const { field } of chosen) await expect(form.choice(field)).toHaveValue('')
+
+    const delivered = () =>
+      sink.received.map(readMail).find((mail) => mail.subject.endsWith(subject))
+    await expect.poll(delivered, { timeout: 15_000 }).toBeDefined()
+    const mail = delivered()
+    // Written in the owner's language, whatever the page's.
+    const owner = briefChoices(ownerWords)
+    for (const { field, id } of chosen) {
+      const words = owner.find((choice) => choice.field === field)
+      const label = words?.options.find((option) => option.id === id)?.label ?? id
+      expect(mail?.text).toContain(`${words?.label}: ${label} (${id})`)
+      if (field === 'service') expect(mail?.subject).toBe(`[${label}] ${subject}`)
+    }
+    if (!chosen.some(({ field }) => field === 'service')) expect(mail?.subject).toBe(subject)
   })
 })

@@ -40,7 +40,10 @@ const VISITOR_JOURNEYS: readonly JourneyEntry[] = [
   ['a case study and back, in both languages', caseStudyAndBack],
   ['the CV and vCard links answer (ES)', (j) => documentLinksAnswer(j, 'es')],
   ['the CV and vCard links answer (EN)', (j) => documentLinksAnswer(j, 'en')],
-  ['the contact form shows English errors, then mails a message', contactFormErrorsThenDelivers],
+  [
+    'the contact form shows English errors, then mails a message with its brief',
+    contactFormErrorsThenDelivers,
+  ],
 ]
 
 /** Kept after the run, with the other test artifacts. */

@@ -1,4 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test'
+import type { BriefField } from '../../src/schema/contact-schema'
+import { briefChoices } from '../../src/schema/brief-choices'
 import { WORDS, type Lang } from './words'
 
 export const TEXT_FIELDS = ['name', 'email', 'subject', 'message'] as const
@@ -14,9 +16,18 @@ export function contactForm(page: Page, lang: Lang) {
   // "name" and "e-mail", so match the label's start.
   const field = (name: TextField): Locator =>
     form.getByLabel(new RegExp(`^\\s*${escape(t.fields[name].label)}`))
+  const brief = briefChoices(WORDS[lang])
+  /** The brief's select for `name`, by its label; only the choices the content has exist. */
+  const choice = (name: BriefField): Locator => {
+    const label = brief.find((shown) => shown.field === name)?.label ?? name
+    return form.getByRole('combobox', { name: label, exact: true })
+  }
   return {
     form,
     field,
+    /** The brief the content offers in `lang`, one entry per select the form shows. */
+    brief,
+    choice,
     consent: form.getByRole('checkbox'),
     send: form.getByRole('button', { name: t.send, exact: true }),
     sending: form.getByRole('button', { name: t.sending, exact: true }),

@@ -86,6 +86,18 @@ describe('src/content/profile.json', () => {
     ])
   })
 
+  it('takes the language the e-mails are written in as "es", "en" or left out, and no other', async () => {
+    const size = PROFILE_PICTURE_MIN_PX
+    for (const language of ['es', 'en', undefined]) {
+      expect(
+        await profileProblems(await withPictureOf(size, size, { ...VALID, language })),
+      ).toEqual([])
+    }
+    expect(await profileProblems(await profileDir({ ...VALID, language: 'fr' }))).toEqual([
+      'src/content/profile.json: "language" must be "es" or "en", got "fr"',
+    ])
+  })
+
   it('says when the picture is not there', async () => {
     const dir = await profileDir(VALID, { withPicture: false })
     expect(await profileProblems(dir)).toEqual([

@@ -7,6 +7,7 @@ import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import sharp from 'sharp'
 import * as v from 'valibot'
+import { LOCALES } from '../../src/i18n/locales.ts'
 import { describeIssues } from './describe-issues.ts'
 import { httpsUrl } from './project-schema.ts'
 
@@ -29,6 +30,13 @@ export const profileSchema = v.strictObject(
         /^(?:[^<>]+ <[^\s@<>]+@[^\s@<>]+>|[^\s@<>]+@[^\s@<>]+)$/,
         'must be an address such as "Portfolio <no-reply@example.com>"',
       ),
+    ),
+    /**
+     * The language the contact form's e-mails are written to you in: "es" or "en"; without
+     * it, the site's default language.
+     */
+    language: v.optional(
+      v.picklist(LOCALES, `must be ${LOCALES.map((l) => `"${l}"`).join(' or ')}`),
     ),
     /** The profiles the page links, each optional. */
     links: v.optional(

@@ -1,4 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { en, es } from '../../src/content/words'
+import { BRIEF_CHOICES, BRIEF_FIELDS, type BriefField } from '../../src/schema/contact-schema'
+import { OWNER_LANGUAGE } from '../outbox/mail-words'
+import { readMail } from '../test/read-mail'
+import { waitFor } from '../test/smtp-sink'
 import { postJson, validBody } from '../test/fixtures'
 import type { Harness } from '../test/harness'
 import { startHarness } from '../test/harness'
@@ -134,4 +139,65 @@ describe('POST /api/contact', () => {
     expect(health.status).toBe(200)
     expect(await health.json()).toEqual({ status: 'ok' })
   })
+})
+
+describe('POST /api/contact with a brief', () => {
+  // The content's first id of each choice; an owner without one of them leaves it out.
+  const brief = Object.fromEntries(
+    BRIEF_FIELDS.flatMap((field) => {
+      const [id] = BRIEF_CHOICES[field]
+      return id === undefined ? [] : [[field, id]]
+    }),
+  ) as Partial<Record<BriefField, string>>
+  const words = { es, en }[OWNER_LANGUAGE]
+
+  it('takes the content’s ids, and the mail names them in the owner’s words', async () => {
+    const withSink = await startHarness({ config: { trustProxy: true } })
+    try {
+      const subject = `A brief ${Date.now()}`
+      const res = await withSink.app.request(
+        '/api/contact',
+        postJson({ ...validBody, subject, ...brief }),
+      )
+      expect(res.status).toBe(202)
+      expect(withSink.store.list()[0]).toMatchObject(brief)
+      await waitFor(() => withSink.sink?.received.length === 1, 5000, 'the mail')
+      const received = withSink.sink?.received[0]
+      if (!received) throw new Error('no mail')
+      const { subject: mailSubject, text } = readMail(received)
+      const offers: Partial<Record<string, { title: string }>> = words.services?.offers ?? {}
+      if (brief.service) {
+        const title = offers[brief.service]?.title ?? brief.service
+        expect(mailSubject).toBe(`[${title}] ${subject}`)
+        expect(text).toContain(`${words.contact.brief?.service}: ${title} (${brief.service})`)
+      } else expect(mailSubject).toBe(subject)
+      const budgets: Partial<Record<string, string>> = words.contact.brief?.budgets ?? {}
+      const timelines: Partial<Record<string, string>> = words.contact.brief?.timelines ?? {}
+      if (brief.budget) expect(text).toContain(`${budgets[brief.budget]} (${brief.budget})`)
+      if (brief.timeline) expect(text).toContain(`${timelines[brief.timeline]} (${brief.timeline})`)
+    } finally {
+      await withSink.close()
+    }
+  })
+
+  it('takes each choice left empty as not given', async () => {
+    const res = await post({ ...validBody, service: '', budget: '', timeline: '' })
+    expect(res.status).toBe(202)
+    const [stored] = h.store.list()
+    expect([stored?.service, stored?.budget, stored?.timeline]).toEqual([
+      undefined,
+      undefined,
+      undefined,
+    ])
+  })
+
+  it.each(BRIEF_FIELDS)(
+    'answers 422 invalid for a %s the content does not define',
+    async (field) => {
+      const res = await post({ ...validBody, ...brief, [field]: 'no-such-choice' })
+      expect(res.status).toBe(422)
+      expect(await res.json()).toEqual({ errors: { [field]: 'invalid' } })
+      expect(h.store.list()).toHaveLength(0)
+    },
+  )
 })

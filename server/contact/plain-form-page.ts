@@ -10,11 +10,14 @@ import type { Locale } from '../../src/i18n/locales'
 import { pathFor } from '../../src/i18n/routes'
 import { format } from '../../src/lib/format'
 import {
+  BRIEF_FIELDS,
   CONTACT_LIMITS,
+  type BriefField,
   type ErrorCode,
   type FieldErrors,
   type TextField,
 } from '../../src/schema/contact-schema'
+import { briefChoices, briefErrorText, type BriefChoice } from '../../src/schema/brief-choices'
 
 const WORDS: Record<Locale, Messages> = { es, en }
 
@@ -25,6 +28,10 @@ export interface Typed {
   subject: string
   message: string
   consent: boolean
+  /** The brief's ids as sent; '' for a choice left open. */
+  service: string
+  budget: string
+  timeline: string
 }
 
 export type Trouble = 'invalid' | 'limited' | 'unavailable'
@@ -91,7 +98,8 @@ function backLink(language: Locale, site: string): string {
   return `<p><a href="${escapeHtml(contactLink(language, site))}">${escapeHtml(words.answer.back)}</a></p>`
 }
 
-const TEXT_FIELDS = ['name', 'email', 'subject', 'message'] as const
+const isBrief = (field: string): field is BriefField =>
+  (BRIEF_FIELDS as readonly string[]).includes(field)
 const INPUT_TYPES = { name: 'text', email: 'email', subject: 'text' } as const
 const AUTOCOMPLETE = { name: 'name', email: 'email', subject: 'off' } as const
 const MESSAGE_ROWS = 10
@@ -116,6 +124,16 @@ function textControl(field: TextField, value: string, error: string | undefined)
   return `<input ${shared} type="${INPUT_TYPES[field]}" autocomplete="${AUTOCOMPLETE[field]}" size="40" value="${escapeHtml(value)}">`
 }
 
+/** A select of the brief with the visitor's choice kept; an id it lacks falls back to none. */
+function choiceControl(choice: BriefChoice, value: string, error: string | undefined): string {
+  const { field, label, none, options } = choice
+  const option = (id: string, text: string) =>
+    `<option value="${escapeHtml(id)}"${id === value ? ' selected' : ''}>${escapeHtml(text)}</option>`
+  return `<p><label for="${controlId(field)}">${escapeHtml(label)}</label><br><select id="${controlId(field)}" name="${field}"${invalidMarks(field, error)}>
+${[option('', none), ...options.map(({ id, label: text }) => option(id, text))].join('\n')}
+</select>${errorLine(field, error)}</p>`
+}
+
 function form(
   language: Locale,
   site: string,
@@ -128,10 +146,19 @@ function form(
     const code = errors[field]
     return code && fieldErrorText(field, code, words)
   }
-  const fields = TEXT_FIELDS.map(
-    (field) =>
-      `<p><label for="${controlId(field)}">${escapeHtml(words.fields[field].label)}</label><br>${textControl(field, typed[field], error(field))}${errorLine(field, error(field))}</p>`,
-  )
+  const textField = (field: TextField) =>
+    `<p><label for="${controlId(field)}">${escapeHtml(words.fields[field].label)}</label><br>${textControl(field, typed[field], error(field))}${errorLine(field, error(field))}</p>`
+  // As on the page: the brief after the subject, before the message.
+  const choices = briefChoices(WORDS[language]).map((choice) => {
+    const code = errors[choice.field]
+    const said = code && briefErrorText(choice.field, words)
+    return choiceControl(choice, typed[choice.field], said)
+  })
+  const fields = [
+    ...(['name', 'email', 'subject'] as const).map(textField),
+    ...choices,
+    textField('message'),
+  ]
   const privacy = `${site}${pathFor(language, 'privacy')}`
   return `<form method="post" action="${escapeHtml(action)}" novalidate>
 <input type="hidden" name="language" value="${language}">
@@ -184,7 +211,9 @@ export function troublePage({
   errors = {},
 }: TroublePage): string {
   const words = WORDS[language].contact
-  const fieldOrder = [...TEXT_FIELDS, 'consent'] as const
+  const fieldOrder = ['name', 'email', 'subject', ...BRIEF_FIELDS, 'message', 'consent'] as const
+  const said = (field: (typeof fieldOrder)[number], code: ErrorCode) =>
+    isBrief(field) ? (words.brief?.[field] ?? field) : fieldErrorText(field, code, words)
   const summary =
     trouble === 'invalid'
       ? `<p>${escapeHtml(words.answer.invalid)}</p>
@@ -193,8 +222,7 @@ ${fieldOrder
   .flatMap((field) => {
     const code = errors[field]
     if (!code) return []
-    const text = escapeHtml(fieldErrorText(field, code, words))
-    return [`<li><a href="#${controlId(field)}">${text}</a></li>`]
+    return [`<li><a href="#${controlId(field)}">${escapeHtml(said(field, code))}</a></li>`]
   })
   .join('\n')}
 </ul>`

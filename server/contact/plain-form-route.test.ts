@@ -5,7 +5,9 @@ import { en, es } from '../../src/content/words'
 import { postJson, validBody } from '../test/fixtures'
 import type { Harness, HarnessOptions } from '../test/harness'
 import { startHarness } from '../test/harness'
-import { fieldErrorText } from './plain-form-page'
+import { BRIEF_CHOICES, BRIEF_FIELDS } from '../../src/schema/contact-schema'
+import { briefChoices } from '../../src/schema/brief-choices'
+import { escapeHtml, fieldErrorText } from './plain-form-page'
 import { MAX_FORM_BYTES } from './plain-form-route'
 
 const FORM = '/api/contact/form'
@@ -134,6 +136,54 @@ describe('POST /api/contact/form', () => {
     expect(html).toContain('<a href="/#contact">Volver al formulario</a>')
     expect(store.list()).toHaveLength(0)
   })
+
+  // The content's first id of each choice; an owner without one of them leaves it out.
+  const brief = Object.fromEntries(
+    BRIEF_FIELDS.flatMap((field) => {
+      const [id] = BRIEF_CHOICES[field]
+      return id === undefined ? [] : [[field, id]]
+    }),
+  )
+
+  it('stores the brief chosen in the form', async () => {
+    const { app, store } = await harness()
+    const res = await postForm(app, {
+      ...validForm,
+      service: '',
+      budget: '',
+      timeline: '',
+      ...brief,
+    })
+    expect(res.status).toBe(303)
+    const [stored] = store.list()
+    expect(stored).toMatchObject(brief)
+    for (const field of BRIEF_FIELDS.filter((field) => !(field in brief)))
+      expect(stored?.[field]).toBeUndefined()
+  })
+
+  it.each(BRIEF_FIELDS)(
+    'answers 422 to a %s the content does not define, naming it and keeping the other choices',
+    async (field) => {
+      const { app, store } = await harness()
+      const res = await postForm(app, { ...validForm, ...brief, [field]: 'no-such-choice' })
+      expect(res.status).toBe(422)
+      const html = await res.text()
+      const label = en.contact.brief?.[field] ?? field
+      expect(html).toContain(`<a href="#contact-${field}">${escapeHtml(label)}</a>`)
+      // The form again holds a select for each choice the content has, as the page's does.
+      for (const choice of briefChoices(en)) {
+        const select = new RegExp(`<select id="contact-${choice.field}" name="${choice.field}"`)
+        expect(html).toMatch(select)
+        const kept = brief[choice.field]
+        if (choice.field !== field && kept)
+          expect(html).toContain(`<option value="${escapeHtml(kept)}" selected>`)
+      }
+      if (!briefChoices(en).some((choice) => choice.field === field))
+        expect(html).not.toContain(`name="${field}"`)
+      else expect(html).toMatch(new RegExp(`name="${field}" aria-invalid="true"`))
+      expect(store.list()).toHaveLength(0)
+    },
+  )
 
   it('answers errors in English for an English form', async () => {
     const { app } = await harness()

@@ -119,6 +119,9 @@ export function plainFormRoute({
         message: form.get('message') ?? '',
         // A checkbox is sent only when ticked, whatever its value.
         consent: form.has('consent'),
+        service: form.get('service') ?? '',
+        budget: form.get('budget') ?? '',
+        timeline: form.get('timeline') ?? '',
       }
       const outcome = await acceptContact(
         c,

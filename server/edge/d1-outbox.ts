@@ -15,15 +15,16 @@ export const CLAIM_LEASE_MS = 20 * 60_000
 export function d1Outbox(db: D1Database, now: () => number = Date.now) {
   const outbox = {
     async enqueue(message: ContactMessage, id: string, idempotencyKey?: string) {
-      const { name, email, subject, language } = message
+      const { name, email, subject, language, service, budget, timeline } = message
       const at = now()
       // One statement: a second post with the same key inserts nothing and reads the first id.
       const [, found] = await db.batch([
         db
           .prepare(
             `INSERT INTO messages
-              (id, idempotency_key, created_at, name, email, subject, message, language, status, next_attempt_at)
-             VALUES (?, ?, ?, ?, ?, ?, ?, ?, 'pending', ?)
+              (id, idempotency_key, created_at, name, email, subject, message, language,
+               service, budget, timeline, status, next_attempt_at)
+             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'pending', ?)
              ON CONFLICT (idempotency_key) DO NOTHING`,
           )
           .bind(
@@ -35,6 +36,9 @@ export function d1Outbox(db: D1Database, now: () => number = Date.now) {
             subject,
             message.message,
             language,
+            service ?? null,
+            budget ?? null,
+            timeline ?? null,
             at,
           ),
         db

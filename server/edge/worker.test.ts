@@ -5,6 +5,8 @@
 import { join } from 'node:path'
 import { build } from 'vite'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { BRIEF_CHOICES, BRIEF_FIELDS } from '../../src/schema/contact-schema'
+import { MAIL_WORDS, OWNER_LANGUAGE } from '../outbox/mail-words'
 import { fixtureSite, postJson, tempDir, validBody } from '../test/fixtures'
 import { MAIL_FROM, MAIL_TO } from '../test/harness'
 import type { SinkMode, SmtpSink } from '../test/smtp-sink'
@@ -89,7 +91,30 @@ describe('the Worker delivers', () => {
     expect(mail?.headers.get('content-type')).toMatch(/^text\/plain/)
     const text = Buffer.from(mail?.body.replace(/\s/g, '') ?? '', 'base64').toString('utf8')
     expect(text).toContain(validBody.message)
-    expect(text).toContain('Name: Ana García')
+    // Labelled in the owner's language (profile.json).
+    expect(text).toContain(`${MAIL_WORDS[OWNER_LANGUAGE].name}: Ana García`)
+  }, 30_000)
+
+  it('keeps the brief in D1 and names it in the mail', async () => {
+    const w = await start()
+    // The content's first id of each choice; an owner without one of them leaves it out.
+    const brief = Object.fromEntries(
+      BRIEF_FIELDS.flatMap((field) => {
+        const [id] = BRIEF_CHOICES[field]
+        return id === undefined ? [] : [[field, id]]
+      }),
+    )
+    const res = await post(w, { ...validBody, ...brief })
+    expect(res.status).toBe(202)
+    const stored = await w.d1
+      .prepare('SELECT service, budget, timeline FROM messages')
+      .first<Record<string, string | null>>()
+    expect(stored).toEqual({ service: null, budget: null, timeline: null, ...brief })
+    await waitFor(() => sink?.received.length === 1, 10_000, 'the mail')
+    const text = Buffer.from(sink?.received[0]?.body.replace(/\s/g, '') ?? '', 'base64').toString(
+      'utf8',
+    )
+    for (const id of Object.values(brief)) expect(text).toContain(`(${id})`)
   }, 30_000)
 
   it('keeps a message while SMTP is down and the scheduled run delivers it once', async () => {

@@ -4,8 +4,14 @@
  * a one-line subject and a Message-ID derived from the stored id, so a resend after a crash
  * is recognisably the same mail.
  */
+import { en, es } from '../../src/content/words'
+import type { Messages } from '../../src/content/types'
+import type { Locale } from '../../src/i18n/locales'
 import type { OutgoingMail } from './mail'
+import { MAIL_WORDS, OWNER_LANGUAGE } from './mail-words'
 import type { StoredMessage } from './outbox'
+
+const CONTENT_WORDS: Record<Locale, Messages> = { es, en }
 
 /** Line breaks (including Unicode ones) and other control characters become single spaces. */
 export function oneLine(text: string): string {
@@ -29,17 +35,69 @@ export interface MailAddresses {
   mailFrom: string
 }
 
+/**
+ * The brief's lines in `language`, each `Label: words (id)` so the owner reads the choice and
+ * can still find it in the content; an id the words lack (content changed since) stays as is.
+ */
+export function briefLines(message: StoredMessage, language: Locale): string[] {
+  const words = CONTENT_WORDS[language]
+  const brief = words.contact.brief
+  const fallback = MAIL_WORDS[language]
+  const line = (label: string, id: string, title: string | undefined) =>
+    `${label}: ${title ? `${oneLine(title)} (${id})` : id}`
+  const lines: string[] = []
+  if (message.service)
+    lines.push(
+      line(
+        brief?.service ?? fallback.service,
+        message.service,
+        serviceTitle(message.service, language),
+      ),
+    )
+  if (message.budget)
+    lines.push(
+      line(brief?.budget ?? fallback.budget, message.budget, brief?.budgets[message.budget]),
+    )
+  if (message.timeline)
+    lines.push(
+      line(
+        brief?.timeline ?? fallback.timeline,
+        message.timeline,
+        brief?.timelines[message.timeline],
+      ),
+    )
+  return lines
+}
+
+function serviceTitle(id: string, language: Locale): string | undefined {
+  const offers: Partial<Record<string, { title: string }>> | undefined =
+    CONTENT_WORDS[language].services?.offers
+  return offers?.[id]?.title
+}
+
+/** The visitor's subject on one line, after the chosen service's title in brackets. */
+export function mailSubject(message: StoredMessage, language: Locale): string {
+  const subject = oneLine(message.subject)
+  if (!message.service) return subject
+  const service = oneLine(serviceTitle(message.service, language) ?? message.service)
+  return `[${service}] ${subject}`
+}
+
+/** `language`: the owner's (`profile.json`), which the mail's labels and brief are in. */
 export function composeMail(
   message: StoredMessage,
   { mailTo, mailFrom }: MailAddresses,
+  language: Locale = OWNER_LANGUAGE,
 ): OutgoingMail {
   const received = new Date(message.createdAt).toISOString()
+  const label = MAIL_WORDS[language]
   const text = [
-    `Name: ${oneLine(message.name)}`,
-    `E-mail: ${message.email}`,
-    `Language: ${message.language}`,
-    `Received: ${received}`,
-    `Reference: ${message.id}`,
+    `${label.name}: ${oneLine(message.name)}`,
+    `${label.email}: ${message.email}`,
+    ...briefLines(message, language),
+    `${label.language}: ${message.language}`,
+    `${label.received}: ${received}`,
+    `${label.reference}: ${message.id}`,
     '',
     message.message,
     '',
@@ -48,7 +106,7 @@ export function composeMail(
     from: mailFrom,
     to: mailTo,
     replyTo: { name: oneLine(message.name), address: message.email },
-    subject: oneLine(message.subject),
+    subject: mailSubject(message, language),
     text,
     messageId: messageIdFor(message.id, mailFrom),
     date: new Date(message.createdAt),

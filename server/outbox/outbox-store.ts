@@ -54,8 +54,10 @@ export function openOutbox(dataDir: string, now: () => number = Date.now) {
   migrate(db)
 
   const insert = db.prepare(`INSERT INTO messages
-    (id, idempotency_key, created_at, name, email, subject, message, language, status, next_attempt_at)
-    VALUES (@id, @key, @now, @name, @email, @subject, @message, @language, 'pending', @now)`)
+    (id, idempotency_key, created_at, name, email, subject, message, language,
+     service, budget, timeline, status, next_attempt_at)
+    VALUES (@id, @key, @now, @name, @email, @subject, @message, @language,
+     @service, @budget, @timeline, 'pending', @now)`)
   const byKey = db.prepare<{ id: string }>('SELECT id FROM messages WHERE idempotency_key = ?')
   const due = db.prepare<Row>(`SELECT * FROM messages
     WHERE status = 'pending' AND next_attempt_at <= ? ORDER BY next_attempt_at, created_at LIMIT 1`)
@@ -85,7 +87,7 @@ export function openOutbox(dataDir: string, now: () => number = Date.now) {
       return db.immediate(() => {
         const existing = idempotencyKey ? byKey.get(idempotencyKey) : undefined
         if (existing) return { id: existing.id, created: false }
-        const { name, email, subject, language } = message
+        const { name, email, subject, language, service, budget, timeline } = message
         insert.run({
           id,
           key: idempotencyKey ?? null,
@@ -95,6 +97,9 @@ export function openOutbox(dataDir: string, now: () => number = Date.now) {
           subject,
           message: message.message,
           language,
+          service: service ?? null,
+          budget: budget ?? null,
+          timeline: timeline ?? null,
         })
         return { id, created: true }
       })

@@ -20,7 +20,7 @@ export interface StoredMessage extends ContactMessage {
   sentAt: number | null
 }
 
-/** A row as both SQL stores hold it (`migrations/0001_outbox.sql`). */
+/** A row as both SQL stores hold it (`migrations/`: 0001 made the table, 0003 added the brief). */
 export interface MessageRow {
   id: string
   created_at: number
@@ -29,6 +29,10 @@ export interface MessageRow {
   subject: string
   message: string
   language: ContactMessage['language']
+  /** The brief's ids, NULL when not given (and in rows stored before 0003). */
+  service: ContactMessage['service'] | null
+  budget: ContactMessage['budget'] | null
+  timeline: ContactMessage['timeline'] | null
   status: DeliveryStatus
   attempts: number
   next_attempt_at: number
@@ -46,6 +50,9 @@ export function fromRow(row: MessageRow): StoredMessage {
     message: row.message,
     consent: true,
     language: row.language,
+    service: row.service ?? undefined,
+    budget: row.budget ?? undefined,
+    timeline: row.timeline ?? undefined,
     status: row.status,
     attempts: row.attempts,
     nextAttemptAt: row.next_attempt_at,

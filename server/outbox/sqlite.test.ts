@@ -2,7 +2,9 @@ import { readdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import type { ContactMessage } from '../../src/schema/contact-schema'
+import { BRIEF_CHOICES } from '../../src/schema/contact-schema'
 import { tempDir } from '../test/fixtures'
+import { migrationsDir, readMigrations } from './migrations'
 import { openOutbox } from './outbox-store'
 import type { SqliteDatabase } from './sqlite'
 import { openSqlite, sqliteDriver } from './sqlite'
@@ -131,6 +133,62 @@ describe('the outbox file', () => {
       ])
     } finally {
       copy.close()
+    }
+  })
+
+  it('keeps the brief a message was given, and none for one without', () => {
+    const store = openOutbox(tempDir())
+    // The content's first id of each choice; an owner without one gives none.
+    const brief = {
+      service: BRIEF_CHOICES.service[0],
+      budget: BRIEF_CHOICES.budget[0],
+      timeline: BRIEF_CHOICES.timeline[0],
+    }
+    try {
+      store.enqueue({ ...message, ...brief }, 'with')
+      store.enqueue(message, 'without')
+      const [withBrief, without] = store.list()
+      expect(withBrief).toMatchObject({ id: 'with', ...brief })
+      expect(without).toMatchObject({ id: 'without' })
+      expect([without?.service, without?.budget, without?.timeline]).toEqual([
+        undefined,
+        undefined,
+        undefined,
+      ])
+    } finally {
+      store.close()
+    }
+  })
+
+  it('takes the brief on an outbox made before it existed, keeping the rows it held', () => {
+    const dataDir = tempDir()
+    const before = open(join(dataDir, 'outbox.sqlite'))
+    before.exec(
+      'CREATE TABLE d1_migrations (id INTEGER PRIMARY KEY AUTOINCREMENT, name TEXT UNIQUE, applied_at TIMESTAMP DEFAULT CURRENT_TIMESTAMP NOT NULL)',
+    )
+    for (const migration of readMigrations(migrationsDir()).filter(
+      (migration) => migration.name < '0003',
+    )) {
+      before.exec(migration.sql)
+      before.prepare('INSERT INTO d1_migrations (name) VALUES (?)').run(migration.name)
+    }
+    before
+      .prepare(
+        `INSERT INTO messages (id, created_at, name, email, subject, message, language, status, next_attempt_at)
+         VALUES ('old', 1, 'Ana', 'ana@example.com', 'A project for you', 'Hello.', 'es', 'pending', 1)`,
+      )
+      .run()
+    before.close()
+
+    const store = openOutbox(dataDir)
+    try {
+      store.enqueue({ ...message, service: BRIEF_CHOICES.service[0] }, 'new')
+      expect(store.list().map(({ id, service }) => ({ id, service }))).toEqual([
+        { id: 'old', service: undefined },
+        { id: 'new', service: BRIEF_CHOICES.service[0] },
+      ])
+    } finally {
+      store.close()
     }
   })
 })

@@ -15,10 +15,18 @@ export const owner: Readonly<{ name: string; email: string; picture: string }> =
   picture: profile.picture,
 }
 
-/** Where the contact form's messages go; `MAIL_TO` and `MAIL_FROM` override these. */
+/** Optional in `profile.json`: an owner's file without it reads as `undefined`. */
+const language = 'language' in profile ? String(profile.language) : undefined
+
+/**
+ * Where the contact form's messages go (`MAIL_TO` and `MAIL_FROM` override these), and the
+ * language they are written to the owner in, as `profile.json` has it (checked at build; the
+ * server takes the site's default language when it is left out).
+ */
 export const mail = {
   to: profile.email,
   from: profile.mailFrom,
+  language,
 } as const
 
 /** The hero's rail and the quick links: the owner's profiles, then e-mail. */

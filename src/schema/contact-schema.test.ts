@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { validateContact } from './contact-schema'
+import { BRIEF_CHOICES, BRIEF_FIELDS, validateContact } from './contact-schema'
 
 const valid = {
   name: 'Ana',
@@ -90,5 +90,41 @@ describe('validateContact', () => {
     for (const input of [null, 'text', 42, []]) {
       expect(validateContact(input).ok).toBe(false)
     }
+  })
+})
+
+describe('validateContact: the brief (service, budget, timeline)', () => {
+  // The ids come from the owner's content: an owner may offer none of a choice.
+  const cases = BRIEF_FIELDS.map((field) => [field, BRIEF_CHOICES[field]] as const)
+
+  it.each(cases)('accepts each %s id the content defines and keeps it', (field, ids) => {
+    for (const id of ids) {
+      const result = validateContact({ ...valid, [field]: id })
+      expect(result.ok && result.value[field]).toBe(id)
+    }
+  })
+
+  it.each(cases)('takes a missing or empty %s as not given', (field) => {
+    for (const given of [{}, { [field]: '' }]) {
+      const result = validateContact({ ...valid, ...given })
+      expect(result.ok).toBe(true)
+      expect(result.ok && result.value[field]).toBeUndefined()
+    }
+  })
+
+  it.each(cases)('calls a %s the content does not define invalid', (field, ids) => {
+    for (const unknown of ['no-such-id', ` ${ids[0] ?? 'x'}`, 'WEB-APP', 42, null, ['x']]) {
+      expect(validateContact({ ...valid, [field]: unknown })).toEqual({
+        ok: false,
+        errors: { [field]: 'invalid' },
+      })
+    }
+  })
+
+  it('reports a wrong brief beside the text fields’ errors', () => {
+    expect(validateContact({ ...valid, name: 'A', budget: 'a-lot' })).toEqual({
+      ok: false,
+      errors: { name: 'too_short', budget: 'invalid' },
+    })
   })
 })

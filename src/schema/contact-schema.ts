@@ -4,6 +4,8 @@
  * the server answers 422 with the same map.
  */
 import * as v from 'valibot'
+import { brief, services } from '../content/clients'
+import type { BudgetId, ServiceId, TimelineId } from '../content/types'
 import { DEFAULT_LOCALE, LOCALES } from '../i18n/locales'
 
 export const CONTACT_LIMITS = {
@@ -13,9 +15,35 @@ export const CONTACT_LIMITS = {
   message: { min: 10, max: 5000 },
 } as const
 
-export const CONTACT_FIELDS = ['name', 'email', 'subject', 'message', 'consent'] as const
+/**
+ * The brief's optional choices and the ids the content defines for each (`clients.ts`): the
+ * owner's offers, budget ranges and timelines. A list may be empty: then no id is valid.
+ */
+export const BRIEF_CHOICES: {
+  service: readonly ServiceId[]
+  budget: readonly BudgetId[]
+  timeline: readonly TimelineId[]
+} = {
+  // Read as lists: an owner without offers has `[]`, a tuple whose members would be `never`.
+  service: (services as ReadonlyArray<{ id: ServiceId }>).map((service) => service.id),
+  budget: brief.budgets,
+  timeline: brief.timelines,
+}
+export type BriefField = keyof typeof BRIEF_CHOICES
+export const BRIEF_FIELDS = Object.keys(BRIEF_CHOICES) as BriefField[]
+
+export const CONTACT_FIELDS = [
+  'name',
+  'email',
+  'subject',
+  'message',
+  'consent',
+  'service',
+  'budget',
+  'timeline',
+] as const
 export type ContactField = (typeof CONTACT_FIELDS)[number]
-export type TextField = Exclude<ContactField, 'consent'>
+export type TextField = Exclude<ContactField, 'consent' | BriefField>
 
 export const ERROR_CODES = [
   'required',
@@ -38,12 +66,29 @@ function text(field: TextField) {
   )
 }
 
+/**
+ * One of `ids`, or nothing: absent or '' (a select left on its first option) is not given,
+ * and comes out `undefined`; any other value is `invalid`.
+ */
+function choice<Id extends string>(ids: readonly Id[]) {
+  return v.optional(
+    v.pipe(
+      v.string('invalid'),
+      v.check((value) => value === '' || (ids as readonly string[]).includes(value), 'invalid'),
+      v.transform((value) => (value === '' ? undefined : (value as Id))),
+    ),
+  )
+}
+
 export const contactSchema = v.object({
   name: text('name'),
   email: v.pipe(text('email'), v.email('invalid')),
   subject: text('subject'),
   message: text('message'),
   consent: v.literal(true, 'consent_required'),
+  service: choice<ServiceId>(BRIEF_CHOICES.service),
+  budget: choice<BudgetId>(BRIEF_CHOICES.budget),
+  timeline: choice<TimelineId>(BRIEF_CHOICES.timeline),
   language: v.optional(v.picklist(LOCALES), DEFAULT_LOCALE),
 })
 

@@ -8,13 +8,17 @@ let waiting: string | undefined
 const listeners = new Set<Listener>()
 
 export function chooseService(id: string): void {
-  waiting = id
+  // Kept only while no form listens: once taken, a form mounted later (another language's
+  // page) must not put it back over what the visitor chose since.
+  waiting = listeners.size === 0 ? id : undefined
   for (const listener of listeners) listener(id)
 }
 
-/** Calls `listener` with a choice made before it listened, then with every later one. */
+/** Calls `listener` with a choice made before anyone listened, then with every later one. */
 export function onServiceChosen(listener: Listener): () => void {
   listeners.add(listener)
-  if (waiting !== undefined) listener(waiting)
+  const taken = waiting
+  waiting = undefined
+  if (taken !== undefined) listener(taken)
   return () => listeners.delete(listener)
 }

@@ -1,12 +1,11 @@
 import { memo, type ReactNode } from 'react'
+import type { BriefField, ContactField } from '../../schema/contact-schema'
 import type { ContactValues } from './contact-values'
 import './code-preview.css'
 
 /** Enough to feel live without the panel growing past the form beside it. */
 export const PREVIEW_MAX_MESSAGE_LINES = 8
 export const PREVIEW_MAX_LINE_CHARS = 160
-
-type PreviewField = 'name' | 'email' | 'subject' | 'message' | 'consent'
 
 function Token({ kind, children }: { kind: string; children: ReactNode }) {
   return <span className={`code-preview__${kind}`}>{children}</span>
@@ -89,10 +88,13 @@ export const CodePreview = memo(function CodePreview({
   values,
   activeField,
   title,
+  briefFields,
 }: {
   values: ContactValues
-  activeField: PreviewField | null
+  activeField: ContactField | null
   title: string
+  /** The brief's choices the form shows, in its order: the preview echoes those only. */
+  briefFields: readonly BriefField[]
 }) {
   return (
     <div className="code-preview" aria-hidden="true">
@@ -109,6 +111,14 @@ export const CodePreview = memo(function CodePreview({
           <StringProperty name="name" value={values.name} caret={activeField === 'name'} />
           <StringProperty name="email" value={values.email} caret={activeField === 'email'} />
           <StringProperty name="subject" value={values.subject} caret={activeField === 'subject'} />
+          {briefFields.map((field) => (
+            <StringProperty
+              key={field}
+              name={field}
+              value={values[field]}
+              caret={activeField === field}
+            />
+          ))}
           <MessageProperty value={values.message} caret={activeField === 'message'} />
           <Line>
             {'  '}

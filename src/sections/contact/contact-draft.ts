@@ -38,6 +38,9 @@ export function parseDraft(text: string | null): ContactDraft | null {
       subject: stringOr(values.subject),
       message: stringOr(values.message),
       consent: values.consent === true,
+      service: stringOr(values.service),
+      budget: stringOr(values.budget),
+      timeline: stringOr(values.timeline),
       website: '',
     },
     idempotencyKey: typeof idempotencyKey === 'string' && idempotencyKey ? idempotencyKey : null,
@@ -45,7 +48,16 @@ export function parseDraft(text: string | null): ContactDraft | null {
 }
 
 export function isBlank(values: ContactValues): boolean {
-  return !values.name && !values.email && !values.subject && !values.message && !values.consent
+  return (
+    !values.name &&
+    !values.email &&
+    !values.subject &&
+    !values.message &&
+    !values.consent &&
+    !values.service &&
+    !values.budget &&
+    !values.timeline
+  )
 }
 
 export function readDraft(): ContactDraft | null {

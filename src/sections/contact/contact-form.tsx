@@ -1,10 +1,12 @@
-import { memo, useLayoutEffect, useRef } from 'react'
+import { memo, useLayoutEffect, useMemo, useRef } from 'react'
 import { useLocale, useT } from '../../i18n/i18n-provider'
 import { pathFor } from '../../i18n/routes'
+import type { TextField as TextFieldName } from '../../schema/contact-schema'
 import { Icon } from '../../ui/icon'
+import { briefChoices } from '../../schema/brief-choices'
+import { ChoiceField } from './choice-field'
 import { ConsentField } from './consent-field'
-import { TEXT_FIELDS } from './contact-values'
-import { textFieldError } from './error-words'
+import { briefFieldError, textFieldError } from './error-words'
 import { HoneypotField } from './honeypot-field'
 import { TextField } from './text-field'
 import { HYDRATED_FORM_ATTRIBUTE } from '../../lib/hydration-signals'
@@ -27,6 +29,7 @@ export const ContactForm = memo(function ContactForm({ form }: { form: ContactFo
   const consentError = errors.consent ? { message: t.contact.consentRequired } : undefined
   const formRef = useRef<HTMLFormElement>(null)
   const { adoptTyped } = form
+  const choices = useMemo(() => briefChoices(t), [t])
 
   // Layout effect: it must read the fields before any later render writes state into them.
   // The attribute tells the entry loader (and browser tests) the form now answers to typing
@@ -36,6 +39,21 @@ export const ContactForm = memo(function ContactForm({ form }: { form: ContactFo
     adoptTyped(typedBeforeHydration(formRef.current))
     formRef.current.setAttribute(HYDRATED_FORM_ATTRIBUTE, 'true')
   }, [adoptTyped])
+
+  const textField = (field: TextFieldName) => {
+    const code = errors[field]
+    return (
+      <TextField
+        key={field}
+        name={field}
+        words={t.contact.fields[field]}
+        value={values[field]}
+        error={code && textFieldError(field, code, t.contact)}
+        onChange={(value) => form.change(field, value)}
+        onBlur={() => form.blur(field)}
+      />
+    )
+  }
 
   return (
     // POST, so a message sent without the code never lands in a URL or a log.
@@ -50,20 +68,23 @@ export const ContactForm = memo(function ContactForm({ form }: { form: ContactFo
       aria-busy={isSending}
       onSubmit={(event) => void form.submit(event)}
     >
-      {TEXT_FIELDS.map((field) => {
-        const code = errors[field]
-        return (
-          <TextField
-            key={field}
-            name={field}
-            words={t.contact.fields[field]}
-            value={values[field]}
-            error={code && textFieldError(field, code, t.contact)}
-            onChange={(value) => form.change(field, value)}
-            onBlur={() => form.blur(field)}
-          />
-        )
-      })}
+      {(['name', 'email', 'subject'] as const).map(textField)}
+      {/* The brief after the subject: what the message is about, before the message itself. */}
+      {choices.length > 0 && (
+        <div className="contact-form__brief">
+          {choices.map((choice) => (
+            <ChoiceField
+              key={choice.field}
+              choice={choice}
+              value={values[choice.field]}
+              error={errors[choice.field] && briefFieldError(choice.field, t.contact)}
+              onChange={(value) => form.change(choice.field, value)}
+              onBlur={() => form.blur(choice.field)}
+            />
+          ))}
+        </div>
+      )}
+      {textField('message')}
       <ConsentField
         label={t.contact.consent}
         checked={values.consent}

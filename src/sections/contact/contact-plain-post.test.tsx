@@ -1,5 +1,7 @@
 import { screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
+import { es } from '../../content/words'
+import { briefChoices } from '../../schema/brief-choices'
 import { fillValid, renderContact, VALID } from './contact-test-kit'
 
 /** What the browser itself would post when the page's code never ran. */
@@ -19,7 +21,15 @@ describe('the form without the page’s code', () => {
     const { user } = renderContact('es')
     await fillValid(user, 'es')
     const form = screen.getByTestId('contact-form') as HTMLFormElement
-    expect(posted(form)).toEqual({ ...VALID, consent: 'on', website: '', language: 'es' })
+    // Each select the content has choices for, on its first option: none chosen.
+    const brief = Object.fromEntries(briefChoices(es).map(({ field }) => [field, '']))
+    expect(posted(form)).toEqual({
+      ...VALID,
+      consent: 'on',
+      website: '',
+      language: 'es',
+      ...brief,
+    })
   })
 
   it('follows the language toggle', async () => {

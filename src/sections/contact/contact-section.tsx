@@ -1,9 +1,10 @@
-import { useDeferredValue, useState, type FocusEvent } from 'react'
+import { useDeferredValue, useMemo, useState, type FocusEvent } from 'react'
 import { useT } from '../../i18n/i18n-provider'
 import { useContactCardLink } from '../../i18n/use-documents'
 import { Icon } from '../../ui/icon'
 import { CONTACT_FIELDS, type ContactField } from '../../schema/contact-schema'
 import { SectionHeading } from '../../ui/section-heading'
+import { briefChoices } from '../../schema/brief-choices'
 import { CodePreview } from './code-preview'
 import { ContactForm } from './contact-form'
 import { useContactForm } from './use-contact-form'
@@ -11,7 +12,11 @@ import './contact-section.css'
 
 function fieldOf(target: EventTarget): ContactField | null {
   const name =
-    target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement ? target.name : ''
+    target instanceof HTMLInputElement ||
+    target instanceof HTMLTextAreaElement ||
+    target instanceof HTMLSelectElement
+      ? target.name
+      : ''
   return (CONTACT_FIELDS as readonly string[]).includes(name) ? (name as ContactField) : null
 }
 
@@ -25,6 +30,7 @@ export default function ContactSection() {
   // after the frame that shows the field itself (and any error under it) has painted.
   const previewValues = useDeferredValue(form.values)
   const previewField = useDeferredValue(activeField)
+  const briefFields = useMemo(() => briefChoices(t).map((choice) => choice.field), [t])
 
   return (
     <section id="contact" className="section contact" aria-labelledby="contact-title">
@@ -46,6 +52,7 @@ export default function ContactSection() {
           values={previewValues}
           activeField={previewField}
           title={t.contact.previewLabel}
+          briefFields={briefFields}
         />
       </div>
     </section>

@@ -35,6 +35,10 @@ describe('sending the contact form', () => {
       consent: true,
       language: 'en',
       website: '',
+      // The brief left open: the schema takes '' as not given.
+      service: '',
+      budget: '',
+      timeline: '',
     })
   })
 

@@ -1,4 +1,4 @@
-import type { FieldErrors, TextField } from '../../schema/contact-schema'
+import { BRIEF_FIELDS, type FieldErrors, type TextField } from '../../schema/contact-schema'
 
 /** What the visitor typed, exactly as typed: the schema trims when it validates. */
 export interface ContactValues {
@@ -7,6 +7,10 @@ export interface ContactValues {
   subject: string
   message: string
   consent: boolean
+  /** The brief's choices, by id; '' while the visitor leaves one open. */
+  service: string
+  budget: string
+  timeline: string
   /** The honeypot. People never see it; bots fill it and the API quietly drops the message. */
   website: string
 }
@@ -17,6 +21,9 @@ export const EMPTY_VALUES: ContactValues = {
   subject: '',
   message: '',
   consent: false,
+  service: '',
+  budget: '',
+  timeline: '',
   website: '',
 }
 
@@ -28,7 +35,14 @@ export const TEXT_FIELDS = [
 ] as const satisfies readonly TextField[]
 
 /** The order focus looks for the first invalid field: the order on screen. */
-export const FIELD_ORDER = [...TEXT_FIELDS, 'consent'] as const
+export const FIELD_ORDER = [
+  'name',
+  'email',
+  'subject',
+  ...BRIEF_FIELDS,
+  'message',
+  'consent',
+] as const
 
 export function firstInvalidField(errors: FieldErrors): (typeof FIELD_ORDER)[number] | undefined {
   return FIELD_ORDER.find((field) => errors[field])

@@ -1,6 +1,12 @@
 import type { Messages } from '../../content'
-import { CONTACT_LIMITS, type ErrorCode, type TextField } from '../../schema/contact-schema'
+import {
+  CONTACT_LIMITS,
+  type BriefField,
+  type ErrorCode,
+  type TextField,
+} from '../../schema/contact-schema'
 import { format } from '../../lib/format'
+import { briefErrorText } from '../../schema/brief-choices'
 
 export interface ErrorWords {
   message: string
@@ -36,4 +42,9 @@ export function textFieldError(
     case 'consent_required':
       return { message }
   }
+}
+
+/** A choice of the brief the API did not take (see `briefErrorText`). */
+export function briefFieldError(field: BriefField, words: Messages['contact']): ErrorWords {
+  return { message: briefErrorText(field, words) }
 }

@@ -21,6 +21,10 @@ export interface ContactPayload {
   subject: string
   message: string
   consent: boolean
+  /** The brief's ids; '' (or left out) for a choice the visitor left open. */
+  service?: string
+  budget?: string
+  timeline?: string
   language: ContactMessage['language']
   /** The honeypot: empty for people, filled by bots. */
   website: string

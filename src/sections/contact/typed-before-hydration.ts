@@ -1,3 +1,4 @@
+import { BRIEF_FIELDS } from '../../schema/contact-schema'
 import { TEXT_FIELDS, type ContactValues } from './contact-values'
 
 /**
@@ -11,6 +12,10 @@ export function typedBeforeHydration(form: HTMLFormElement): Partial<ContactValu
     if (input instanceof HTMLInputElement || input instanceof HTMLTextAreaElement) {
       if (input.value !== '') typed[field] = input.value
     }
+  }
+  for (const field of BRIEF_FIELDS) {
+    const select = form.elements.namedItem(field)
+    if (select instanceof HTMLSelectElement && select.value !== '') typed[field] = select.value
   }
   const consent = form.elements.namedItem('consent')
   if (consent instanceof HTMLInputElement && consent.checked) typed.consent = true

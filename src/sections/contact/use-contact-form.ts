@@ -1,9 +1,15 @@
-import { useCallback, useMemo, useRef, useState, type FormEvent } from 'react'
+import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react'
 import { flushSync } from 'react-dom'
 import { useLocale, useT } from '../../i18n/i18n-provider'
 import { afterNextPaint } from '../../lib/after-paint'
-import { validateContact, type ContactField, type FieldErrors } from '../../schema/contact-schema'
+import {
+  BRIEF_CHOICES,
+  validateContact,
+  type ContactField,
+  type FieldErrors,
+} from '../../schema/contact-schema'
 import { useToast } from '../../ui/toast'
+import { onServiceChosen } from './chosen-service'
 import { firstInvalidField, type ContactValues } from './contact-values'
 import { sendContact, type SendResult } from './send-contact'
 import { useContactDraft } from './use-contact-draft'
@@ -56,6 +62,21 @@ export function useContactForm() {
       recheck(field, { ...values, [field]: value })
     },
     [setField, recheck, values],
+  )
+
+  // A service chosen on its card ("Ask about this") becomes the form's; the latest `change` is
+  // read through a ref, so listening once is enough and a choice made before is taken once.
+  const changeRef = useRef(change)
+  useEffect(() => {
+    changeRef.current = change
+  }, [change])
+  useEffect(
+    () =>
+      onServiceChosen((id) => {
+        if ((BRIEF_CHOICES.service as readonly string[]).includes(id))
+          changeRef.current('service', id)
+      }),
+    [],
   )
 
   const changeHoneypot = useCallback((value: string) => setField('website', value), [setField])
