@@ -9,9 +9,7 @@ describe('the availability line', () => {
   it('writes a "from" date in the page’s language', () => {
     const from = { status: 'from', date: '2027-01-11' } as const
     expect(availabilityLine(from, words, 'en', '2026-11-26')).toBe('Free from January 11, 2027')
-    expect(availabilityLine(from, words, 'es', '2026-11-26')).toBe(
-      'Free from 11 de enero de 2027',
-    )
+    expect(availabilityLine(from, words, 'es', '2026-11-26')).toBe('Free from 11 de enero de 2027')
   })
 
   it('reads a "from" date already reached as available now', () => {
