@@ -263,12 +263,12 @@ test.describe('contact form on a touch screen', () => {
 })
 
 test.describe('the brief', () => {
-  test('pressing an offer’s “Ask about this” chooses that service in the form', async ({
+  test('pressing an offer’s “Ask about this” chooses that service and puts the keyboard there', async ({
     page,
   }) => {
     await page.goto(HOME.en)
     const form = await liveContactForm(page, 'en')
-    const asks = page.locator('#services a[href="#contact"]')
+    const asks = page.locator('#services a[href="#contact-service"]')
     const service = form.brief.find((choice) => choice.field === 'service')
     if (!isShown('services') || !service) {
       // No offers shown: no button to press, and no select the page could not explain.
@@ -281,8 +281,10 @@ test.describe('the brief', () => {
     if (!last) throw new Error('the services section shows no offer')
     await expect(asks).toHaveCount(offers.length)
     await asks.last().click()
-    await expect(page).toHaveURL(/#contact$/)
+    await expect(page).toHaveURL(/#contact-service$/)
     await expect(form.choice('service')).toHaveValue(last.id)
+    await expect(form.choice('service')).toBeFocused()
+    await expect(form.choice('service')).toBeInViewport()
   })
 })
 

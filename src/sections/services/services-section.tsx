@@ -7,6 +7,17 @@ import { BookingLink } from './booking-link'
 import { formatPrice } from './price'
 import './services.css'
 
+/** The form's service choice, where "Ask about this" leads, with or without the page's code. */
+const SERVICE_FIELD_ID = 'contact-service'
+
+/** Chooses the offer in the form and puts the keyboard there once the page has scrolled to it. */
+function askAbout(id: string): void {
+  chooseService(id)
+  requestAnimationFrame(() =>
+    document.getElementById(SERVICE_FIELD_ID)?.focus({ preventScroll: true }),
+  )
+}
+
 /** The owner's offers: what each includes, from what price, and a way to ask about it. */
 export default function ServicesSection() {
   const t = useT()
@@ -55,9 +66,9 @@ export default function ServicesSection() {
                 )}
                 <a
                   className="service-card__ask"
-                  href="#contact"
+                  href={`#${SERVICE_FIELD_ID}`}
                   aria-describedby={titleId}
-                  onClick={() => chooseService(service.id)}
+                  onClick={() => askAbout(service.id)}
                 >
                   {words.ask}
                 </a>
