@@ -88,13 +88,14 @@ export function siteConfig(look: LookSource, isSsrBuild = false): UserConfig {
           // Every request of a first visit costs a round of headers on slow 4G. What the entry
           // imports loads at once anyway, and hydration fetches every prerendered lazy section
           // at once: one chunk each instead of a dozen. Contact, carousel, dialog, toasts and the
-          // 404 page keep their own chunks, fetched when needed.
+          // 404 page keep their own chunks, fetched when needed; every other section, whichever
+          // the owner shows, goes in one.
           codeSplitting: {
             groups: [
               { name: 'app', tags: ['$initial'], priority: 2 },
               {
                 name: 'sections',
-                test: /src[\\/]sections[\\/](hero|quote|skills|decor|about)[\\/]/,
+                test: /src[\\/]sections[\\/](?!contact[\\/]|projects[\\/])/,
                 priority: 1,
               },
             ],

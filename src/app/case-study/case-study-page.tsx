@@ -1,4 +1,4 @@
-import { Suspense } from 'react'
+import { lazy, Suspense } from 'react'
 import { landingSections, projects, testimonials, type Project } from '../../content'
 import { neighbours } from './neighbours'
 import { useLocale, useT, useWords } from '../../i18n/i18n-provider'
@@ -7,16 +7,23 @@ import { cardColors } from '../../sections/projects/card-colors'
 import { ProjectActions } from '../../sections/projects/project-actions'
 import { MOCKUP_HEIGHT_PX, MOCKUP_WIDTH_PX } from '../../sections/projects/project-card'
 import { TechGrid } from '../../sections/projects/tech-grid'
-import { TestimonialFigure } from '../../sections/testimonials/testimonials-section'
 import { Icon } from '../../ui/icon'
 import { ResponsiveImage } from '../../ui/responsive-image'
 import { JsxTag } from '../../ui/section-heading'
+import { Lazy } from '../lazy'
 import { PageShell } from '../page-shell'
 import { CaseStudyBody } from './case-study-body'
 import { CaseStudyFacts } from './case-study-facts'
 import { COVER_SIZES } from './cover-sizes'
 import './case-study-page.css'
 import { useProjectPagesT } from '../../i18n/use-project-pages-t'
+
+// Only a case study with a client's quote fetches the code that shows one.
+const TestimonialFigure = lazy(() =>
+  import('../../sections/testimonials/testimonials-section').then((module) => ({
+    default: module.TestimonialFigure,
+  })),
+)
 
 /** One project's story: what it is, its facts and stack, then the case study itself. */
 export function CaseStudyPage({ project }: { project: Project }) {
@@ -65,13 +72,15 @@ export function CaseStudyPage({ project }: { project: Project }) {
             <h2 id="case-study-testimonials" className="case-study__stack-title">
               {t.testimonials.title}
             </h2>
-            {quotes.map((testimonial) => (
-              <TestimonialFigure
-                key={testimonial.id}
-                testimonial={testimonial}
-                linkProject={false}
-              />
-            ))}
+            <Lazy>
+              {quotes.map((testimonial) => (
+                <TestimonialFigure
+                  key={testimonial.id}
+                  testimonial={testimonial}
+                  linkProject={false}
+                />
+              ))}
+            </Lazy>
           </section>
         )}
       </article>
