@@ -1,3 +1,5 @@
+import { existsSync, readdirSync } from 'node:fs'
+import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { clientProblems, MAX_SERVICES } from './clients-schema.ts'
@@ -5,32 +7,12 @@ import { loadOwnerModules, type OwnerModules } from './owner-modules.ts'
 
 const CONTENT = fileURLToPath(new URL('../../src/content', import.meta.url))
 
-/** The sample's content with its services and testimonials shown, and the test's own offer. */
 let loaded: OwnerModules
 beforeAll(async () => {
   const result = await loadOwnerModules(CONTENT)
   if ('problems' in result) throw new Error(result.problems.join('\n'))
   loaded = result.modules
 })
-
-function owner(clients: Record<string, unknown>, words?: (locale: 'es' | 'en') => object) {
-  const copy = structuredClone(loaded) as unknown as Record<string, unknown> & OwnerModules
-  copy.site = { ...loaded.site, sections: ['home', 'services', 'testimonials', 'contact'] } as never
-  copy.clients = {
-    ...loaded.clients,
-    services: [{ id: 'audit', icon: 'lucide:search' }],
-    ...clients,
-  } as never
-  for (const locale of ['es', 'en'] as const) {
-    const own = copy.words[locale] as unknown as Record<string, unknown>
-    own.services = {
-      ...(own.services as object),
-      offers: { audit: { title: 'Audit', summary: 'A look.', included: ['A report'] } },
-    }
-    Object.assign(own, words?.(locale))
-  }
-  return copy
-}
 
 const testimonial = {
   id: 'ana',
@@ -39,6 +21,55 @@ const testimonial = {
   quote: { en: 'Good work.' },
   consent: { date: '2026-10-02', how: 'by e-mail' },
 }
+
+/** The owner's content with the test's own clients: one offer, one testimonial, both shown. */
+function owner(clients: Record<string, unknown>) {
+  const copy = structuredClone(loaded) as unknown as Record<string, unknown> & OwnerModules
+  copy.site = { ...loaded.site, sections: ['home', 'services', 'testimonials', 'contact'] } as never
+  copy.clients = {
+    availability: undefined,
+    services: [{ id: 'audit', icon: 'lucide:search' }],
+    testimonials: [testimonial],
+    booking: undefined,
+    brief: { budgets: [], timelines: [] },
+    ...clients,
+  } as never
+  for (const locale of ['es', 'en'] as const) {
+    Object.assign(copy.words[locale], {
+      services: {
+        tag: 'S',
+        title: 'Services',
+        description: 'What I do.',
+        priceFrom: 'from {price}',
+        per: { project: 'per project', day: 'per day', hour: 'per hour' },
+        included: 'Included',
+        duration: 'Duration',
+        ask: 'Ask',
+        offers: { audit: { title: 'Audit', summary: 'A look.', included: ['A report'] } },
+      },
+      testimonials: { tag: 'T', title: 'Clients', caseStudy: 'Read it' },
+      availability: { now: 'Now', from: 'From {date}', booked: 'Booked' },
+    })
+    const contact = copy.words[locale].contact as unknown as Record<string, unknown>
+    contact.brief = {
+      service: 'Service',
+      budget: 'Budget',
+      timeline: 'Timeline',
+      none: 'None',
+      budgets: {},
+      timelines: {},
+    }
+  }
+  return copy
+}
+
+/** The owner's project folders, for a testimonial that names one. */
+const projectSlugs = () =>
+  existsSync(join(CONTENT, 'projects'))
+    ? readdirSync(join(CONTENT, 'projects'), { withFileTypes: true })
+        .filter((entry) => entry.isDirectory())
+        .map((entry) => entry.name)
+    : []
 
 describe('clients.ts', () => {
   it('finds nothing wrong with the sample', () => {
@@ -74,8 +105,7 @@ describe('clients.ts', () => {
   })
 
   it('names a testimonial’s unknown project, with the likely one', () => {
-    const quoted = loaded.clients.testimonials as ReadonlyArray<{ project?: string }>
-    const [slug = 'none'] = quoted.flatMap((entry) => (entry.project ? [entry.project] : []))
+    const [slug = 'none'] = projectSlugs()
     const typo = `${slug}x`
     const lines = clientProblems(
       owner({ testimonials: [{ ...testimonial, project: typo }] }),
