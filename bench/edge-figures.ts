@@ -29,12 +29,12 @@ const MIB = KIB * KIB
  * Workers Free: 3 MB after gzip is what wrangler 4.86 (pinned here) measures an upload
  * against; since 2026-09-04 the platform checks 64 MiB uncompressed instead, on every plan.
  */
-export const WORKER_GZIP_LIMIT = 3 * MIB
-export const WORKER_SIZE_LIMIT = 64 * MIB
+const WORKER_GZIP_LIMIT = 3 * MIB
+const WORKER_SIZE_LIMIT = 64 * MIB
 /** Workers Free: CPU time per HTTP request or Cron Trigger run. */
-export const CPU_LIMIT_MS = 10
+const CPU_LIMIT_MS = 10
 
-export interface CpuFigure {
+interface CpuFigure {
   name: string
   /** The request alone, for its budget line. */
   request: string
@@ -54,7 +54,7 @@ export interface EdgeFigures {
 }
 
 /** The Worker's modules, measured as `wrangler deploy` reports "Total Upload … / gzip: …". */
-export function workerSize(buildDir: string): { bytes: number; gzipBytes: number } {
+function workerSize(buildDir: string): { bytes: number; gzipBytes: number } {
   const dir = join(buildDir, 'edge')
   const content = Buffer.concat(
     readdirSync(dir)

@@ -20,7 +20,7 @@ import { vcard } from './vcard.ts'
 const VIRTUAL_ID = 'virtual:documents'
 
 /** `Dani Navarro` -> `dani-navarro`: a file name a person recognises. */
-export function fileStem(name: string): string {
+function fileStem(name: string): string {
   return name
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
@@ -30,13 +30,13 @@ export function fileStem(name: string): string {
 }
 
 /** `84 KB`: what a visitor weighs before a download on a phone. */
-export function sizeLabel(bytes: number): string {
+function sizeLabel(bytes: number): string {
   return bytes < 1000 * 1000
     ? `${Math.max(1, Math.round(bytes / 1000))} KB`
     : `${(bytes / 1000 / 1000).toFixed(1)} MB`
 }
 
-export interface Documents {
+interface Documents {
   files: Map<string, { body: Buffer; contentType: string }>
   module: {
     cv: Record<Locale, { href: string; size: string }>

@@ -7,11 +7,11 @@
 import { createHash } from 'node:crypto'
 
 /** Widths in pixels; a source never grows, so only the ones below its own width apply. */
-export const WIDTHS = [256, 384, 512, 640, 800, 1200] as const
+const WIDTHS = [256, 384, 512, 640, 800, 1200] as const
 
-export type ImageFormat = 'avif' | 'webp' | 'jpeg' | 'png'
+type ImageFormat = 'avif' | 'webp' | 'jpeg' | 'png'
 
-export interface EncodeSettings {
+interface EncodeSettings {
   format: ImageFormat
   quality: number
   /** AVIF/WebP CPU effort; higher is smaller and slower. */
@@ -19,7 +19,7 @@ export interface EncodeSettings {
 }
 
 /** Lossless sources with transparency need a PNG fallback; everything else gets JPEG. */
-export function encodings(hasAlpha: boolean): Record<'avif' | 'webp' | 'fallback', EncodeSettings> {
+function encodings(hasAlpha: boolean): Record<'avif' | 'webp' | 'fallback', EncodeSettings> {
   return {
     avif: { format: 'avif', quality: 55, effort: 4 },
     webp: { format: 'webp', quality: 78, effort: 4 },

@@ -34,7 +34,7 @@ export interface Typed {
   timeline: string
 }
 
-export type Trouble = 'invalid' | 'limited' | 'unavailable'
+type Trouble = 'invalid' | 'limited' | 'unavailable'
 
 export function escapeHtml(text: string): string {
   return text

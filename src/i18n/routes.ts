@@ -19,7 +19,7 @@ const PROJECTS_SEGMENT = { es: 'proyectos', en: 'projects' } as const satisfies 
 >
 
 /** A project folder's name: lowercase letters, digits and single hyphens. */
-export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
+const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 
 /** The canonical path of a page: `/`, `/en/`, `/imprint`, `/en/privacy`. */
 export function pathFor(locale: Locale, page: Page): string {
