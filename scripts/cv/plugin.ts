@@ -10,6 +10,7 @@ import type { Plugin } from 'vite'
 import type { TechnologyId } from '../../src/content/technologies.ts'
 import { LOCALES, type Locale } from '../../src/i18n/locales.ts'
 import { fillFacts } from '../../src/content/fill-facts.ts'
+import { slugify } from '../../src/lib/slug.ts'
 import type { ContentCollection } from '../content/plugin.ts'
 import { siteUrlFromEnv } from '../site-url.ts'
 import { buildCvInput } from './build-cv-input.ts'
@@ -18,16 +19,6 @@ import type { LookPlugin } from '../look/plugin.ts'
 import { vcard } from './vcard.ts'
 
 const VIRTUAL_ID = 'virtual:documents'
-
-/** `Dani Navarro` -> `dani-navarro`: a file name a person recognises. */
-function fileStem(name: string): string {
-  return name
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '')
-}
 
 /** `84 KB`: what a visitor weighs before a download on a phone. */
 function sizeLabel(bytes: number): string {
@@ -62,7 +53,8 @@ async function buildDocuments(
   const cvWords = fillFacts(owner.cv, profile)
   const paper = cvLook(resolvedLook)
   const siteUrl = siteUrlFromEnv()
-  const stem = fileStem(profile.name)
+  // `dani-navarro-cv-en.pdf`: a file name a person recognises in their downloads.
+  const stem = slugify(profile.name)
   const files: Documents['files'] = new Map()
   const cvLinks = {} as Documents['module']['cv']
   for (const locale of LOCALES) {
