@@ -15,7 +15,7 @@ import { readdirSync, readFileSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { measurePosts, type LoadFigure } from './api-load.ts'
-import { measureMessageRows, type MessageRows, type Rows } from './edge-rows.ts'
+import { BENCH_MESSAGE, measureMessageRows, type MessageRows, type Rows } from './edge-rows.ts'
 import { startApiServer } from './api-server.ts'
 import { KIB, median, type BudgetLine } from './budgets.ts'
 import { processCpuMs, childProcessPid } from './process-cpu.ts'
@@ -65,15 +65,7 @@ function workerSize(buildDir: string): { bytes: number; gzipBytes: number } {
   return { bytes: content.byteLength, gzipBytes: gzipSync(content).byteLength }
 }
 
-const POST_BODY = JSON.stringify({
-  name: 'Edge Bench',
-  email: 'edge@example.com',
-  subject: 'Benchmark message',
-  message: 'A message sent by the edge benchmark.',
-  consent: true,
-  language: 'en',
-  website: '',
-})
+const POST_BODY = JSON.stringify(BENCH_MESSAGE)
 
 /** Requests per measured batch: at 5 ms each, some 12 ticks of a 100 Hz clock. */
 const BATCH = 25
