@@ -15,7 +15,7 @@ import { readdirSync, readFileSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { measurePosts, type LoadFigure } from './api-load.ts'
-import { measureMessageRows, type MessageRows, type Rows } from './edge-rows.ts'
+import { BENCH_MESSAGE, measureMessageRows, type MessageRows, type Rows } from './edge-rows.ts'
 import { startApiServer } from './api-server.ts'
 import { KIB, median, type BudgetLine } from './budgets.ts'
 import { processCpuMs, childProcessPid } from './process-cpu.ts'
@@ -29,12 +29,12 @@ const MIB = KIB * KIB
  * Workers Free: 3 MB after gzip is what wrangler 4.86 (pinned here) measures an upload
  * against; since 2026-09-04 the platform checks 64 MiB uncompressed instead, on every plan.
  */
-export const WORKER_GZIP_LIMIT = 3 * MIB
-export const WORKER_SIZE_LIMIT = 64 * MIB
+const WORKER_GZIP_LIMIT = 3 * MIB
+const WORKER_SIZE_LIMIT = 64 * MIB
 /** Workers Free: CPU time per HTTP request or Cron Trigger run. */
-export const CPU_LIMIT_MS = 10
+const CPU_LIMIT_MS = 10
 
-export interface CpuFigure {
+interface CpuFigure {
   name: string
   /** The request alone, for its budget line. */
   request: string
@@ -54,7 +54,7 @@ export interface EdgeFigures {
 }
 
 /** The Worker's modules, measured as `wrangler deploy` reports "Total Upload … / gzip: …". */
-export function workerSize(buildDir: string): { bytes: number; gzipBytes: number } {
+function workerSize(buildDir: string): { bytes: number; gzipBytes: number } {
   const dir = join(buildDir, 'edge')
   const content = Buffer.concat(
     readdirSync(dir)
@@ -65,15 +65,7 @@ export function workerSize(buildDir: string): { bytes: number; gzipBytes: number
   return { bytes: content.byteLength, gzipBytes: gzipSync(content).byteLength }
 }
 
-const POST_BODY = JSON.stringify({
-  name: 'Edge Bench',
-  email: 'edge@example.com',
-  subject: 'Benchmark message',
-  message: 'A message sent by the edge benchmark.',
-  consent: true,
-  language: 'en',
-  website: '',
-})
+const POST_BODY = JSON.stringify(BENCH_MESSAGE)
 
 /** Requests per measured batch: at 5 ms each, some 12 ticks of a 100 Hz clock. */
 const BATCH = 25

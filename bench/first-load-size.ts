@@ -10,6 +10,7 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
+import { builtFile } from '../scripts/built-file.ts'
 import { entryScriptUrl } from '../scripts/deferred-entry/deferred-entry.ts'
 
 export interface FirstLoadSize {
@@ -41,7 +42,7 @@ export function firstLoadSize(clientDir: string, page: string): FirstLoadSize {
   if (jsFiles.length === 0) throw new Error(`${page} loads no entry script; is it a built page?`)
   const head = html.slice(0, html.indexOf('</head>'))
   const cssFiles = attributeValues(head, /<link[^>]*rel="stylesheet"[^>]*href="([^"]+)"/g)
-  const read = (url: string) => readFileSync(join(clientDir, new URL(url, 'http://x').pathname))
+  const read = (url: string) => readFileSync(builtFile(clientDir, url))
   return {
     page,
     // The page's inline <style> counts inside the HTML: it arrives with the document.

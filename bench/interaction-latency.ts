@@ -35,14 +35,14 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../scripts/chromium-flags.ts'
 import { startVirtualDisplay } from '../e2e-engines/site/xvfb.ts'
 import { withRetry } from './with-retry.ts'
 
-export const CPU_SLOWDOWN = 4
+const CPU_SLOWDOWN = 4
 /** How long a finger or a mouse button stays down in a quick press. */
 const PRESS_MS = 80
 /** The observer's floor: a try with no event this long reports this figure. */
 const DURATION_THRESHOLD_MS = 16
 
-export type DeviceProfile = 'desktop' | 'mobile'
-export const DEVICE_PROFILES: DeviceProfile[] = ['desktop', 'mobile']
+type DeviceProfile = 'desktop' | 'mobile'
+const DEVICE_PROFILES: DeviceProfile[] = ['desktop', 'mobile']
 
 interface Device {
   name: string
@@ -73,7 +73,7 @@ interface Interaction {
   reference?: string
 }
 
-export const INTERACTIONS: Interaction[] = [
+const INTERACTIONS: Interaction[] = [
   {
     id: 'language',
     label: 'language toggle',

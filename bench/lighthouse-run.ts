@@ -34,7 +34,7 @@ export const RESOURCE_TYPES = [
   'font',
   'total',
 ] as const
-export type ResourceType = (typeof RESOURCE_TYPES)[number]
+type ResourceType = (typeof RESOURCE_TYPES)[number]
 
 export interface RunFigures {
   performance: number

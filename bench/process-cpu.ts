@@ -10,7 +10,7 @@ import { readdirSync, readFileSync } from 'node:fs'
  * (field 2) is in parentheses and may itself hold spaces and parentheses, so the fields are
  * counted from the last `)`: utime and stime are fields 14 and 15 of the line.
  */
-export function cpuTicks(stat: string): number {
+function cpuTicks(stat: string): number {
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
   // fields[0] is field 3 (the state), so field n is fields[n - 3].
   const utime = Number(fields[11])

@@ -46,7 +46,7 @@ function sourceFiles(dir: string): string[] {
 }
 
 /** Icon name -> the first file that uses it. */
-export function collectIconNames(srcDir: string): Map<string, string> {
+function collectIconNames(srcDir: string): Map<string, string> {
   const names = new Map<string, string>()
   for (const file of sourceFiles(srcDir).sort()) {
     for (const match of readFileSync(file, 'utf8').matchAll(ICON_PATTERN)) {

@@ -59,7 +59,7 @@ export function smtpUrl(env: Env): string | undefined {
 
 const ADDRESS = /^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$/
 
-export function address(env: Env, name: string, fallback: string): string {
+function address(env: Env, name: string, fallback: string): string {
   const raw = value(env, name) ?? fallback
   const bare = /<([^>]+)>\s*$/.exec(raw)?.[1] ?? raw
   if (!ADDRESS.test(bare) || /[\r\n]/.test(raw)) {

@@ -40,7 +40,7 @@ function hashes(bodies: Iterable<string>): string[] {
   return [...unique].sort().map((hash) => `'sha256-${hash}'`)
 }
 
-export function hasStyleAttribute(html: string): boolean {
+function hasStyleAttribute(html: string): boolean {
   return /<[a-z][^>]*\sstyle\s*=/i.test(html)
 }
 

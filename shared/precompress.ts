@@ -12,7 +12,7 @@ import { brotliCompress, constants, gzip } from 'node:zlib'
 const brotli = promisify(brotliCompress)
 const gz = promisify(gzip)
 
-export const COMPRESSIBLE_EXTENSIONS = new Set([
+const COMPRESSIBLE_EXTENSIONS = new Set([
   '.html',
   '.js',
   '.mjs',
@@ -26,10 +26,10 @@ export const COMPRESSIBLE_EXTENSIONS = new Set([
 ])
 
 /** Below this, compression saves less than the header costs. */
-export const MIN_COMPRESS_BYTES = 512
+const MIN_COMPRESS_BYTES = 512
 
 /** The file name suffix of each variant, the names `serveStatic` looks for. */
-export const VARIANT_SUFFIX = { br: '.br', gzip: '.gz' } as const
+const VARIANT_SUFFIX = { br: '.br', gzip: '.gz' } as const
 
 /** Whether a file of this name may have variants, so its answer varies with Accept-Encoding. */
 export function isNegotiated(path: string): boolean {

@@ -6,7 +6,7 @@ import { scrollIntoSteadyView } from './steady-view'
 import { waitUntil } from '../wait-until'
 
 /** Debian's Firefox ESR; Playwright's own Firefox build cannot be downloaded here. */
-export const FIREFOX = '/usr/bin/firefox-esr'
+const FIREFOX = '/usr/bin/firefox-esr'
 
 /** As long as WebKit's driver gives a page (webkit-browser.ts). */
 const PAGE_LOAD_MS = 30_000

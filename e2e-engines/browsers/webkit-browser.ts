@@ -19,7 +19,7 @@ import { scrollIntoSteadyView } from './steady-view'
 import { consoleOfPlainLoad, MINIBROWSER } from './webkit-console'
 
 /** Debian's WebKitGTK WebDriver (webkit2gtk-driver); it drives MiniBrowser. */
-export const WEBKIT_DRIVER = '/usr/bin/WebKitWebDriver'
+const WEBKIT_DRIVER = '/usr/bin/WebKitWebDriver'
 
 /** The longest a page load or a script may take before the driver gives up on it. */
 const COMMAND_LIMIT_MS = 30_000

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs'
 import type { Readable } from 'node:stream'
 import { startProcess } from './child-processes'
 
-export const XVFB = '/usr/bin/Xvfb'
+const XVFB = '/usr/bin/Xvfb'
 
 export interface VirtualDisplay {
   /** The value for DISPLAY, such as `:3`. */

@@ -5,7 +5,7 @@
 import { look } from '../../src/content/look'
 import { resolveLook } from '../../scripts/look/resolve-look'
 
-export const LOOK = await resolveLook(look, { contentDir: 'src/content' })
+const LOOK = await resolveLook(look, { contentDir: 'src/content' })
 
 /** The CSS family names of the text and the code touches. */
 export const FAMILY = { sans: LOOK.fonts.sans.family, mono: LOOK.fonts.mono.family } as const

@@ -26,7 +26,7 @@ const line = (path: ReadonlyArray<string | number>, says: string) =>
   `${FILE}: ${fieldPath(path)} ${says}`
 
 /** A real calendar day written `YYYY-MM-DD`. */
-export function isDay(value: unknown): value is string {
+function isDay(value: unknown): value is string {
   if (typeof value !== 'string' || !DAY.test(value)) return false
   const date = new Date(`${value}T00:00:00Z`)
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value

@@ -67,7 +67,7 @@ const education = v.pipe(
   inOrder(),
 )
 
-export const cvSchema = v.strictObject({
+const cvSchema = v.strictObject({
   /** Printed on the CV; fixed, so the same content builds the same file. */
   updated: v.pipe(
     v.string('must be a date such as 2026-11-01'),

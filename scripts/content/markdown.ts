@@ -22,7 +22,7 @@ import { visit } from 'unist-util-visit'
 import { suggestion } from './project-schema.ts'
 
 /** How wide a picture shows in the case study's text column. */
-export const BODY_PICTURE_SIZES = '(min-width: 52rem) 46rem, calc(100vw - 2.5rem)'
+const BODY_PICTURE_SIZES = '(min-width: 52rem) 46rem, calc(100vw - 2.5rem)'
 
 export interface PictureEntry {
   sources: ReadonlyArray<{ type: string; srcset: string }>

@@ -14,6 +14,7 @@ import { readFileSync } from 'node:fs'
 import { dirname, extname, join, resolve } from 'node:path'
 import type { Plugin, ViteDevServer } from 'vite'
 import { CONTENT_TYPES } from '../../shared/content-types.ts'
+import { assetStem } from '../asset-stem.ts'
 import { ContentError } from './content-error.ts'
 import { loadCv, type CvContent } from './cv-schema.ts'
 import { loadProjects, type LoadedProject } from './load-projects.ts'
@@ -57,8 +58,7 @@ const OWNER_FILES = /\.(ts|json|yml)$/
 
 function assetName(key: string, bytes: Buffer): string {
   const hash = createHash('sha256').update(bytes).digest('hex').slice(0, 10)
-  const stem = key.replace(/\.[^.]+$/, '').replace(/[^a-z0-9-]+/gi, '-')
-  return `assets/${stem}-${hash}${extname(key).toLowerCase()}`
+  return `assets/${assetStem(key)}-${hash}${extname(key).toLowerCase()}`
 }
 
 export function contentCollection({ contentDir }: ContentCollectionOptions): ContentCollection {

@@ -11,7 +11,7 @@ import { LOCALES } from '../../src/i18n/locales.ts'
 import { describeIssues } from './describe-issues.ts'
 import { httpsUrl } from './project-schema.ts'
 
-export const profileSchema = v.strictObject(
+const profileSchema = v.strictObject(
   {
     name: v.pipe(v.string('must be text'), v.trim(), v.nonEmpty('must not be empty')),
     email: v.pipe(v.string('must be text'), v.email('must be an e-mail address')),

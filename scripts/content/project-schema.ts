@@ -46,7 +46,7 @@ export function suggestion(input: string, known: readonly string[]): string {
 }
 
 /** One of the owner's technologies (`technologies.ts`), by id, with a likely fix for a typo. */
-export function technologyId(known: readonly string[]) {
+function technologyId(known: readonly string[]) {
   return v.pipe(
     v.string('must be a technology id, e.g. "react"'),
     v.check(
@@ -58,7 +58,7 @@ export function technologyId(known: readonly string[]) {
   )
 }
 
-export const projectWordsEntries = {
+const projectWordsEntries = {
   title: words(80),
   /** The card's text and the case study's description. */
   summary: words(320),

@@ -12,8 +12,6 @@ import { fieldPath } from './field-path.ts'
 import type { OwnerModules } from './owner-modules.ts'
 import { suggestion } from './project-schema.ts'
 
-export { fieldPath }
-
 const SITE = 'src/content/site.ts'
 const TECHNOLOGIES = 'src/content/technologies.ts'
 const SECTION_NAMES: readonly string[] = [...SECTION_IDS, 'quote']

@@ -10,6 +10,7 @@ import type { Plugin } from 'vite'
 import type { TechnologyId } from '../../src/content/technologies.ts'
 import { LOCALES, type Locale } from '../../src/i18n/locales.ts'
 import { fillFacts } from '../../src/content/fill-facts.ts'
+import { slugify } from '../../src/lib/slug.ts'
 import type { ContentCollection } from '../content/plugin.ts'
 import { siteUrlFromEnv } from '../site-url.ts'
 import { buildCvInput } from './build-cv-input.ts'
@@ -19,24 +20,14 @@ import { vcard } from './vcard.ts'
 
 const VIRTUAL_ID = 'virtual:documents'
 
-/** `Dani Navarro` -> `dani-navarro`: a file name a person recognises. */
-export function fileStem(name: string): string {
-  return name
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '')
-}
-
 /** `84 KB`: what a visitor weighs before a download on a phone. */
-export function sizeLabel(bytes: number): string {
+function sizeLabel(bytes: number): string {
   return bytes < 1000 * 1000
     ? `${Math.max(1, Math.round(bytes / 1000))} KB`
     : `${(bytes / 1000 / 1000).toFixed(1)} MB`
 }
 
-export interface Documents {
+interface Documents {
   files: Map<string, { body: Buffer; contentType: string }>
   module: {
     cv: Record<Locale, { href: string; size: string }>
@@ -62,7 +53,8 @@ async function buildDocuments(
   const cvWords = fillFacts(owner.cv, profile)
   const paper = cvLook(resolvedLook)
   const siteUrl = siteUrlFromEnv()
-  const stem = fileStem(profile.name)
+  // `dani-navarro-cv-en.pdf`: a file name a person recognises in their downloads.
+  const stem = slugify(profile.name)
   const files: Documents['files'] = new Map()
   const cvLinks = {} as Documents['module']['cv']
   for (const locale of LOCALES) {

@@ -17,10 +17,10 @@ import * as fontkit from 'fontkit'
 import arialWidths from './arial-widths.json' with { type: 'json' }
 import type { Look, LookFont } from '../../src/content/types.ts'
 
-export type FontRole = 'sans' | 'mono'
+type FontRole = 'sans' | 'mono'
 
 /** The weights drawn: the page's text 400/600/700, the CV's code touches 400/700. */
-export const FONT_WEIGHTS = { sans: [400, 600, 700], mono: [400, 700] } as const
+const FONT_WEIGHTS = { sans: [400, 600, 700], mono: [400, 700] } as const
 
 /** The weights the page declares as web fonts (the CV and share pictures embed their own). */
 export const WEB_WEIGHTS = { sans: [400, 600, 700], mono: [400] } as const
@@ -202,7 +202,7 @@ function textScale(file: string, table: WidthTable, text: string): number | unde
  * both (`table` and `text`), or else their average advances (weighted by how often each letter
  * occurs in English); then the family's ascender, descender and line gap in that scaled em.
  */
-export async function fallbackMetrics(
+async function fallbackMetrics(
   file: string,
   local: SystemMetrics,
   measure?: { table: WidthTable; text: string },

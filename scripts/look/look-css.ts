@@ -19,7 +19,7 @@ import {
 import type { Palette } from './palette.ts'
 
 /** Where a face's file is named before scripts/font-subset/ points it at the cut file. */
-export const FONT_SPECIFIER_PREFIX = '@look-font/'
+const FONT_SPECIFIER_PREFIX = '@look-font/'
 
 export function fontSpecifier(name: string): string {
   return `${FONT_SPECIFIER_PREFIX}${name}.woff2`

@@ -28,7 +28,7 @@ export const MINIMUM_RATIO = { text: 4.5, graphics: 3 } as const
  * How far in OKLCH lightness the strong shade sits from the accent at least, so a hover from
  * one to the other shows. The sample's dark theme lands on its hand-picked #5fdde2 with it.
  */
-export const STRONG_MIN_STEP = 0.08
+const STRONG_MIN_STEP = 0.08
 
 /** The button ink when white reads worse: the accent's hue, nearly black (the sample's #06262a). */
 const INK_LIGHTNESS = 0.25

@@ -18,7 +18,7 @@ const CSS_ID = 'virtual:look.css'
 const FONTS_ID = 'virtual:look-fonts'
 
 /** A face's file to cut, by the specifier the stylesheet and the head name it with. */
-export interface LookFontFile {
+interface LookFontFile {
   specifier: string
   path: string
 }

@@ -4,27 +4,18 @@
  * scheduled run delivers it, once, to a real SMTP server.
  */
 import { spawn, type ChildProcess } from 'node:child_process'
-import { cpSync } from 'node:fs'
-import { join } from 'node:path'
-import { build } from 'vite'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { parseConfig } from '../../server/config'
 import { startLocalWorker, type LocalWorker } from '../../server/edge/local-worker'
-import { fixtureSite, postJson, tempDir, validBody } from '../../server/test/fixtures'
+import { buildEdgeFixture } from '../../server/test/edge-build'
+import { postJson, tempDir, validBody } from '../../server/test/fixtures'
 import { MAIL_FROM, MAIL_TO } from '../../server/test/harness'
 import { startSmtpSink, waitFor, type SmtpSink } from '../../server/test/smtp-sink'
 import { previewOptions } from './preview-options'
 
-/** A build folder as `npm run build` lays it out, with the fixture site and the real Worker. */
 let buildDir: string
 beforeAll(async () => {
-  buildDir = tempDir('portfolio-preview-build-')
-  cpSync(fixtureSite(), join(buildDir, 'client'), { recursive: true })
-  await build({
-    configFile: 'scripts/edge-build/vite.config.ts',
-    logLevel: 'silent',
-    build: { outDir: join(buildDir, 'edge') },
-  })
+  buildDir = await buildEdgeFixture('portfolio-preview-build-')
 }, 60_000)
 
 let preview: ChildProcess | undefined

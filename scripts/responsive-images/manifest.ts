@@ -5,12 +5,12 @@
  */
 import type { PlannedFile, PlannedImage } from './plan.ts'
 
-export interface ResponsiveImageSource {
+interface ResponsiveImageSource {
   type: string
   srcset: string
 }
 
-export interface ResponsiveImageEntry {
+interface ResponsiveImageEntry {
   sources: ResponsiveImageSource[]
   fallback: { src: string; srcset: string; type: string }
   width: number

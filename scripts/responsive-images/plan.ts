@@ -5,13 +5,14 @@
  * encoding anything first.
  */
 import { createHash } from 'node:crypto'
+import { assetStem } from '../asset-stem.ts'
 
 /** Widths in pixels; a source never grows, so only the ones below its own width apply. */
-export const WIDTHS = [256, 384, 512, 640, 800, 1200] as const
+const WIDTHS = [256, 384, 512, 640, 800, 1200] as const
 
-export type ImageFormat = 'avif' | 'webp' | 'jpeg' | 'png'
+type ImageFormat = 'avif' | 'webp' | 'jpeg' | 'png'
 
-export interface EncodeSettings {
+interface EncodeSettings {
   format: ImageFormat
   quality: number
   /** AVIF/WebP CPU effort; higher is smaller and slower. */
@@ -19,7 +20,7 @@ export interface EncodeSettings {
 }
 
 /** Lossless sources with transparency need a PNG fallback; everything else gets JPEG. */
-export function encodings(hasAlpha: boolean): Record<'avif' | 'webp' | 'fallback', EncodeSettings> {
+function encodings(hasAlpha: boolean): Record<'avif' | 'webp' | 'fallback', EncodeSettings> {
   return {
     avif: { format: 'avif', quality: 55, effort: 4 },
     webp: { format: 'webp', quality: 78, effort: 4 },
@@ -55,10 +56,6 @@ export function widthsFor(sourceWidth: number): number[] {
   return [...WIDTHS.filter((width) => width < largest), largest]
 }
 
-function stem(name: string): string {
-  return name.replace(/\.[^.]+$/, '').replace(/[^a-z0-9-]+/gi, '-')
-}
-
 export function planImage(source: ImageSource): PlannedImage {
   const sourceHash = createHash('sha256').update(source.bytes).digest('hex')
   const plan = (settings: EncodeSettings): PlannedFile[] =>
@@ -68,7 +65,11 @@ export function planImage(source: ImageSource): PlannedImage {
         .digest('hex')
         .slice(0, 10)
       const ext = settings.format === 'jpeg' ? 'jpg' : settings.format
-      return { fileName: `assets/${stem(source.name)}-${width}-${hash}.${ext}`, width, settings }
+      return {
+        fileName: `assets/${assetStem(source.name)}-${width}-${hash}.${ext}`,
+        width,
+        settings,
+      }
     })
   const settings = encodings(source.hasAlpha)
   return {

@@ -12,7 +12,7 @@ function mark(ink: string): string {
 }
 
 /** Rounded tile for the tab; the full-bleed square is for platforms that round it themselves. */
-export function iconSvg(shades: ThemePalette, { fullBleed = false } = {}): string {
+function iconSvg(shades: ThemePalette, { fullBleed = false } = {}): string {
   const radius = fullBleed ? 0 : 14
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${shades.accent}"/><stop offset="1" stop-color="${shades.strong}"/></linearGradient></defs><rect width="64" height="64" rx="${radius}" fill="url(#g)"/>${mark(shades.contrast)}</svg>\n`
 }

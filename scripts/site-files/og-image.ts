@@ -9,6 +9,7 @@ import { join } from 'node:path'
 import sharp from 'sharp'
 import subsetFont from 'subset-font'
 import { OG_IMAGE_SIZE } from '../../src/app/seo-paths.ts'
+import { escapeHtml } from '../../src/lib/escape-html.ts'
 import { THEME_SURFACES } from '../../src/theme/surfaces.ts'
 import { fileOf } from '../look/fonts.ts'
 import type { Palette } from '../look/palette.ts'
@@ -65,10 +66,6 @@ function background({ dark, light }: Palette): string {
 </svg>`
 }
 
-function escapeMarkup(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
-}
-
 /**
  * Every character the `latin` files of `@fontsource` may hold (Basic Latin to Latin Extended-B,
  * general punctuation, € and ™): the ones a file lacks are skipped.
@@ -121,7 +118,7 @@ async function textLayer(
 ) {
   return sharp({
     text: {
-      text: `<span foreground="${color}">${escapeMarkup(text)}</span>`,
+      text: `<span foreground="${color}">${escapeHtml(text)}</span>`,
       font,
       fontfile,
       width,

@@ -1,10 +1,7 @@
 /** `sitemap.xml` and `robots.txt` for the prerendered pages, with absolute URLs. */
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../src/i18n/locales.ts'
 import { PAGES, pathOf, routeInLocale, type Route } from '../../src/i18n/routes.ts'
-
-function escapeXml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
-}
+import { escapeHtml } from '../../src/lib/escape-html.ts'
 
 /**
  * Every page in every language (the landing and legal pages, the projects index, each case
@@ -12,7 +9,7 @@ function escapeXml(text: string): string {
  */
 export function sitemapXml(siteUrl: string, slugs: readonly string[]): string {
   const url = (route: Route, locale: Locale) =>
-    escapeXml(new URL(pathOf(routeInLocale(route, locale)), siteUrl).href)
+    escapeHtml(new URL(pathOf(routeInLocale(route, locale)), siteUrl).href)
   const routes: Route[] = [
     ...PAGES.map((page): Route => ({ kind: 'page', page, locale: DEFAULT_LOCALE })),
     { kind: 'projects', locale: DEFAULT_LOCALE },

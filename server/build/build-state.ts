@@ -11,7 +11,7 @@ import { buildPaths } from '../../scripts/build-dir'
  * Sources whose change makes the build stale, relative to the project root. No build folder is
  * among them, so the tests' build never makes the owner's look stale, nor the other way round.
  */
-export const BUILD_INPUTS = ['src', 'server', 'shared', 'index.html', 'scripts', 'vite.config.ts']
+const BUILD_INPUTS = ['src', 'server', 'shared', 'index.html', 'scripts', 'vite.config.ts']
 
 /** The home page, whose time is the build's and whose canonical link names its SITE_URL. */
 function buildEntry(root: string, buildDir: string): string {

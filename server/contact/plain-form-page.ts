@@ -8,6 +8,7 @@ import { en, es } from '../../src/content/words'
 import type { Messages } from '../../src/content/types'
 import type { Locale } from '../../src/i18n/locales'
 import { pathFor } from '../../src/i18n/routes'
+import { escapeHtml } from '../../src/lib/escape-html'
 import { format } from '../../src/lib/format'
 import {
   BRIEF_FIELDS,
@@ -34,16 +35,7 @@ export interface Typed {
   timeline: string
 }
 
-export type Trouble = 'invalid' | 'limited' | 'unavailable'
-
-export function escapeHtml(text: string): string {
-  return text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;')
-}
+type Trouble = 'invalid' | 'limited' | 'unavailable'
 
 /**
  * The same sentence the form shows under a field for a code (its `required` words, then a hint);

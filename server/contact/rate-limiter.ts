@@ -16,8 +16,6 @@ export interface RateLimiter {
   record(client: string): Awaitable<void>
 }
 
-export type MemoryRateLimiter = ReturnType<typeof createRateLimiter>
-
 export function createRateLimiter(
   { count, windowSeconds }: ContactLimit,
   now: () => number = Date.now,

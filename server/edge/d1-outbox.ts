@@ -10,7 +10,7 @@ import type { MessageRow, Outbox, StoredMessage } from '../outbox/outbox'
 import { fromRow } from '../outbox/outbox'
 import type { D1Database } from './platform'
 
-export const CLAIM_LEASE_MS = 20 * 60_000
+const CLAIM_LEASE_MS = 20 * 60_000
 
 export function d1Outbox(db: D1Database, now: () => number = Date.now) {
   const outbox = {

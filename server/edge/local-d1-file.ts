@@ -9,7 +9,7 @@ import { existsSync, readdirSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 
 /** Under `persistDir` (`DATA_DIR/edge` for the preview), as `local-worker.ts` lays it out. */
-export function localD1Dir(persistDir: string): string {
+function localD1Dir(persistDir: string): string {
   return join(persistDir, 'v3', 'd1', 'miniflare-D1DatabaseObject')
 }
 

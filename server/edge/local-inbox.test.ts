@@ -4,27 +4,20 @@
  * with SMTP down, then delivered, after the Worker stopped.
  */
 import { execFile } from 'node:child_process'
-import { cpSync } from 'node:fs'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
-import { build } from 'vite'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { previewOptions } from '../../scripts/preview-edge/preview-options'
 import { parseConfig } from '../config'
-import { fixtureSite, postJson, tempDir, validBody } from '../test/fixtures'
+import { buildEdgeFixture } from '../test/edge-build'
+import { postJson, tempDir, validBody } from '../test/fixtures'
 import { MAIL_FROM, MAIL_TO } from '../test/harness'
 import { startSmtpSink, waitFor, type SmtpSink } from '../test/smtp-sink'
 import { startLocalWorker, type LocalWorker } from './local-worker'
 
 let buildDir: string
 beforeAll(async () => {
-  buildDir = tempDir('portfolio-inbox-build-')
-  cpSync(fixtureSite(), join(buildDir, 'client'), { recursive: true })
-  await build({
-    configFile: 'scripts/edge-build/vite.config.ts',
-    logLevel: 'silent',
-    build: { outDir: join(buildDir, 'edge') },
-  })
+  buildDir = await buildEdgeFixture('portfolio-inbox-build-')
 }, 60_000)
 
 let worker: LocalWorker | undefined

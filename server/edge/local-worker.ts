@@ -22,7 +22,7 @@ interface WranglerConfig {
 }
 
 /** `wrangler.jsonc` without its comments (whole-line `//` ones and trailing commas). */
-export function readWranglerConfig(file = 'wrangler.jsonc'): WranglerConfig {
+function readWranglerConfig(file = 'wrangler.jsonc'): WranglerConfig {
   const text = readFileSync(file, 'utf8')
     .replace(/^\s*\/\/.*$/gm, '')
     .replace(/,(\s*[}\]])/g, '$1')

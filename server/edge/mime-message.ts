@@ -34,7 +34,7 @@ function encodedWords(text: string): string {
 }
 
 /** Unstructured header text (a subject), already on one line. */
-export function headerText(text: string): string {
+function headerText(text: string): string {
   return PRINTABLE_ASCII.test(text) ? text : encodedWords(text)
 }
 
@@ -44,7 +44,7 @@ function displayName(name: string): string {
   return `"${name.replace(/(["\\])/g, '\\$1')}"`
 }
 
-export function formatAddress({ name, address }: MailAddress): string {
+function formatAddress({ name, address }: MailAddress): string {
   return name ? `${displayName(name)} <${address}>` : address
 }
 

@@ -17,7 +17,7 @@ export interface SocketSmtpOptions {
   timeoutMs?: number
 }
 
-export class SmtpError extends Error {
+class SmtpError extends Error {
   override name = 'SmtpError'
   constructor(
     message: string,

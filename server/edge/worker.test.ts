@@ -3,11 +3,11 @@
  * (`cloudflare:sockets` on loopback): the contract of CONTRACT §5 as the edge answers it.
  */
 import { join } from 'node:path'
-import { build } from 'vite'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { BRIEF_CHOICES, BRIEF_FIELDS } from '../../src/schema/contact-schema'
 import { MAIL_WORDS, OWNER_LANGUAGE } from '../outbox/mail-words'
-import { fixtureSite, postJson, tempDir, validBody } from '../test/fixtures'
+import { buildEdgeFixture } from '../test/edge-build'
+import { postJson, tempDir, validBody } from '../test/fixtures'
 import { MAIL_FROM, MAIL_TO } from '../test/harness'
 import type { SinkMode, SmtpSink } from '../test/smtp-sink'
 import { startSmtpSink, waitFor } from '../test/smtp-sink'
@@ -18,13 +18,8 @@ let scriptPath: string
 let clientDir: string
 
 beforeAll(async () => {
-  const buildDir = tempDir('portfolio-edge-')
-  clientDir = fixtureSite()
-  await build({
-    configFile: 'scripts/edge-build/vite.config.ts',
-    logLevel: 'silent',
-    build: { outDir: join(buildDir, 'edge') },
-  })
+  const buildDir = await buildEdgeFixture('portfolio-edge-')
+  clientDir = join(buildDir, 'client')
   scriptPath = join(buildDir, 'edge', 'worker.js')
 }, 60_000)
 

@@ -4,7 +4,7 @@
  * never an e-mail address or a full client address: a log is kept longer, and read by more
  * people, than the outbox.
  */
-export type LogLevel = 'info' | 'warn' | 'error'
+type LogLevel = 'info' | 'warn' | 'error'
 export type LogFormat = 'json' | 'text'
 
 /** An event line; callers that only inform may leave the level out. */

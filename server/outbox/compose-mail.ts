@@ -14,7 +14,7 @@ import type { StoredMessage } from './outbox'
 const CONTENT_WORDS: Record<Locale, Messages> = { es, en }
 
 /** Line breaks (including Unicode ones) and other control characters become single spaces. */
-export function oneLine(text: string): string {
+function oneLine(text: string): string {
   return text
     .replace(/[\p{Cc}\u2028\u2029]+/gu, ' ')
     .replace(/\s+/g, ' ')
@@ -26,7 +26,7 @@ function senderDomain(mailFrom: string): string {
   return address.split('@')[1]?.trim() || 'localhost'
 }
 
-export function messageIdFor(id: string, mailFrom: string): string {
+function messageIdFor(id: string, mailFrom: string): string {
   return `<${id}@${senderDomain(mailFrom)}>`
 }
 
@@ -39,7 +39,7 @@ export interface MailAddresses {
  * The brief's lines in `language`, each `Label: words (id)` so the owner reads the choice and
  * can still find it in the content; an id the words lack (content changed since) stays as is.
  */
-export function briefLines(message: StoredMessage, language: Locale): string[] {
+function briefLines(message: StoredMessage, language: Locale): string[] {
   const words = CONTENT_WORDS[language]
   const brief = words.contact.brief
   const fallback = MAIL_WORDS[language]
@@ -76,7 +76,7 @@ function serviceTitle(id: string, language: Locale): string | undefined {
 }
 
 /** The visitor's subject on one line, after the chosen service's title in brackets. */
-export function mailSubject(message: StoredMessage, language: Locale): string {
+function mailSubject(message: StoredMessage, language: Locale): string {
   const subject = oneLine(message.subject)
   if (!message.service) return subject
   const service = oneLine(serviceTitle(message.service, language) ?? message.service)

@@ -6,7 +6,7 @@ import type { DeliveryOptions } from './deliver-due'
 import { DEFAULT_BACKOFF, deliverDue } from './deliver-due'
 
 export type { Backoff } from './deliver-due'
-export { DEFAULT_BACKOFF, retryDelay } from './deliver-due'
+export { retryDelay } from './deliver-due'
 
 const POLL_MS = 60_000
 

@@ -16,7 +16,7 @@ export interface SmtpTimeouts {
   socketMs: number
 }
 
-export const DEFAULT_SMTP_TIMEOUTS: SmtpTimeouts = { connectionMs: 10_000, socketMs: 20_000 }
+const DEFAULT_SMTP_TIMEOUTS: SmtpTimeouts = { connectionMs: 10_000, socketMs: 20_000 }
 
 export function smtpTransport(url: string, timeouts = DEFAULT_SMTP_TIMEOUTS): MailTransport {
   const transporter = nodemailer.createTransport({

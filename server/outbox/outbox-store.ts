@@ -13,7 +13,7 @@ import { fromRow } from './outbox'
 import type { SqliteDatabase } from './sqlite'
 import { openSqlite } from './sqlite'
 
-export type { DeliveryStatus, StoredMessage } from './outbox'
+export type { StoredMessage } from './outbox'
 
 /**
  * Runs the migrations this file has not recorded yet, each in its own transaction, which

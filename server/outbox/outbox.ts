@@ -8,7 +8,7 @@ import type { ContactMessage } from '../../src/schema/contact-schema'
 
 export type Awaitable<T> = T | Promise<T>
 
-export type DeliveryStatus = 'pending' | 'sending' | 'sent' | 'failed'
+type DeliveryStatus = 'pending' | 'sending' | 'sent' | 'failed'
 
 export interface StoredMessage extends ContactMessage {
   id: string

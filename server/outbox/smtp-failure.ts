@@ -2,7 +2,7 @@
  * Decides whether a failed send is worth retrying. The SMTP reply code is what tells a 451
  * (try later) from a 554 (never): nodemailer's own error codes name the stage, not the verdict.
  */
-export type FailureKind = 'temporary' | 'permanent'
+type FailureKind = 'temporary' | 'permanent'
 
 export interface SendFailure {
   kind: FailureKind

@@ -11,11 +11,11 @@
 import { createRequire } from 'node:module'
 import type BetterSqlite3 from 'better-sqlite3'
 
-export type SqlValue = string | number | null
+type SqlValue = string | number | null
 /** Positional values, or one object of named ones (`@id` in the SQL, `id` in the object). */
-export type SqlParams = SqlValue[] | [Record<string, SqlValue>]
+type SqlParams = SqlValue[] | [Record<string, SqlValue>]
 
-export interface Statement<Row> {
+interface Statement<Row> {
   run(...params: SqlParams): { changes: number }
   get(...params: SqlParams): Row | undefined
   all(...params: SqlParams): Row[]

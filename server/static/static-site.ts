@@ -65,7 +65,7 @@ function withFileHeaders(res: Response, file: string, cache: string): Response {
   return res
 }
 
-export function staticSite(root: string): Hono<AppEnv> {
+function staticSite(root: string): Hono<AppEnv> {
   const files = serveStatic<AppEnv>({
     root,
     precompressed: true,

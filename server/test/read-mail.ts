@@ -19,7 +19,7 @@ function decodeQuotedPrintable(text: string, underscoreIsSpace = false): string 
 }
 
 /** `=?UTF-8?Q?…?=` and `=?UTF-8?B?…?=` words, with the space between two of them dropped. */
-export function decodeHeader(value: string): string {
+function decodeHeader(value: string): string {
   return value
     .replace(/\?=\s+=\?/g, '?==?')
     .replace(/=\?utf-8\?([qb])\?([^?]*)\?=/gi, (_word, kind: string, data: string) =>

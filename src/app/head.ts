@@ -8,6 +8,7 @@ import { PROJECT_PAGES_MESSAGES } from '../i18n/project-pages-messages'
 import { pathOf, projectPath, routeInLocale, type Route } from '../i18n/routes'
 import { COMPACT_NAV_ID } from '../layout/compact-nav-id'
 import { legalPageMeta } from '../layout/legal-meta'
+import { escapeHtml } from '../lib/escape-html'
 import { format } from '../lib/format'
 import { PICTURE_SIZES, PORTRAIT_ID } from '../sections/hero/picture-sizes'
 import { COVER_SIZES } from './case-study/cover-sizes'
@@ -59,14 +60,6 @@ function firstPaintWaitsFor(id: string): string {
  * landing page's portrait comes after both, so only the other pages need this.
  */
 const FIRST_PAINT_WAITS_FOR_NAV = firstPaintWaitsFor(COMPACT_NAV_ID)
-
-function escapeHtml(text: string): string {
-  return text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-}
 
 /** Tags every page carries, the 404 included: fonts, icons, manifest, browser colours. */
 function commonTags(): string[] {

@@ -15,11 +15,11 @@ export interface ProfileFacts {
   cv: { url: string; language: string; name: string }
 }
 
-export function personId(siteUrl: string): string {
+function personId(siteUrl: string): string {
   return new URL('/#person', siteUrl).href
 }
 
-export function personJsonLd(t: Messages, facts: ProfileFacts): Record<string, unknown> {
+function personJsonLd(t: Messages, facts: ProfileFacts): Record<string, unknown> {
   return {
     '@type': 'Person',
     '@id': personId(facts.siteUrl),
@@ -44,7 +44,7 @@ export function personJsonLd(t: Messages, facts: ProfileFacts): Record<string, u
  * The owner's offers as the `Person` makes them: each a `Service` the owner provides, with its
  * price "from" when the content gives one. Only the words a search result can show.
  */
-export function offersJsonLd(
+function offersJsonLd(
   t: Messages,
   services: readonly Service[],
   facts: Pick<ProfileFacts, 'siteUrl'>,

@@ -36,7 +36,7 @@ export function urlInLocale(location: Pick<Location, 'pathname' | 'hash'>, local
 }
 
 /** What the prerendered <head> and <html> say about the language, kept true after a switch. */
-export function applyLocaleToDocument(locale: Locale): void {
+function applyLocaleToDocument(locale: Locale): void {
   const root = document.documentElement
   const t = MESSAGES[locale]
   root.lang = locale

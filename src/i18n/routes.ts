@@ -1,3 +1,4 @@
+import { isSlug } from '../lib/slug.ts'
 import { DEFAULT_LOCALE, LOCALES, type Locale } from './locales.ts'
 
 export const PAGES = ['home', 'imprint', 'privacy'] as const
@@ -17,9 +18,6 @@ const PROJECTS_SEGMENT = { es: 'proyectos', en: 'projects' } as const satisfies 
   Locale,
   string
 >
-
-/** A project folder's name: lowercase letters, digits and single hyphens. */
-export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 
 /** The canonical path of a page: `/`, `/en/`, `/imprint`, `/en/privacy`. */
 export function pathFor(locale: Locale, page: Page): string {
@@ -74,7 +72,7 @@ export function routeFromPath(pathname: string): Route {
   }
   if (first === PROJECTS_SEGMENT[locale] && more.length === 0) {
     if (second === undefined || second === 'index.html') return { kind: 'projects', locale }
-    if (SLUG_PATTERN.test(second)) return { kind: 'project', slug: second, locale }
+    if (isSlug(second)) return { kind: 'project', slug: second, locale }
   }
   return { kind: 'not-found', locale }
 }

@@ -6,8 +6,8 @@ export const NAV_CLICK_DEBOUNCE_MS = 500
  * A section counts as in view at half visible, or a tenth on compact screens, where a tall
  * section rarely shows half of itself (`active-section-logic.test.ts`).
  */
-export const WIDE_IN_VIEW_THRESHOLD = 0.5
-export const COMPACT_IN_VIEW_THRESHOLD = 0.1
+const WIDE_IN_VIEW_THRESHOLD = 0.5
+const COMPACT_IN_VIEW_THRESHOLD = 0.1
 
 export function inViewThreshold(viewportWidthPx: number): number {
   return viewportWidthPx <= COMPACT_MAX_WIDTH_PX

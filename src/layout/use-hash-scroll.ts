@@ -3,7 +3,7 @@ import { prefersReducedMotion } from './reduced-motion'
 
 export const HASH_SCROLL_DELAY_MS = 100
 /** How long the target is followed while the heights above it may still change. */
-export const HASH_SETTLE_MS = 2500
+const HASH_SETTLE_MS = 2500
 
 const USER_SCROLL_EVENTS = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const
 

@@ -1,5 +1,5 @@
 /** Where the site lives when `SITE_URL` is not set: `npm start` on this machine. */
-export const DEFAULT_SITE_URL = 'http://localhost:3000'
+const DEFAULT_SITE_URL = 'http://localhost:3000'
 
 /**
  * `SITE_URL`, read the one way the build and the server both read it: the origin every

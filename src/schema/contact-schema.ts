@@ -80,7 +80,7 @@ function choice<Id extends string>(ids: readonly Id[]) {
   )
 }
 
-export const contactSchema = v.object({
+const contactSchema = v.object({
   name: text('name'),
   email: v.pipe(text('email'), v.email('invalid')),
   subject: text('subject'),

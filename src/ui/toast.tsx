@@ -18,7 +18,7 @@ export interface ToastApi {
 }
 
 /** More would cover the page; the oldest makes way. */
-export const MAX_VISIBLE_TOASTS = 3
+const MAX_VISIBLE_TOASTS = 3
 
 const ToastContext = createContext<ToastApi | null>(null)
 

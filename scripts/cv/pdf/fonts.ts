@@ -9,7 +9,7 @@ import type { ResolvedFonts } from '../../look/fonts.ts'
 import { fileOf } from '../../look/fonts.ts'
 import type { Doc } from './pdfkit-boundary.ts'
 
-export const FONT_NAMES = ['regular', 'semibold', 'bold', 'mono', 'monoBold'] as const
+const FONT_NAMES = ['regular', 'semibold', 'bold', 'mono', 'monoBold'] as const
 
 export type FontName = (typeof FONT_NAMES)[number]
 

@@ -14,7 +14,7 @@ export interface CvAccent {
 }
 
 /** Where a style or a mark names an accent shade, the canvas paints the owner's. */
-export const ACCENT_COLOR = {
+const ACCENT_COLOR = {
   accent: 'accent',
   accentStrong: 'accentStrong',
 } as const satisfies Record<keyof CvAccent, keyof CvAccent>

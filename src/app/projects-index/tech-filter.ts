@@ -1,7 +1,7 @@
 import type { Project, TechnologyId } from '../../content'
 
 /** The query parameter that keeps the filter in the URL: `?tech=react,node`. */
-export const TECH_PARAM = 'tech'
+const TECH_PARAM = 'tech'
 
 /** Technologies the projects use, the most used first, then by id. */
 export function technologiesInUse(projects: readonly Project[]): TechnologyId[] {

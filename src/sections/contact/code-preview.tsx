@@ -4,8 +4,8 @@ import type { ContactValues } from './contact-values'
 import './code-preview.css'
 
 /** Enough to feel live without the panel growing past the form beside it. */
-export const PREVIEW_MAX_MESSAGE_LINES = 8
-export const PREVIEW_MAX_LINE_CHARS = 160
+const PREVIEW_MAX_MESSAGE_LINES = 8
+const PREVIEW_MAX_LINE_CHARS = 160
 
 function Token({ kind, children }: { kind: string; children: ReactNode }) {
   return <span className={`code-preview__${kind}`}>{children}</span>
@@ -19,7 +19,7 @@ function Caret({ isShown }: { isShown: boolean }) {
 const CONTINUATION_INDENT = '    '
 
 /** The message as the lines of a template literal, clipped so the panel keeps its height. */
-export function messageLines(message: string): string[] {
+function messageLines(message: string): string[] {
   const lines = message.replace(/`/g, '\\`').split('\n')
   const kept = lines
     .slice(0, PREVIEW_MAX_MESSAGE_LINES)

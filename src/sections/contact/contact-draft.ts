@@ -47,7 +47,7 @@ export function parseDraft(text: string | null): ContactDraft | null {
   }
 }
 
-export function isBlank(values: ContactValues): boolean {
+function isBlank(values: ContactValues): boolean {
   return (
     !values.name &&
     !values.email &&

@@ -4,7 +4,7 @@ import { errorId } from './contact-values'
 import type { ErrorWords } from './error-words'
 import { FieldError } from './field-error'
 
-export const MESSAGE_ROWS = 10
+const MESSAGE_ROWS = 10
 
 interface TextFieldProps {
   name: TextFieldName

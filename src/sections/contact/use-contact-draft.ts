@@ -11,7 +11,7 @@ import {
 import { EMPTY_VALUES, type ContactValues } from './contact-values'
 
 /** Typing writes at most this often; leaving the page or unmounting writes what is pending. */
-export const DRAFT_WRITE_DELAY_MS = 400
+const DRAFT_WRITE_DELAY_MS = 400
 
 function subscribeToOtherTabs(onChange: () => void): () => void {
   window.addEventListener('storage', onChange)

@@ -31,7 +31,7 @@ export function initialCarouselState(count: number, prefersReducedMotion: boolea
 }
 
 /** Wraps any step, however large, onto 0..count-1 so the deck loops both ways. */
-export function wrapIndex(index: number, count: number): number {
+function wrapIndex(index: number, count: number): number {
   return ((index % count) + count) % count
 }
 

@@ -1,7 +1,7 @@
 import { useRef, type DragEvent, type MouseEvent, type PointerEvent } from 'react'
 
 // Far enough that a wobbly click on a link is never taken for a swipe.
-export const SWIPE_THRESHOLD_PX = 48
+const SWIPE_THRESHOLD_PX = 48
 
 /**
  * Horizontal swipe or mouse drag on the deck. A swipe that moved the deck swallows the

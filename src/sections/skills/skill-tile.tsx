@@ -7,7 +7,7 @@ import './skill-tile.css'
 type BrandVars = CSSProperties & Record<'--skill-tile-light' | '--skill-tile-dark', string>
 
 /** The brand colour as custom properties; the stylesheet picks the one for the theme. */
-export function brandVars(color: ThemedColor): BrandVars {
+function brandVars(color: ThemedColor): BrandVars {
   return typeof color === 'string'
     ? { '--skill-tile-light': color, '--skill-tile-dark': color }
     : { '--skill-tile-light': color.light, '--skill-tile-dark': color.dark }

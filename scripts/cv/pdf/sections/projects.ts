@@ -35,7 +35,7 @@ function partWidth(c: Canvas, part: LinkPart): number {
 }
 
 /** Whether every project's two links fit side by side (one layout for all, for the rhythm). */
-export function linksSideBySide(c: Canvas, flow: Flow, input: CvInput): boolean {
+function linksSideBySide(c: Canvas, flow: Flow, input: CvInput): boolean {
   return input.projects.every((project) => {
     const [first, second] = linkParts(project, input.words).map((part) => partWidth(c, part))
     return (first ?? 0) + LINK_GAP + (second ?? 0) <= flow.mainWidth

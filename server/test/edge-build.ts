@@ -1,0 +1,20 @@
+/** The built Worker for the tests that run it in workerd, as `npm run build` lays it out. */
+import { cpSync } from 'node:fs'
+import { join } from 'node:path'
+import { build } from 'vite'
+import { fixtureSite, tempDir } from './fixtures'
+
+/**
+ * A new build folder: the fixture site in `client/`, the real Worker bundled by its own config
+ * in `edge/worker.js`. A bundle takes seconds, so a test file builds once, in `beforeAll`.
+ */
+export async function buildEdgeFixture(prefix: string): Promise<string> {
+  const buildDir = tempDir(prefix)
+  cpSync(fixtureSite(), join(buildDir, 'client'), { recursive: true })
+  await build({
+    configFile: 'scripts/edge-build/vite.config.ts',
+    logLevel: 'silent',
+    build: { outDir: join(buildDir, 'edge') },
+  })
+  return buildDir
+}
