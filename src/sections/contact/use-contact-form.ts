@@ -9,7 +9,7 @@ import {
   type FieldErrors,
 } from '../../schema/contact-schema'
 import { useToast } from '../../ui/toast'
-import { onServiceChosen } from './chosen-service'
+import { onServiceChosen } from '../../lib/chosen-service'
 import { firstInvalidField, type ContactValues } from './contact-values'
 import { sendContact, type SendResult } from './send-contact'
 import { useContactDraft } from './use-contact-draft'
