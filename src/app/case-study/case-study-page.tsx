@@ -11,6 +11,7 @@ import { TestimonialFigure } from '../../sections/testimonials/testimonials-sect
 import { Icon } from '../../ui/icon'
 import { ResponsiveImage } from '../../ui/responsive-image'
 import { JsxTag } from '../../ui/section-heading'
+import { LoadingFallback } from '../lazy'
 import { PageShell } from '../page-shell'
 import { CaseStudyBody } from './case-study-body'
 import { CaseStudyFacts } from './case-study-facts'
@@ -57,7 +58,7 @@ export function CaseStudyPage({ project }: { project: Project }) {
           <h2 className="case-study__stack-title">{pt.caseStudy.stack}</h2>
           <TechGrid ids={project.technologies} variant="labels" />
         </div>
-        <Suspense fallback={<p className="lazy-fallback">{t.loading}</p>}>
+        <Suspense fallback={<LoadingFallback />}>
           <CaseStudyBody slug={project.slug} locale={locale} />
         </Suspense>
         {quotes.length > 0 && t.testimonials && (
