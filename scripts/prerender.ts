@@ -7,7 +7,7 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { fileOf, prerenderedRoutes } from '../src/i18n/routes'
-import { hasMarker, LAZY_FALLBACK } from '../src/lib/page-markers'
+import { FIRST_SCREEN_END, hasMarker, LAZY_FALLBACK } from '../src/lib/page-markers'
 import type {
   PrerenderedPage,
   projects as Projects,
@@ -52,6 +52,9 @@ async function main(): Promise<void> {
     const page = await render(route, siteUrl)
     if (hasMarker(page.html, LAZY_FALLBACK)) {
       throw new Error(`${file} still shows a loading placeholder`)
+    }
+    if (route.kind === 'page' && !hasMarker(page.html, FIRST_SCREEN_END)) {
+      throw new Error(`${file} marks no end of its first screen; its whole CSS would be inline`)
     }
     const target = join(CLIENT_DIR, file)
     await mkdir(dirname(target), { recursive: true })

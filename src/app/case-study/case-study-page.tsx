@@ -8,6 +8,7 @@ import { ProjectActions } from '../../sections/projects/project-actions'
 import { MOCKUP_HEIGHT_PX, MOCKUP_WIDTH_PX } from '../../sections/projects/project-card'
 import { TechGrid } from '../../sections/projects/tech-grid'
 import { TestimonialFigure } from '../../sections/testimonials/testimonials-section'
+import { FIRST_SCREEN_END } from '../../lib/page-markers'
 import { Icon } from '../../ui/icon'
 import { ResponsiveImage } from '../../ui/responsive-image'
 import { JsxTag } from '../../ui/section-heading'
@@ -63,7 +64,12 @@ export function CaseStudyPage({ project }: { project: Project }) {
         </Suspense>
         {quotes.length > 0 && t.testimonials && (
           <section className="case-study__testimonials" aria-labelledby="case-study-testimonials">
-            <h2 id="case-study-testimonials" className="case-study__stack-title">
+            {/* The story is the first screen; the quotes under it wait for the rest of the CSS. */}
+            <h2
+              id="case-study-testimonials"
+              className="case-study__stack-title"
+              {...{ [FIRST_SCREEN_END]: '' }}
+            >
               {t.testimonials.title}
             </h2>
             {quotes.map((testimonial) => (
