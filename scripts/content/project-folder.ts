@@ -14,8 +14,8 @@ import { describeIssues } from './describe-issues.ts'
 import { splitFrontMatter } from './front-matter.ts'
 import {
   FACT_FIELDS,
-  frontMatterSchemas,
   WORD_FIELDS,
+  type frontMatterSchemas,
   type ProjectFacts,
 } from './project-schema.ts'
 
