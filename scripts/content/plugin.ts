@@ -12,7 +12,7 @@
 import { createHash } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import { dirname, extname, join, resolve } from 'node:path'
-import type { Plugin, ViteDevServer } from 'vite'
+import type { Connect, Plugin, ViteDevServer } from 'vite'
 import { CONTENT_TYPES } from '../../shared/content-types.ts'
 import { ContentError } from './content-error.ts'
 import { loadCv, type CvContent } from './cv-schema.ts'
@@ -153,6 +153,23 @@ function virtualModule(virtualId: string, projects: readonly LoadedProject[]): s
   return `export default ${JSON.stringify(body)}`
 }
 
+/** The dev server's answer for a file a case study links to, by its hashed public name. */
+function serveLinkedFiles(
+  assets: ReadonlyMap<string, string>,
+  base: () => string,
+): Connect.NextHandleFunction {
+  return (req, res, next) => {
+    const fileName = req.url?.split('?')[0]?.slice(base().length) ?? ''
+    const path = assets.get(fileName)
+    if (!path) return next()
+    res.setHeader(
+      'Content-Type',
+      CONTENT_TYPES[extname(path).toLowerCase()] ?? 'application/octet-stream',
+    )
+    res.end(readFileSync(path))
+  }
+}
+
 export function contentCollection({ contentDir }: ContentCollectionOptions): ContentCollection {
   const root = resolve(contentDir)
   let base = '/'
@@ -195,15 +212,8 @@ export function contentCollection({ contentDir }: ContentCollectionOptions): Con
       if (!isBuild) loading = undefined
     },
     resolveId(id) {
-      if (
-        id === PROJECTS_ID ||
-        id === BODIES_ID ||
-        id === DETAILS_ID ||
-        id.startsWith(BODY_PREFIX)
-      ) {
-        return `\0${id}`
-      }
-      return undefined
+      const isOurs = [PROJECTS_ID, BODIES_ID, DETAILS_ID].includes(id) || id.startsWith(BODY_PREFIX)
+      return isOurs ? `\0${id}` : undefined
     },
     async load(id) {
       if (!id.startsWith(VIRTUAL_PREFIX)) return undefined
@@ -225,16 +235,7 @@ export function contentCollection({ contentDir }: ContentCollectionOptions): Con
       reloadOnChange(server, root, () => {
         loading = undefined
       })
-      server.middlewares.use((req, res, next) => {
-        const fileName = req.url?.split('?')[0]?.slice(base.length) ?? ''
-        const path = assets.get(fileName)
-        if (!path) return next()
-        res.setHeader(
-          'Content-Type',
-          CONTENT_TYPES[extname(path).toLowerCase()] ?? 'application/octet-stream',
-        )
-        res.end(readFileSync(path))
-      })
+      server.middlewares.use(serveLinkedFiles(assets, () => base))
     },
   }
 }
