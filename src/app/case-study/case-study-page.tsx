@@ -20,13 +20,49 @@ import { COVER_SIZES } from './cover-sizes'
 import './case-study-page.css'
 import { useProjectPagesT } from '../../i18n/use-project-pages-t'
 
+/** Where a reader goes next: the projects either side of this one, and the landing page's list. */
+function MorePages({ project }: { project: Project }) {
+  const t = useT()
+  const pt = useProjectPagesT()
+  const { locale } = useLocale()
+  const { previous, next } = neighbours(projects, projects.indexOf(project))
+  return (
+    <nav className="case-study__more" aria-label={pt.caseStudy.elsewhere}>
+      {previous && (
+        <a className="case-study__neighbour" href={projectPath(locale, previous.slug)} rel="prev">
+          <span className="case-study__neighbour-label">
+            <Icon name="lucide:arrow-left" size={18} />
+            {pt.caseStudy.previous}
+          </span>
+          <span className="case-study__neighbour-title">{previous.words[locale].title}</span>
+        </a>
+      )}
+      {next && (
+        <a
+          className="case-study__neighbour case-study__neighbour--next"
+          href={projectPath(locale, next.slug)}
+          rel="next"
+        >
+          <span className="case-study__neighbour-label">
+            {pt.caseStudy.next}
+            <Icon name="lucide:arrow-right" size={18} />
+          </span>
+          <span className="case-study__neighbour-title">{next.words[locale].title}</span>
+        </a>
+      )}
+      <a className="case-study__home" href={`${pathFor(locale, 'home')}#projects`}>
+        {t.projects.title}
+      </a>
+    </nav>
+  )
+}
+
 /** One project's story: what it is, its facts and stack, then the case study itself. */
 export function CaseStudyPage({ project }: { project: Project }) {
   const t = useT()
   const pt = useProjectPagesT()
   const { locale } = useLocale()
   const words = useWords(project.words)
-  const { previous, next } = neighbours(projects, projects.indexOf(project))
   // The quotes about this project, where the landing page shows testimonials.
   const quotes = landingSections.includes('testimonials')
     ? testimonials.filter((entry) => entry.project === project.slug)
@@ -82,33 +118,7 @@ export function CaseStudyPage({ project }: { project: Project }) {
           </section>
         )}
       </article>
-      <nav className="case-study__more" aria-label={pt.caseStudy.elsewhere}>
-        {previous && (
-          <a className="case-study__neighbour" href={projectPath(locale, previous.slug)} rel="prev">
-            <span className="case-study__neighbour-label">
-              <Icon name="lucide:arrow-left" size={18} />
-              {pt.caseStudy.previous}
-            </span>
-            <span className="case-study__neighbour-title">{previous.words[locale].title}</span>
-          </a>
-        )}
-        {next && (
-          <a
-            className="case-study__neighbour case-study__neighbour--next"
-            href={projectPath(locale, next.slug)}
-            rel="next"
-          >
-            <span className="case-study__neighbour-label">
-              {pt.caseStudy.next}
-              <Icon name="lucide:arrow-right" size={18} />
-            </span>
-            <span className="case-study__neighbour-title">{next.words[locale].title}</span>
-          </a>
-        )}
-        <a className="case-study__home" href={`${pathFor(locale, 'home')}#projects`}>
-          {t.projects.title}
-        </a>
-      </nav>
+      <MorePages project={project} />
     </PageShell>
   )
 }
