@@ -49,6 +49,7 @@ const accepting: MailTransport = {
 }
 
 export async function measureMessageRows(messages = 20): Promise<MessageRows> {
+  // Long: one message's life on D1, step by step, each step's rows tallied.
   const config = parseConfig({})
   const d1 = await startCountedD1()
   const { db, counted } = d1

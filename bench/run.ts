@@ -141,6 +141,7 @@ async function interactionFigures(only?: readonly string[]) {
 }
 
 async function main(): Promise<void> {
+  // Long: one bench run in the order it measures; each figure's code is a module of its own.
   const started = Date.now()
   if (!args.includes('--no-build')) {
     const lock = buildLockFile(BUILD_DIR)

@@ -7,6 +7,7 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { fileOf, prerenderedRoutes } from '../src/i18n/routes'
+import { FIRST_SCREEN_END, hasMarker, LAZY_FALLBACK } from '../src/lib/page-markers'
 import type {
   PrerenderedPage,
   projects as Projects,
@@ -49,8 +50,11 @@ async function main(): Promise<void> {
   for (const route of routes) {
     const file = fileOf(route)
     const page = await render(route, siteUrl)
-    if (page.html.includes('Loading...') || page.html.includes('Cargando...')) {
+    if (hasMarker(page.html, LAZY_FALLBACK)) {
       throw new Error(`${file} still shows a loading placeholder`)
+    }
+    if (route.kind === 'page' && !hasMarker(page.html, FIRST_SCREEN_END)) {
+      throw new Error(`${file} marks no end of its first screen; its whole CSS would be inline`)
     }
     const target = join(CLIENT_DIR, file)
     await mkdir(dirname(target), { recursive: true })

@@ -49,6 +49,26 @@ const delay = (ms: number) =>
     setTimeout(resolve, ms).unref()
   })
 
+/** The HTTP server on the configured port; a port it may not take is a configuration error. */
+function listen(fetch: (request: Request) => Response | Promise<Response>, config: Config) {
+  return new Promise<Server>((resolve, reject) => {
+    const started = serve({ fetch, port: config.port, hostname: config.host }, () =>
+      started instanceof Server ? resolve(started) : reject(new Error('not an HTTP/1 server')),
+    )
+    started.once('error', (error: NodeJS.ErrnoException) => {
+      if (error.code === 'EADDRINUSE' || error.code === 'EACCES') {
+        const problem =
+          error.code === 'EADDRINUSE' ? 'is already in use' : 'may not be used by this user'
+        reject(
+          new ConfigError(
+            `PORT ${config.port} on HOST ${config.host} ${problem}; choose another PORT.`,
+          ),
+        )
+      } else reject(error)
+    })
+  })
+}
+
 export async function startServer(options: StartOptions): Promise<RunningServer> {
   const { config, clientDir, log = console.log, stopGraceMs = 8_000 } = options
   const site = await nodeSite(clientDir)
@@ -81,22 +101,9 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     accessLog: options.accessLog,
   })
 
-  const server = await new Promise<Server>((resolve, reject) => {
-    const started = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () =>
-      started instanceof Server ? resolve(started) : reject(new Error('not an HTTP/1 server')),
-    )
-    started.once('error', (error: NodeJS.ErrnoException) => {
-      store.close()
-      if (error.code === 'EADDRINUSE' || error.code === 'EACCES') {
-        const problem =
-          error.code === 'EADDRINUSE' ? 'is already in use' : 'may not be used by this user'
-        reject(
-          new ConfigError(
-            `PORT ${config.port} on HOST ${config.host} ${problem}; choose another PORT.`,
-          ),
-        )
-      } else reject(error)
-    })
+  const server = await listen(app.fetch, config).catch((error: unknown) => {
+    store.close()
+    throw error
   })
   const { port } = server.address() as AddressInfo
   const host = config.host.includes(':') ? `[${config.host}]` : config.host

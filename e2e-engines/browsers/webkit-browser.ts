@@ -68,6 +68,7 @@ async function firstVisible(
  * Selenium Manager never runs and nothing is downloaded.
  */
 export async function launchWebKit(viewport: Viewport): Promise<EngineBrowser> {
+  // Long: mostly the short methods of one `EngineBrowser`, sharing the session set up here.
   for (const path of [WEBKIT_DRIVER, MINIBROWSER]) {
     if (!existsSync(path)) throw new Error(`${path} is missing: apt-get install webkit2gtk-driver`)
   }

@@ -40,6 +40,7 @@ export interface GateProxy {
  * page's own. It also tells which answers failed, in every engine alike.
  */
 export async function startGateProxy(target: string): Promise<GateProxy> {
+  // Long: its handlers share the proxy's state (held pages, failures, requests in flight).
   const upstream = new URL(target)
   let holding = false
   let waiting: Array<{ pagePath: string; send: () => void }> = []

@@ -230,6 +230,7 @@ function wordsProblems({ site, clients, words }: OwnerModules): {
   lines: string[]
   fields: string[]
 } {
+  // Long: one table of the words each shown part needs, and one loop over the languages.
   const shown = Array.isArray(site.sections) ? (site.sections as readonly string[]) : []
   const listIds = (list: unknown) =>
     Array.isArray(list)

@@ -6,7 +6,8 @@ import sharp from 'sharp'
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { ContentError } from './content-error.ts'
 import { technologies } from '../../src/content/technologies.ts'
-import { CARD_PICTURE_MIN_PX, loadProjects } from './load-projects.ts'
+import { loadProjects } from './load-projects.ts'
+import { CARD_PICTURE_MIN_PX } from './project-folder.ts'
 
 const REAL_CONTENT = fileURLToPath(new URL('../../src/content', import.meta.url))
 /** The fixture's own technologies, as an owner's technologies.ts would list them. */

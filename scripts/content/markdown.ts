@@ -74,6 +74,7 @@ function isInside(dir: string, path: string): boolean {
 }
 
 export async function renderBody(markdown: string, context: BodyContext): Promise<RenderedBody> {
+  // Long: three passes over one case study, which share its problems and the pictures found.
   const problems: string[] = []
   const at = (line: number | undefined) => `${context.file}:${(line ?? 1) + context.bodyLine - 1}`
   const mdast = toHast.parse(markdown) as MdastRoot

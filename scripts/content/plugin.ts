@@ -12,7 +12,7 @@
 import { createHash } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import { dirname, extname, join, resolve } from 'node:path'
-import type { Plugin, ViteDevServer } from 'vite'
+import type { Connect, Plugin, ViteDevServer } from 'vite'
 import { CONTENT_TYPES } from '../../shared/content-types.ts'
 import { assetStem } from '../asset-stem.ts'
 import { ContentError } from './content-error.ts'
@@ -27,6 +27,8 @@ const PROJECTS_ID = 'virtual:projects'
 const BODIES_ID = 'virtual:project-bodies'
 const DETAILS_ID = 'virtual:project-details'
 const BODY_PREFIX = 'virtual:project-body/'
+/** Every module this plugin resolves, as Rollup names it: `\0` and one of the ids above. */
+const VIRTUAL_PREFIX = '\0virtual:project'
 
 interface Content {
   projects: LoadedProject[]
@@ -61,6 +63,113 @@ function assetName(key: string, bytes: Buffer): string {
   return `assets/${assetStem(key)}-${hash}${extname(key).toLowerCase()}`
 }
 
+/** The profile, the projects and the CV, checked together so the owner sees every problem. */
+async function checkAndLoad(
+  root: string,
+  { base, typeCheck, asset }: { base: string; typeCheck: boolean; asset: (key: string) => string },
+): Promise<Content> {
+  const owner = await loadOwnerModules(root)
+  if ('problems' in owner) throw new ContentError(owner.problems)
+  const technologyIds = Object.keys(owner.modules.technologies ?? {})
+  const [profile, projects, cv] = await Promise.all([
+    readProfile(root),
+    loadProjects({ contentDir: root, technologyIds, base, asset }).catch((error: unknown) => error),
+    loadCv(root).catch((error: unknown) => error),
+  ])
+  const problemsOf = (result: unknown) => (result instanceof ContentError ? result.problems : [])
+  const problems = [
+    ...ownerModuleProblems(owner.modules, root),
+    ...('problems' in profile ? profile.problems : []),
+    ...problemsOf(projects),
+    ...problemsOf(cv),
+  ]
+  // The type-check names what the checks above cannot see; it runs once they pass, so a
+  // mistake is named once, in the owner's words rather than the compiler's.
+  if (problems.length === 0 && typeCheck) problems.push(...typeProblems(root))
+  if (problems.length > 0 || 'problems' in profile) throw new ContentError(problems)
+  for (const result of [projects, cv]) if (result instanceof Error) throw result
+  return {
+    projects: projects as LoadedProject[],
+    cv: cv as CvContent,
+    profile: profile.profile,
+    owner: owner.modules,
+  }
+}
+
+/** On a change to the owner's files, drops `forget`'s cached content and reloads the page. */
+function reloadOnChange(server: ViteDevServer, root: string, forget: () => void): void {
+  const projectsDir = join(root, 'projects')
+  server.watcher.add(root)
+  const onChange = (path: string) => {
+    const changed = resolve(path)
+    const isOwnerFile = dirname(changed) === root && OWNER_FILES.test(changed)
+    if (!changed.startsWith(projectsDir) && !isOwnerFile) return
+    forget()
+    for (const id of server.moduleGraph.idToModuleMap.keys()) {
+      if (id.startsWith(VIRTUAL_PREFIX)) {
+        const module = server.moduleGraph.getModuleById(id)
+        if (module) server.moduleGraph.invalidateModule(module)
+      }
+    }
+    server.ws.send({ type: 'full-reload' })
+  }
+  for (const event of ['add', 'change', 'unlink', 'addDir', 'unlinkDir'] as const) {
+    server.watcher.on(event, onChange)
+  }
+}
+
+/** `loadBody(slug, locale)`: a switch whose every case imports one case study's own module. */
+function bodiesModule(projects: readonly LoadedProject[]): string {
+  const cases = projects.flatMap((project) =>
+    Object.keys(project.bodies).map((locale) => {
+      const key = `${project.card.slug}/${locale}`
+      return `    case ${JSON.stringify(key)}: return import(${JSON.stringify(BODY_PREFIX + key)})`
+    }),
+  )
+  return [
+    'export function loadBody(slug, locale) {',
+    '  switch (`${slug}/${locale}`) {',
+    ...cases,
+    '    default: return Promise.reject(new Error(`No case study ${slug}/${locale}`))',
+    '  }',
+    '}',
+  ].join('\n')
+}
+
+/** The source of one virtual module, by its id without the `\0`; a body's is its HTML. */
+function virtualModule(virtualId: string, projects: readonly LoadedProject[]): string {
+  if (virtualId === PROJECTS_ID) {
+    return `export default ${JSON.stringify(projects.map((project) => project.card))}`
+  }
+  if (virtualId === DETAILS_ID) {
+    const details = Object.fromEntries(projects.map((p) => [p.card.slug, p.details]))
+    return `export default ${JSON.stringify(details)}`
+  }
+  if (virtualId === BODIES_ID) return bodiesModule(projects)
+  const [slug, locale] = virtualId.slice(BODY_PREFIX.length).split('/')
+  const project = projects.find((candidate) => candidate.card.slug === slug)
+  const body = project?.bodies[locale as keyof LoadedProject['bodies']]
+  if (body === undefined) throw new Error(`There is no case study ${slug}/${locale}`)
+  return `export default ${JSON.stringify(body)}`
+}
+
+/** The dev server's answer for a file a case study links to, by its hashed public name. */
+function serveLinkedFiles(
+  assets: ReadonlyMap<string, string>,
+  base: () => string,
+): Connect.NextHandleFunction {
+  return (req, res, next) => {
+    const fileName = req.url?.split('?')[0]?.slice(base().length) ?? ''
+    const path = assets.get(fileName)
+    if (!path) return next()
+    res.setHeader(
+      'Content-Type',
+      CONTENT_TYPES[extname(path).toLowerCase()] ?? 'application/octet-stream',
+    )
+    res.end(readFileSync(path))
+  }
+}
+
 export function contentCollection({ contentDir }: ContentCollectionOptions): ContentCollection {
   const root = resolve(contentDir)
   let base = '/'
@@ -70,73 +179,18 @@ export function contentCollection({ contentDir }: ContentCollectionOptions): Con
   let loading: Promise<Content> | undefined
   /** Linked files by public file name -> source path. */
   const assets = new Map<string, string>()
-
-  /** The profile, the projects and the CV, checked together so the owner sees every problem. */
-  const checkAndLoad = async (): Promise<Content> => {
-    const owner = await loadOwnerModules(root)
-    if ('problems' in owner) throw new ContentError(owner.problems)
-    const technologyIds = Object.keys(owner.modules.technologies ?? {})
-    const [profile, projects, cv] = await Promise.all([
-      readProfile(root),
-      loadProjects({
-        contentDir: root,
-        technologyIds,
-        base,
-        asset: (key) => {
-          const path = join(root, key)
-          const fileName = assetName(key, readFileSync(path))
-          assets.set(fileName, path)
-          return `${base}${fileName}`
-        },
-      }).catch((error: unknown) => error),
-      loadCv(root).catch((error: unknown) => error),
-    ])
-    const problemsOf = (result: unknown) => (result instanceof ContentError ? result.problems : [])
-    const problems = [
-      ...ownerModuleProblems(owner.modules, root),
-      ...('problems' in profile ? profile.problems : []),
-      ...problemsOf(projects),
-      ...problemsOf(cv),
-    ]
-    // The type-check names what the checks above cannot see; it runs once they pass, so a
-    // mistake is named once, in the owner's words rather than the compiler's.
-    if (problems.length === 0 && typeCheck) problems.push(...typeProblems(root))
-    if (problems.length > 0 || 'problems' in profile) throw new ContentError(problems)
-    for (const result of [projects, cv]) if (result instanceof Error) throw result
-    return {
-      projects: projects as LoadedProject[],
-      cv: cv as CvContent,
-      profile: profile.profile,
-      owner: owner.modules,
-    }
+  const asset = (key: string) => {
+    const path = join(root, key)
+    const fileName = assetName(key, readFileSync(path))
+    assets.set(fileName, path)
+    return `${base}${fileName}`
   }
 
   const loadContent = () => {
-    loading ??= checkAndLoad()
+    loading ??= checkAndLoad(root, { base, typeCheck, asset })
     return loading
   }
   const load = async () => (await loadContent()).projects
-
-  const reloadOnChange = (server: ViteDevServer) => {
-    const projectsDir = join(root, 'projects')
-    server.watcher.add(root)
-    const onChange = (path: string) => {
-      const changed = resolve(path)
-      const isOwnerFile = dirname(changed) === root && OWNER_FILES.test(changed)
-      if (!changed.startsWith(projectsDir) && !isOwnerFile) return
-      loading = undefined
-      for (const id of server.moduleGraph.idToModuleMap.keys()) {
-        if (id.startsWith('\0virtual:project')) {
-          const module = server.moduleGraph.getModuleById(id)
-          if (module) server.moduleGraph.invalidateModule(module)
-        }
-      }
-      server.ws.send({ type: 'full-reload' })
-    }
-    for (const event of ['add', 'change', 'unlink', 'addDir', 'unlinkDir'] as const) {
-      server.watcher.on(event, onChange)
-    }
-  }
 
   return {
     name: 'portfolio:content-collection',
@@ -158,67 +212,30 @@ export function contentCollection({ contentDir }: ContentCollectionOptions): Con
       if (!isBuild) loading = undefined
     },
     resolveId(id) {
-      if (
-        id === PROJECTS_ID ||
-        id === BODIES_ID ||
-        id === DETAILS_ID ||
-        id.startsWith(BODY_PREFIX)
-      ) {
-        return `\0${id}`
-      }
-      return undefined
+      const isOurs = [PROJECTS_ID, BODIES_ID, DETAILS_ID].includes(id) || id.startsWith(BODY_PREFIX)
+      return isOurs ? `\0${id}` : undefined
     },
     async load(id) {
-      if (!id.startsWith('\0virtual:project')) return undefined
+      if (!id.startsWith(VIRTUAL_PREFIX)) return undefined
       const projects = await load()
       for (const project of projects) for (const file of project.files) this.addWatchFile(file)
       const virtualId = id.slice(1)
-      if (virtualId === PROJECTS_ID) {
-        return `export default ${JSON.stringify(projects.map((project) => project.card))}`
-      }
-      if (virtualId === DETAILS_ID) {
-        const details = Object.fromEntries(projects.map((p) => [p.card.slug, p.details]))
-        return `export default ${JSON.stringify(details)}`
-      }
-      if (virtualId === BODIES_ID) {
-        const cases = projects.flatMap((project) =>
-          Object.keys(project.bodies).map((locale) => {
-            const key = `${project.card.slug}/${locale}`
-            return `    case ${JSON.stringify(key)}: return import(${JSON.stringify(BODY_PREFIX + key)})`
-          }),
-        )
-        return [
-          'export function loadBody(slug, locale) {',
-          '  switch (`${slug}/${locale}`) {',
-          ...cases,
-          '    default: return Promise.reject(new Error(`No case study ${slug}/${locale}`))',
-          '  }',
-          '}',
-        ].join('\n')
-      }
-      const [slug, locale] = virtualId.slice(BODY_PREFIX.length).split('/')
-      const project = projects.find((candidate) => candidate.card.slug === slug)
-      const body = project?.bodies[locale as keyof LoadedProject['bodies']]
-      if (body === undefined) throw new Error(`There is no case study ${slug}/${locale}`)
-      if (this.environment.config.consumer === 'client' && this.environment.mode !== 'dev') {
+      const code = virtualModule(virtualId, projects)
+      // The files the case studies link to, known once their Markdown is rendered, ship with them.
+      const isClientBuild =
+        this.environment.config.consumer === 'client' && this.environment.mode !== 'dev'
+      if (isClientBuild && virtualId.startsWith(BODY_PREFIX)) {
         for (const [fileName, path] of assets) {
           this.emitFile({ type: 'asset', fileName, source: readFileSync(path) })
         }
       }
-      return `export default ${JSON.stringify(body)}`
+      return code
     },
     configureServer(server) {
-      reloadOnChange(server)
-      server.middlewares.use((req, res, next) => {
-        const fileName = req.url?.split('?')[0]?.slice(base.length) ?? ''
-        const path = assets.get(fileName)
-        if (!path) return next()
-        res.setHeader(
-          'Content-Type',
-          CONTENT_TYPES[extname(path).toLowerCase()] ?? 'application/octet-stream',
-        )
-        res.end(readFileSync(path))
+      reloadOnChange(server, root, () => {
+        loading = undefined
       })
+      server.middlewares.use(serveLinkedFiles(assets, () => base))
     },
   }
 }

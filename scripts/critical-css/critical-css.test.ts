@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { FIRST_SCREEN_END } from '../../src/lib/page-markers'
 import { criticalCss, firstScreenHtml, inlineCriticalCss, remainingCss } from './critical-css'
 
 const PAGE = [
@@ -6,7 +7,7 @@ const PAGE = [
   '<link rel="stylesheet" crossorigin href="/assets/style.css"></head>',
   '<body><nav class="nav-bar"><a class="nav-bar__link is-current">a</a></nav>',
   '<header class="hero"><h1>Hi</h1><svg class="logo--react"></svg></header>',
-  '<main><section class="skills"><h2 class="skills__title">S</h2>',
+  `<main><section class="skills"><h2 class="skills__title" ${FIRST_SCREEN_END}="">S</h2>`,
   '<p class="skills__tile">b</p></section></main>',
   '</body></html>',
 ].join('')
@@ -25,12 +26,28 @@ const CSS = [
 ].join('')
 
 describe('critical CSS', () => {
-  it('takes the body up to the first section’s heading as the first screen', () => {
+  it('takes the body up to the end of the element the page marks as the first screen', () => {
     const screen = firstScreenHtml(PAGE)
     expect(screen).toContain('class="hero"')
     expect(screen).toContain('class="skills"')
     expect(screen).toContain('skills__title')
     expect(screen).not.toContain('skills__tile')
+  })
+
+  it('follows the mark, whatever element carries it and whatever it holds', () => {
+    const page = [
+      '<html><body><header class="hero"><div class="a" ',
+      `${FIRST_SCREEN_END}=""><div class="b"></div><div class="c"></div></div>`,
+      '<div class="later"></div></header><section class="d"><h2>T</h2></section></body></html>',
+    ].join('')
+    const screen = firstScreenHtml(page)
+    expect(screen).toContain('class="c"')
+    expect(screen).not.toContain('later')
+  })
+
+  it('takes the whole body when the page marks nothing, as the 404 page does', () => {
+    const page = '<html><body><main class="a"><section><h2>T</h2><p class="b"></p></section>'
+    expect(firstScreenHtml(`${page}</main></body></html>`)).toContain('class="b"')
   })
 
   it('keeps the rules the first screen can match, and no print rules', () => {

@@ -5,6 +5,7 @@
  */
 import { createHash } from 'node:crypto'
 import postcss, { type AtRule, type Container, type Rule } from 'postcss'
+import { FIRST_SCREEN_END, markerIndex } from '../../src/lib/page-markers.ts'
 
 /** Every class name used in a piece of HTML. */
 export function classesIn(html: string): Set<string> {
@@ -16,17 +17,34 @@ export function classesIn(html: string): Set<string> {
 }
 
 /**
- * What paints first: the <html> element and the body up to the first section's heading, which
- * on the landing pages is the navigation, the hero, what the owner puts next (a quote, or a
- * section whose frame and title a tall window shows under the hero), and on the 404 page all.
+ * What paints first: the <html> element and the body up to the end of the element the page
+ * marks with `FIRST_SCREEN_END`. The landing page marks the heading of its first titled section,
+ * so its first screen is the navigation, the hero, what the owner puts next (a quote, or a
+ * section whose frame and title a tall window shows under the hero); a page without the mark,
+ * such as the 404, is a first screen whole.
  */
 export function firstScreenHtml(html: string): string {
   const bodyStart = html.indexOf('<body')
-  const firstSection = html.indexOf('<section', bodyStart)
-  const headingEnd = firstSection === -1 ? -1 : html.indexOf('</h2>', firstSection)
-  const end = headingEnd === -1 ? firstSection : headingEnd + '</h2>'.length
   const htmlTag = /<html[^>]*>/.exec(html)?.[0] ?? ''
-  return htmlTag + html.slice(bodyStart, end === -1 ? undefined : end)
+  return htmlTag + html.slice(bodyStart, firstScreenEnd(html, bodyStart))
+}
+
+/** The index just past the element marked `FIRST_SCREEN_END`, or undefined if none is. */
+function firstScreenEnd(html: string, from: number): number | undefined {
+  const start = markerIndex(html, FIRST_SCREEN_END, from)
+  if (start === -1) return undefined
+  const name = /^<([a-zA-Z][\w-]*)/.exec(html.slice(start))?.[1]
+  if (!name) return undefined
+  // The element ends where its tag closes, past any element of the same name inside it.
+  const tags = new RegExp(`<(/?)${name}(?=[\\s>/])[^>]*>`, 'gi')
+  tags.lastIndex = start
+  let depth = 0
+  for (let tag = tags.exec(html); tag; tag = tags.exec(html)) {
+    depth += tag[1] ? -1 : 1
+    if (depth === 0) return tag.index + tag[0].length
+  }
+  // An element with no closing tag (an <img>, say) ends with its opening one.
+  return html.indexOf('>', start) + 1
 }
 
 // The theme script sets these on <html> before the first paint.

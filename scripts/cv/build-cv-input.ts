@@ -47,6 +47,7 @@ function monthFormat(locale: Locale): (month: string) => string {
 }
 
 export function buildCvInput(sources: CvSources): CvInput {
+  // Long: one object literal in the shape of the CV it fills.
   const { locale, siteUrl, cv, owner, t, words } = sources
   const month = monthFormat(locale)
   const period = (entry: { start: string; end: string }) =>

@@ -16,11 +16,18 @@ import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../src/i18n/locales'
 import type { AppEnv } from '../app-env'
 import type { Log } from '../log/logger'
 import type { Outbox } from '../outbox/outbox'
-import type { OnStored } from './accept-contact'
+import type { Acceptance, OnStored } from './accept-contact'
 import { acceptContact } from './accept-contact'
 import type { ClientOf } from './client-address'
 import { MAX_BODY_BYTES } from './contact-route'
-import { refusedPage, sentPage, troublePage, unreadablePage, type Typed } from './plain-form-page'
+import {
+  refusedPage,
+  sentPage,
+  troublePage,
+  unreadablePage,
+  type TroublePage,
+  type Typed,
+} from './plain-form-page'
 import type { RateLimiter } from './rate-limiter'
 
 /**
@@ -74,6 +81,41 @@ function noStore(c: Context<AppEnv>): void {
   c.header('Cache-Control', 'no-store')
 }
 
+/** What the visitor typed, as the form sent it. */
+function typedFields(form: URLSearchParams): Typed {
+  return {
+    name: form.get('name') ?? '',
+    email: form.get('email') ?? '',
+    subject: form.get('subject') ?? '',
+    message: form.get('message') ?? '',
+    // A checkbox is sent only when ticked, whatever its value.
+    consent: form.has('consent'),
+    service: form.get('service') ?? '',
+    budget: form.get('budget') ?? '',
+    timeline: form.get('timeline') ?? '',
+  }
+}
+
+/** A stored message moves on to the page that says so; any other outcome shows the form again. */
+function answer(
+  c: Context<AppEnv>,
+  outcome: Acceptance,
+  page: Omit<TroublePage, 'trouble' | 'errors'>,
+): Response {
+  const { language, action } = page
+  switch (outcome.kind) {
+    case 'queued':
+      return c.redirect(`${action}?sent=${language}`, 303)
+    case 'invalid':
+      return c.html(troublePage({ ...page, trouble: 'invalid', errors: outcome.errors }), 422)
+    case 'limited':
+      c.header('Retry-After', String(outcome.retryAfterSeconds))
+      return c.html(troublePage({ ...page, trouble: 'limited' }), 429)
+    case 'unavailable':
+      return c.html(troublePage({ ...page, trouble: 'unavailable' }), 503)
+  }
+}
+
 export function plainFormRoute({
   store,
   limiter,
@@ -112,45 +154,14 @@ export function plainFormRoute({
         return c.html(refusedPage(language, site), 403)
       }
 
-      const typed: Typed = {
-        name: form.get('name') ?? '',
-        email: form.get('email') ?? '',
-        subject: form.get('subject') ?? '',
-        message: form.get('message') ?? '',
-        // A checkbox is sent only when ticked, whatever its value.
-        consent: form.has('consent'),
-        service: form.get('service') ?? '',
-        budget: form.get('budget') ?? '',
-        timeline: form.get('timeline') ?? '',
-      }
+      const typed = typedFields(form)
       const outcome = await acceptContact(
         c,
         { ...typed, language, website: form.get('website') ?? '' },
         { client: clientOf(c) },
         { store, limiter, onStored, log },
       )
-      const action = c.req.path
-      switch (outcome.kind) {
-        case 'queued':
-          return c.redirect(`${action}?sent=${language}`, 303)
-        case 'invalid':
-          return c.html(
-            troublePage({
-              language,
-              site,
-              action,
-              trouble: 'invalid',
-              typed,
-              errors: outcome.errors,
-            }),
-            422,
-          )
-        case 'limited':
-          c.header('Retry-After', String(outcome.retryAfterSeconds))
-          return c.html(troublePage({ language, site, action, trouble: 'limited', typed }), 429)
-        case 'unavailable':
-          return c.html(troublePage({ language, site, action, trouble: 'unavailable', typed }), 503)
-      }
+      return answer(c, outcome, { language, site, action: c.req.path, typed })
     },
   )
 

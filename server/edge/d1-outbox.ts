@@ -13,7 +13,13 @@ import type { D1Database } from './platform'
 const CLAIM_LEASE_MS = 20 * 60_000
 
 export function d1Outbox(db: D1Database, now: () => number = Date.now) {
-  const outbox = {
+  const outbox = { ...intake(db, now), ...delivery(db, now), ...upkeep(db, now) }
+  return outbox satisfies Outbox
+}
+
+/** What the contact route does: store a message once per idempotency key. */
+function intake(db: D1Database, now: () => number) {
+  return {
     async enqueue(message: ContactMessage, id: string, idempotencyKey?: string) {
       const { name, email, subject, language, service, budget, timeline } = message
       const at = now()
@@ -56,7 +62,12 @@ export function d1Outbox(db: D1Database, now: () => number = Date.now) {
         .first<{ id: string }>()
       return row?.id
     },
+  }
+}
 
+/** What the delivery worker does: claim the next due message, then record how sending went. */
+function delivery(db: D1Database, now: () => number) {
+  return {
     async claimNext(): Promise<StoredMessage | undefined> {
       const at = now()
       const row = await db
@@ -108,7 +119,12 @@ export function d1Outbox(db: D1Database, now: () => number = Date.now) {
         .bind(error, id)
         .run()
     },
+  }
+}
 
+/** The scheduled clean-up and `npm run inbox -- --edge`. */
+function upkeep(db: D1Database, now: () => number) {
+  return {
     async purgeDelivered(retentionDays: number) {
       const cutoff = now() - retentionDays * 86_400_000
       // The Cron Trigger runs this every minute, and D1 bills the rows it reads. sent_at has
@@ -142,5 +158,4 @@ export function d1Outbox(db: D1Database, now: () => number = Date.now) {
       return results.map(fromRow)
     },
   }
-  return outbox satisfies Outbox
 }

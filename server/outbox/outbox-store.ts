@@ -46,39 +46,62 @@ export type OutboxStore = ReturnType<typeof openOutbox>
 
 /** Opens (creating if needed) `DATA_DIR/outbox.sqlite`. */
 export function openOutbox(dataDir: string, now: () => number = Date.now) {
+  const db = openDatabase(dataDir)
+  const statements = prepareStatements(db)
+  const store = {
+    ...intake(db, statements, now),
+    ...delivery(db, statements, now),
+    ...upkeep(db, now),
+  }
+  return store satisfies Outbox
+}
+
+/** The file, made durable and brought up to the latest migration. */
+function openDatabase(dataDir: string): SqliteDatabase {
   mkdirSync(dataDir, { recursive: true })
   const db = openSqlite(join(dataDir, 'outbox.sqlite'))
   db.exec('PRAGMA journal_mode = WAL')
   db.exec('PRAGMA synchronous = FULL')
   db.exec('PRAGMA busy_timeout = 5000')
   migrate(db)
+  return db
+}
 
-  const insert = db.prepare(`INSERT INTO messages
+/** The statements of the hot path, prepared once. */
+function prepareStatements(db: SqliteDatabase) {
+  return {
+    insert: db.prepare(`INSERT INTO messages
     (id, idempotency_key, created_at, name, email, subject, message, language,
      service, budget, timeline, status, next_attempt_at)
     VALUES (@id, @key, @now, @name, @email, @subject, @message, @language,
-     @service, @budget, @timeline, 'pending', @now)`)
-  const byKey = db.prepare<{ id: string }>('SELECT id FROM messages WHERE idempotency_key = ?')
-  const due = db.prepare<Row>(`SELECT * FROM messages
-    WHERE status = 'pending' AND next_attempt_at <= ? ORDER BY next_attempt_at, created_at LIMIT 1`)
-  const claim = db.prepare(
-    `UPDATE messages SET status = 'sending', claimed_at = ?, attempts = attempts + 1
+     @service, @budget, @timeline, 'pending', @now)`),
+    byKey: db.prepare<{ id: string }>('SELECT id FROM messages WHERE idempotency_key = ?'),
+    due: db.prepare<Row>(`SELECT * FROM messages
+    WHERE status = 'pending' AND next_attempt_at <= ? ORDER BY next_attempt_at, created_at LIMIT 1`),
+    claim: db.prepare(
+      `UPDATE messages SET status = 'sending', claimed_at = ?, attempts = attempts + 1
      WHERE id = ? AND status = 'pending'`,
-  )
-  const nextDue = db.prepare<{ at: number | null }>(
-    `SELECT MIN(next_attempt_at) AS at FROM messages WHERE status = 'pending'`,
-  )
-  const sent = db.prepare(
-    `UPDATE messages SET status = 'sent', sent_at = ?, last_error = NULL, claimed_at = NULL WHERE id = ?`,
-  )
-  const retry = db.prepare(
-    `UPDATE messages SET status = 'pending', next_attempt_at = ?, last_error = ?, claimed_at = NULL WHERE id = ?`,
-  )
-  const failed = db.prepare(
-    `UPDATE messages SET status = 'failed', last_error = ?, claimed_at = NULL WHERE id = ?`,
-  )
+    ),
+    nextDue: db.prepare<{ at: number | null }>(
+      `SELECT MIN(next_attempt_at) AS at FROM messages WHERE status = 'pending'`,
+    ),
+    sent: db.prepare(
+      `UPDATE messages SET status = 'sent', sent_at = ?, last_error = NULL, claimed_at = NULL WHERE id = ?`,
+    ),
+    retry: db.prepare(
+      `UPDATE messages SET status = 'pending', next_attempt_at = ?, last_error = ?, claimed_at = NULL WHERE id = ?`,
+    ),
+    failed: db.prepare(
+      `UPDATE messages SET status = 'failed', last_error = ?, claimed_at = NULL WHERE id = ?`,
+    ),
+  }
+}
 
-  const store = {
+type Statements = ReturnType<typeof prepareStatements>
+
+/** What the contact route does: store a message once per idempotency key. */
+function intake(db: SqliteDatabase, { insert, byKey }: Statements, now: () => number) {
+  return {
     enqueue(
       message: ContactMessage,
       id: string,
@@ -108,7 +131,13 @@ export function openOutbox(dataDir: string, now: () => number = Date.now) {
     findByKey(idempotencyKey: string): string | undefined {
       return byKey.get(idempotencyKey)?.id
     },
+  }
+}
 
+/** What the delivery worker does: claim the next due message, then record how sending went. */
+function delivery(db: SqliteDatabase, statements: Statements, now: () => number) {
+  const { due, claim, nextDue, sent, retry, failed } = statements
+  return {
     claimNext(): StoredMessage | undefined {
       return db.immediate(() => {
         const row = due.get(now())
@@ -133,7 +162,15 @@ export function openOutbox(dataDir: string, now: () => number = Date.now) {
     markFailed(id: string, error: string): void {
       failed.run(error, id)
     },
+  }
+}
 
+/**
+ * Start, stop, `npm run inbox` and backups: each runs rarely, and prepares its statement when
+ * it does.
+ */
+function upkeep(db: SqliteDatabase, now: () => number) {
+  return {
     /**
      * Returns rows left `sending` by a process that died mid-send to the queue. The mail may
      * have gone out; resending with the same Message-ID is better than losing it.
@@ -185,5 +222,4 @@ export function openOutbox(dataDir: string, now: () => number = Date.now) {
       db.close()
     },
   }
-  return store satisfies Outbox
 }

@@ -78,7 +78,7 @@ function staticSite(root: string): Hono<AppEnv> {
   // condition of the request applies to an error page.
   const errorPages = new Hono().use(serveStatic({ root, precompressed: true }))
   async function notFound(c: Context<AppEnv>, path: string): Promise<Response> {
-    const file = routeFromPath(path).locale === 'en' ? '/en/404.html' : '/404.html'
+    const file = `/${fileOf({ kind: 'not-found', locale: routeFromPath(path).locale })}`
     const acceptEncoding = c.req.header('accept-encoding')
     const page = await errorPages.request(file, {
       method: c.req.method,

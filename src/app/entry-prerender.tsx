@@ -10,7 +10,7 @@ export interface PrerenderedPage {
   htmlAttributes: { lang: string; class: string }
 }
 
-/** Renders one route to static HTML, waiting for every lazy section so no `Loading...` ships. */
+/** Renders one route to static HTML, waiting for every lazy section so no fallback ships. */
 export async function render(route: Route, siteUrl: string): Promise<PrerenderedPage> {
   // React outlines Suspense boundaries above 12.8 kB behind inline `$RC` scripts; a static
   // page wants every section in place (and the CSP allows no such scripts).

@@ -84,94 +84,129 @@ interface PageMeta {
 }
 
 type ShownRoute = Exclude<Route, { kind: 'not-found' }>
+type PageRoute = Extract<Route, { kind: 'page' }>
+type ProjectRoute = Extract<Route, { kind: 'project' }>
 
-/** What differs between the landing page, a legal page, a case study and the projects index. */
-function pageMeta(route: ShownRoute, siteUrl: string): PageMeta {
-  const t = MESSAGES[route.locale]
-  const pt = PROJECT_PAGES_MESSAGES[route.locale]
-  const pageUrl = new URL(pathOf(route), siteUrl).href
+/** The owner as every page's structured data names them, with the CV in the page's language. */
+function profileFacts(locale: Locale, siteUrl: string): ProfileFacts {
   const picture = images[owner.picture]
-  const profile: ProfileFacts = {
+  return {
     name: owner.name,
     email: owner.email,
     siteUrl,
-    imageUrl: new URL(picture?.fallback.src ?? ogImagePath(route.locale), siteUrl).href,
+    imageUrl: new URL(picture?.fallback.src ?? ogImagePath(locale), siteUrl).href,
     sameAs: socialLinks.map((link) => link.href).filter((href) => href.startsWith('https:')),
     // The page's own language only: every byte of the landing page's HTML counts.
     cv: {
-      url: new URL(documents.cv[route.locale].href, siteUrl).href,
-      language: route.locale,
+      url: new URL(documents.cv[locale].href, siteUrl).href,
+      language: locale,
       name: `${owner.name} · CV`,
     },
   }
-  const language = route.locale
+}
+
+/** What a page's own meta is made from. */
+interface MetaContext {
+  profile: ProfileFacts
+  pageUrl: string
+  siteUrl: string
+}
+
+/** The landing page, or a legal page over it. */
+function landingMeta(route: PageRoute, { profile, pageUrl }: MetaContext): PageMeta {
+  const t = MESSAGES[route.locale]
+  return {
+    ...(route.page === 'home'
+      ? { title: t.meta.title, description: t.meta.description }
+      : legalPageMeta(t, route.page)),
+    ogType: 'profile',
+    ogImage: { path: ogImagePath(route.locale), alt: t.meta.ogImageAlt },
+    preload: [...picturePreload(owner.picture, PICTURE_SIZES), firstPaintWaitsFor(PORTRAIT_ID)],
+    jsonLd: profilePageJsonLd(
+      t,
+      profile,
+      { url: pageUrl, language: route.locale },
+      landingSections.includes('services') ? services : [],
+    ),
+  }
+}
+
+function projectsIndexMeta(locale: Locale, { profile, pageUrl, siteUrl }: MetaContext): PageMeta {
+  const t = MESSAGES[locale]
+  const pt = PROJECT_PAGES_MESSAGES[locale]
+  const title = format(pt.projectsIndex.metaTitle, { name: owner.name })
+  const description = pt.projectsIndex.description
+  const parts = projects.map((project) => ({
+    name: project.words[locale].title,
+    url: new URL(projectPath(locale, project.slug), siteUrl).href,
+  }))
+  return {
+    title,
+    description,
+    ogType: 'website',
+    ogImage: { path: ogImagePath(locale), alt: t.meta.ogImageAlt },
+    // No picture to share the bandwidth with, and the filter's chips on the first screen
+    // are body text: fallback glyphs, a few pixels wider, would move them as the face swaps in.
+    preload: [fontPreload(lookFonts.regular), FIRST_PAINT_WAITS_FOR_NAV],
+    jsonLd: collectionJsonLd(
+      t,
+      profile,
+      { url: pageUrl, language: locale, title, description },
+      parts,
+    ),
+  }
+}
+
+function caseStudyMeta(route: ProjectRoute, { profile, pageUrl, siteUrl }: MetaContext): PageMeta {
+  const t = MESSAGES[route.locale]
+  const pt = PROJECT_PAGES_MESSAGES[route.locale]
+  const project = projects.find((candidate) => candidate.slug === route.slug)
+  if (!project) throw new Error(`There is no project "${route.slug}" to prerender`)
+  const words = project.words[route.locale]
+  const title = format(pt.caseStudy.metaTitle, { title: words.title, name: owner.name })
+  const ogImage = ogImagePath(route.locale, project.slug)
+  return {
+    title,
+    description: words.summary,
+    ogType: 'article',
+    ogImage: {
+      path: ogImage,
+      alt: format(pt.caseStudy.ogImageAlt, { title: words.title, name: owner.name }),
+    },
+    preload: [...picturePreload(project.image, COVER_SIZES), FIRST_PAINT_WAITS_FOR_NAV],
+    jsonLd: caseStudyJsonLd(
+      t,
+      profile,
+      {
+        repository: project.repository,
+        year: project.year,
+        technologies: project.technologies.map((id) => technologies[id].name),
+      },
+      {
+        url: pageUrl,
+        language: route.locale,
+        title: words.title,
+        description: words.summary,
+        imageUrl: new URL(ogImage, siteUrl).href,
+      },
+    ),
+  }
+}
+
+/** What differs between the landing page, a legal page, a case study and the projects index. */
+function pageMeta(route: ShownRoute, siteUrl: string): PageMeta {
+  const context: MetaContext = {
+    profile: profileFacts(route.locale, siteUrl),
+    pageUrl: new URL(pathOf(route), siteUrl).href,
+    siteUrl,
+  }
   switch (route.kind) {
     case 'page':
-      return {
-        ...(route.page === 'home'
-          ? { title: t.meta.title, description: t.meta.description }
-          : legalPageMeta(t, route.page)),
-        ogType: 'profile',
-        ogImage: { path: ogImagePath(route.locale), alt: t.meta.ogImageAlt },
-        preload: [...picturePreload(owner.picture, PICTURE_SIZES), firstPaintWaitsFor(PORTRAIT_ID)],
-        jsonLd: profilePageJsonLd(
-          t,
-          profile,
-          { url: pageUrl, language },
-          landingSections.includes('services') ? services : [],
-        ),
-      }
-    case 'projects': {
-      const title = format(pt.projectsIndex.metaTitle, { name: owner.name })
-      const description = pt.projectsIndex.description
-      const parts = projects.map((project) => ({
-        name: project.words[route.locale].title,
-        url: new URL(projectPath(route.locale, project.slug), siteUrl).href,
-      }))
-      return {
-        title,
-        description,
-        ogType: 'website',
-        ogImage: { path: ogImagePath(route.locale), alt: t.meta.ogImageAlt },
-        // No picture to share the bandwidth with, and the filter's chips on the first screen
-        // are body text: fallback glyphs, a few pixels wider, would move them as the face swaps in.
-        preload: [fontPreload(lookFonts.regular), FIRST_PAINT_WAITS_FOR_NAV],
-        jsonLd: collectionJsonLd(t, profile, { url: pageUrl, language, title, description }, parts),
-      }
-    }
-    case 'project': {
-      const project = projects.find((candidate) => candidate.slug === route.slug)
-      if (!project) throw new Error(`There is no project "${route.slug}" to prerender`)
-      const words = project.words[route.locale]
-      const title = format(pt.caseStudy.metaTitle, { title: words.title, name: owner.name })
-      const ogImage = ogImagePath(route.locale, project.slug)
-      return {
-        title,
-        description: words.summary,
-        ogType: 'article',
-        ogImage: {
-          path: ogImage,
-          alt: format(pt.caseStudy.ogImageAlt, { title: words.title, name: owner.name }),
-        },
-        preload: [...picturePreload(project.image, COVER_SIZES), FIRST_PAINT_WAITS_FOR_NAV],
-        jsonLd: caseStudyJsonLd(
-          t,
-          profile,
-          {
-            repository: project.repository,
-            year: project.year,
-            technologies: project.technologies.map((id) => technologies[id].name),
-          },
-          {
-            url: pageUrl,
-            language,
-            title: words.title,
-            description: words.summary,
-            imageUrl: new URL(ogImage, siteUrl).href,
-          },
-        ),
-      }
-    }
+      return landingMeta(route, context)
+    case 'projects':
+      return projectsIndexMeta(route.locale, context)
+    case 'project':
+      return caseStudyMeta(route, context)
   }
 }
 

@@ -9,6 +9,7 @@ import { SkipLink } from '../layout/skip-link'
 import { useHashScroll } from '../layout/use-hash-scroll'
 import { ProjectsSection } from '../sections/projects/projects-section'
 import { Divider } from '../ui/divider'
+import { EndsFirstScreen } from '../ui/section-heading'
 import { Lazy } from './lazy'
 
 // These parts load lazily, off the first screen's critical path. The prerendered HTML already
@@ -47,19 +48,28 @@ function mainSection(section: MainSection, quoteIndex: number): ReactNode {
   }
 }
 
+/** Sections drawn without a heading: the first screen ends with the heading of the next. */
+const UNTITLED: readonly MainSection[] = ['quote']
+
 /** The diagram lines between sections take turns, so neighbours never draw the same shape. */
 const DIVIDER_TURNS = ['down', 'down-right', 'down-left'] as const
 
 /** `main`'s sections in the owner's order, a divider line between each two. */
 function MainSections() {
   const shown = landingSections.filter((entry): entry is MainSection => entry !== 'home')
+  // What a tall window shows under the hero: up to the first heading, which the critical CSS
+  // takes as the end of the first screen.
+  const firstTitled = shown.findIndex((section) => !UNTITLED.includes(section))
   let quotes = 0
   return shown.map((section, index) => {
     const quoteIndex = section === 'quote' ? quotes++ : 0
     const isLast = index === shown.length - 1
+    const content = mainSection(section, quoteIndex)
     return (
       <Fragment key={`${section}-${index}`}>
-        <Lazy>{mainSection(section, quoteIndex)}</Lazy>
+        <Lazy>
+          {index === firstTitled ? <EndsFirstScreen>{content}</EndsFirstScreen> : content}
+        </Lazy>
         {section === 'projects' && (
           <Lazy>
             <RadialGradient />

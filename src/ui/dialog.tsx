@@ -26,6 +26,7 @@ export function Dialog({
   onClose: () => void
   children: ReactNode
 }) {
+  // Long: the open/close effects and the markup of one element, which they drive.
   const ref = useRef<HTMLDialogElement>(null)
   const titleId = useId()
   const onCloseRef = useRef(onClose)

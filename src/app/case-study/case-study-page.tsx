@@ -7,10 +7,11 @@ import { cardColors } from '../../sections/projects/card-colors'
 import { ProjectActions } from '../../sections/projects/project-actions'
 import { MOCKUP_HEIGHT_PX, MOCKUP_WIDTH_PX } from '../../sections/projects/project-card'
 import { TechGrid } from '../../sections/projects/tech-grid'
+import { FIRST_SCREEN_END } from '../../lib/page-markers'
 import { Icon } from '../../ui/icon'
 import { ResponsiveImage } from '../../ui/responsive-image'
 import { JsxTag } from '../../ui/section-heading'
-import { Lazy } from '../lazy'
+import { Lazy, LoadingFallback } from '../lazy'
 import { PageShell } from '../page-shell'
 import { CaseStudyBody } from './case-study-body'
 import { CaseStudyFacts } from './case-study-facts'
@@ -25,13 +26,49 @@ const TestimonialFigure = lazy(() =>
   })),
 )
 
+/** Where a reader goes next: the projects either side of this one, and the landing page's list. */
+function MorePages({ project }: { project: Project }) {
+  const t = useT()
+  const pt = useProjectPagesT()
+  const { locale } = useLocale()
+  const { previous, next } = neighbours(projects, projects.indexOf(project))
+  return (
+    <nav className="case-study__more" aria-label={pt.caseStudy.elsewhere}>
+      {previous && (
+        <a className="case-study__neighbour" href={projectPath(locale, previous.slug)} rel="prev">
+          <span className="case-study__neighbour-label">
+            <Icon name="lucide:arrow-left" size={18} />
+            {pt.caseStudy.previous}
+          </span>
+          <span className="case-study__neighbour-title">{previous.words[locale].title}</span>
+        </a>
+      )}
+      {next && (
+        <a
+          className="case-study__neighbour case-study__neighbour--next"
+          href={projectPath(locale, next.slug)}
+          rel="next"
+        >
+          <span className="case-study__neighbour-label">
+            {pt.caseStudy.next}
+            <Icon name="lucide:arrow-right" size={18} />
+          </span>
+          <span className="case-study__neighbour-title">{next.words[locale].title}</span>
+        </a>
+      )}
+      <a className="case-study__home" href={`${pathFor(locale, 'home')}#projects`}>
+        {t.projects.title}
+      </a>
+    </nav>
+  )
+}
+
 /** One project's story: what it is, its facts and stack, then the case study itself. */
 export function CaseStudyPage({ project }: { project: Project }) {
   const t = useT()
   const pt = useProjectPagesT()
   const { locale } = useLocale()
   const words = useWords(project.words)
-  const { previous, next } = neighbours(projects, projects.indexOf(project))
   // The quotes about this project, where the landing page shows testimonials.
   const quotes = landingSections.includes('testimonials')
     ? testimonials.filter((entry) => entry.project === project.slug)
@@ -64,12 +101,17 @@ export function CaseStudyPage({ project }: { project: Project }) {
           <h2 className="case-study__stack-title">{pt.caseStudy.stack}</h2>
           <TechGrid ids={project.technologies} variant="labels" />
         </div>
-        <Suspense fallback={<p className="lazy-fallback">{t.loading}</p>}>
+        <Suspense fallback={<LoadingFallback />}>
           <CaseStudyBody slug={project.slug} locale={locale} />
         </Suspense>
         {quotes.length > 0 && t.testimonials && (
           <section className="case-study__testimonials" aria-labelledby="case-study-testimonials">
-            <h2 id="case-study-testimonials" className="case-study__stack-title">
+            {/* The story is the first screen; the quotes under it wait for the rest of the CSS. */}
+            <h2
+              id="case-study-testimonials"
+              className="case-study__stack-title"
+              {...{ [FIRST_SCREEN_END]: '' }}
+            >
               {t.testimonials.title}
             </h2>
             <Lazy>
@@ -84,33 +126,7 @@ export function CaseStudyPage({ project }: { project: Project }) {
           </section>
         )}
       </article>
-      <nav className="case-study__more" aria-label={pt.caseStudy.elsewhere}>
-        {previous && (
-          <a className="case-study__neighbour" href={projectPath(locale, previous.slug)} rel="prev">
-            <span className="case-study__neighbour-label">
-              <Icon name="lucide:arrow-left" size={18} />
-              {pt.caseStudy.previous}
-            </span>
-            <span className="case-study__neighbour-title">{previous.words[locale].title}</span>
-          </a>
-        )}
-        {next && (
-          <a
-            className="case-study__neighbour case-study__neighbour--next"
-            href={projectPath(locale, next.slug)}
-            rel="next"
-          >
-            <span className="case-study__neighbour-label">
-              {pt.caseStudy.next}
-              <Icon name="lucide:arrow-right" size={18} />
-            </span>
-            <span className="case-study__neighbour-title">{next.words[locale].title}</span>
-          </a>
-        )}
-        <a className="case-study__home" href={`${pathFor(locale, 'home')}#projects`}>
-          {t.projects.title}
-        </a>
-      </nav>
+      <MorePages project={project} />
     </PageShell>
   )
 }

@@ -23,6 +23,7 @@ const PLAIN_FORM_ACTION = `${import.meta.env.PUBLIC_API_URL}/api/contact/form`
 
 /** The form itself; `useContactForm` owns its state so the preview beside it can echo it. */
 export const ContactForm = memo(function ContactForm({ form }: { form: ContactFormState }) {
+  // Long: the form's markup read top to bottom; each field is a component of its own.
   const t = useT()
   const { locale } = useLocale()
   const { values, errors, isSending } = form

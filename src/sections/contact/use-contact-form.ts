@@ -9,7 +9,7 @@ import {
   type FieldErrors,
 } from '../../schema/contact-schema'
 import { useToast } from '../../ui/toast'
-import { onServiceChosen } from './chosen-service'
+import { onServiceChosen } from '../../lib/chosen-service'
 import { firstInvalidField, type ContactValues } from './contact-values'
 import { sendContact, type SendResult } from './send-contact'
 import { useContactDraft } from './use-contact-draft'
@@ -23,18 +23,13 @@ function focusField(form: HTMLFormElement, field: ContactField | undefined): voi
 }
 
 /**
- * Validation, sending and the draft for the contact form. Errors are kept as codes, so the
- * words under each field follow the language toggle.
+ * The errors shown under the fields, kept as codes, so the words under each field follow the
+ * language toggle. A field that has shown an error re-checks on every change, so the error
+ * clears as it is fixed.
  */
-export function useContactForm() {
+function useFieldErrors() {
   const { locale } = useLocale()
-  const t = useT()
-  const toast = useToast()
-  const { values, setField, idempotencyKey, reset, adoptTyped } = useContactDraft()
   const [errors, setErrors] = useState<FieldErrors>({})
-  const [isSending, setIsSending] = useState(false)
-  const inFlight = useRef(false)
-  // Fields that have shown an error re-check on every change, so the error clears as it is fixed.
   const watched = useRef(new Set<ContactField>())
 
   const showErrors = useCallback((form: HTMLFormElement, next: FieldErrors) => {
@@ -56,16 +51,20 @@ export function useContactForm() {
     [locale],
   )
 
-  const change = useCallback(
-    <K extends keyof ContactValues & ContactField>(field: K, value: ContactValues[K]) => {
-      setField(field, value)
-      recheck(field, { ...values, [field]: value })
-    },
-    [setField, recheck, values],
-  )
+  /** Hides every error; `forget` also stops the re-checks, for a form that starts afresh. */
+  const clearErrors = useCallback((forget: boolean) => {
+    setErrors({})
+    if (forget) watched.current.clear()
+  }, [])
 
-  // A service chosen on its card ("Ask about this") becomes the form's; the latest `change` is
-  // read through a ref, so listening once is enough and a choice made before is taken once.
+  return { errors, showErrors, recheck, clearErrors }
+}
+
+/**
+ * A service chosen on its card ("Ask about this") becomes the form's; the latest `change` is
+ * read through a ref, so listening once is enough and a choice made before is taken once.
+ */
+function useChosenService(change: (field: 'service', value: string) => void): void {
   const changeRef = useRef(change)
   useEffect(() => {
     changeRef.current = change
@@ -78,18 +77,31 @@ export function useContactForm() {
       }),
     [],
   )
+}
 
-  const changeHoneypot = useCallback((value: string) => setField('website', value), [setField])
+type FieldErrorsState = ReturnType<typeof useFieldErrors>
 
-  const blur = useCallback((field: ContactField) => recheck(field, values), [recheck, values])
+/**
+ * Sends the form once it is valid, one request at a time, then answers the result: a toast, or
+ * the server's errors under their fields.
+ */
+function useSubmit(
+  values: ContactValues,
+  { idempotencyKey, reset }: Pick<ReturnType<typeof useContactDraft>, 'idempotencyKey' | 'reset'>,
+  { showErrors, clearErrors }: Pick<FieldErrorsState, 'showErrors' | 'clearErrors'>,
+) {
+  const { locale } = useLocale()
+  const t = useT()
+  const toast = useToast()
+  const [isSending, setIsSending] = useState(false)
+  const inFlight = useRef(false)
 
   const handle = useCallback(
     (form: HTMLFormElement, result: SendResult) => {
       switch (result.kind) {
         case 'queued':
           reset()
-          setErrors({})
-          watched.current.clear()
+          clearErrors(true)
           toast.show(t.contact.sent, 'success')
           return
         case 'invalid':
@@ -107,7 +119,7 @@ export function useContactForm() {
         }
       }
     },
-    [reset, showErrors, t, toast],
+    [reset, clearErrors, showErrors, t, toast],
   )
 
   const submit = useCallback(
@@ -121,7 +133,7 @@ export function useContactForm() {
         showErrors(form, validation.errors)
         return
       }
-      setErrors({})
+      clearErrors(false)
       inFlight.current = true
       setIsSending(true)
       const result = await sendContact(payload, {
@@ -134,8 +146,32 @@ export function useContactForm() {
       if (result.kind !== 'invalid') form.querySelector<HTMLElement>('[type="submit"]')?.focus()
       handle(form, result)
     },
-    [values, locale, showErrors, idempotencyKey, handle],
+    [values, locale, showErrors, clearErrors, idempotencyKey, handle],
   )
+
+  return { isSending, submit }
+}
+
+/** Validation, sending and the draft for the contact form. */
+export function useContactForm() {
+  const draft = useContactDraft()
+  const { values, setField, adoptTyped } = draft
+  const fieldErrors = useFieldErrors()
+  const { errors, recheck } = fieldErrors
+  const { isSending, submit } = useSubmit(values, draft, fieldErrors)
+
+  const change = useCallback(
+    <K extends keyof ContactValues & ContactField>(field: K, value: ContactValues[K]) => {
+      setField(field, value)
+      recheck(field, { ...values, [field]: value })
+    },
+    [setField, recheck, values],
+  )
+  useChosenService(change)
+
+  const changeHoneypot = useCallback((value: string) => setField('website', value), [setField])
+
+  const blur = useCallback((field: ContactField) => recheck(field, values), [recheck, values])
 
   // One object while nothing in it changes, so the form skips the renders that only move the
   // preview's caret, and the preview skips those that only show errors.
