@@ -29,13 +29,6 @@ const config: KnipConfig = {
   // util-linux's lock, which bench/run.ts holds while it builds so two benches never build into
   // one folder at once.
   ignoreBinaries: ['flock'],
-  // Exports only their own file uses (classesIn, SEND_TIMEOUT_MS, ProjectCard), in three files
-  // under rework that will drop them; remove these lines with that change.
-  ignoreIssues: {
-    'scripts/critical-css/critical-css.ts': ['exports'],
-    'src/sections/contact/use-contact-form.ts': ['exports'],
-    'scripts/content/load-projects.ts': ['types'],
-  },
 }
 
 export default config

@@ -19,6 +19,7 @@ import { inlineScript } from './inline-script/bundle-inline-script.ts'
 import { writeSiteFiles } from './site-files/write-site-files.ts'
 import { siteUrlFromEnv } from './site-url.ts'
 import { buildDirFromEnv, buildPaths } from './build-dir.ts'
+import { builtFile } from './built-file.ts'
 
 const build = buildPaths(buildDirFromEnv())
 const CLIENT_DIR = build.client
@@ -61,19 +62,16 @@ async function main(): Promise<void> {
     // One round trip to the first paint: its CSS inline, the rest linked after the content,
     // and the code fetched once that paint is done.
     const split = inlineCriticalCss(fill(template, page), (href) =>
-      readFileSync(join(CLIENT_DIR, new URL(href, 'http://x').pathname), 'utf8'),
+      readFileSync(builtFile(CLIENT_DIR, href), 'utf8'),
     )
     if (split.rest) {
       replaced.add(split.rest.from)
-      await writeFile(
-        join(CLIENT_DIR, new URL(split.rest.href, 'http://x').pathname),
-        split.rest.css,
-      )
+      await writeFile(builtFile(CLIENT_DIR, split.rest.href), split.rest.css)
     }
     await writeFile(target, deferEntryScript(split.html, entryLoader))
   }
   // Every page links its own cut of the whole stylesheet now; nothing serves the whole one.
-  for (const href of replaced) await rm(join(CLIENT_DIR, new URL(href, 'http://x').pathname))
+  for (const href of replaced) await rm(builtFile(CLIENT_DIR, href))
   console.log(`prerendered ${routes.length} pages for ${siteUrl}`)
   const written = await writeSiteFiles(CLIENT_DIR, siteUrl, projects)
   console.log(`wrote ${written.join(', ')}`)

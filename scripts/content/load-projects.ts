@@ -17,14 +17,13 @@ import { renderBody, type PictureEntry } from './markdown.ts'
 import { readProject, type ValidatedProject } from './project-folder.ts'
 import { frontMatterSchemas, type ProjectFacts } from './project-schema.ts'
 import type { ProjectDetails, ProjectEntry } from '../../src/content/types.ts'
-
-const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
+import { isSlug, slugify } from '../../src/lib/slug.ts'
 
 /** The folder as the owner knows it, in every problem's line. */
 const SHOWN_ROOT = 'src/content/projects'
 
 /** What the page needs of a project: facts, and the card's words in every language. */
-export type ProjectCard = ProjectEntry<Locale>
+type ProjectCard = ProjectEntry<Locale>
 
 export interface LoadedProject {
   card: ProjectCard
@@ -52,11 +51,8 @@ function folderNameProblems(folders: readonly string[]): string[] {
   const problems: string[] = []
   const seen = new Map<string, string>()
   for (const slug of folders) {
-    if (!SLUG.test(slug)) {
-      const fixed = slug
-        .toLowerCase()
-        .replace(/[^a-z0-9]+/g, '-')
-        .replace(/^-|-$/g, '')
+    if (!isSlug(slug)) {
+      const fixed = slugify(slug)
       problems.push(
         `${SHOWN_ROOT}/${slug}: the folder name is the address of the project's page, so it may hold only lowercase letters, digits and single hyphens (e.g. "${fixed}")`,
       )

@@ -22,7 +22,7 @@ import {
 /** The card letterboxes its picture at up to ~480 CSS px wide, so twice that for sharp screens. */
 export const CARD_PICTURE_MIN_PX = { width: 960, height: 720 } as const
 
-export interface ParsedFile {
+interface ParsedFile {
   locale: Locale
   file: string
   data: Record<string, unknown>

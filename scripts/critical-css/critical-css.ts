@@ -8,7 +8,7 @@ import postcss, { type AtRule, type Container, type Rule } from 'postcss'
 import { FIRST_SCREEN_END, markerIndex } from '../../src/lib/page-markers.ts'
 
 /** Every class name used in a piece of HTML. */
-export function classesIn(html: string): Set<string> {
+function classesIn(html: string): Set<string> {
   const classes = new Set<string>()
   for (const match of html.matchAll(/\sclass="([^"]*)"/g)) {
     for (const name of (match[1] ?? '').split(/\s+/)) if (name) classes.add(name)

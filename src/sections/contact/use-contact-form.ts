@@ -15,7 +15,7 @@ import { sendContact, type SendResult } from './send-contact'
 import { useContactDraft } from './use-contact-draft'
 
 /** Long enough for a slow phone network, short enough that the button never stays stuck. */
-export const SEND_TIMEOUT_MS = 20_000
+const SEND_TIMEOUT_MS = 20_000
 
 function focusField(form: HTMLFormElement, field: ContactField | undefined): void {
   const element = field && form.elements.namedItem(field)
