@@ -1,4 +1,6 @@
-import { render, screen } from '@testing-library/react'
+import { act, render, screen } from '@testing-library/react'
+import { hydrateRoot } from 'react-dom/client'
+import { renderToString } from 'react-dom/server'
 import userEvent from '@testing-library/user-event'
 import { useState } from 'react'
 import { beforeAll, describe, expect, it } from 'vitest'
@@ -49,5 +51,26 @@ describe('Dialog', () => {
     ).container.innerHTML
     expect(html).toContain('We keep nothing.')
     expect(html).not.toMatch(/<dialog[^>]*\sopen/)
+  })
+
+  it('stays closed when its form closed it before the page’s code ran', async () => {
+    let closed = 0
+    const page = (
+      <Dialog open openInHtml title="Privacy" closeLabel="Close" onClose={() => (closed += 1)}>
+        <p>Data: none</p>
+      </Dialog>
+    )
+    const container = document.createElement('div')
+    container.innerHTML = renderToString(page)
+    document.body.append(container)
+    const dialog = container.querySelector('dialog')
+    expect(dialog).toHaveAttribute('open')
+    dialog?.close()
+    await act(async () => {
+      hydrateRoot(container, page)
+    })
+    expect(dialog).not.toHaveAttribute('open')
+    expect(closed).toBe(1)
+    container.remove()
   })
 })

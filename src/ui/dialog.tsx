@@ -30,13 +30,22 @@ export function Dialog({
   const ref = useRef<HTMLDialogElement>(null)
   const titleId = useId()
   const onCloseRef = useRef(onClose)
+  const beforeCode = useRef(true)
   useEffect(() => {
     onCloseRef.current = onClose
   })
 
   useEffect(() => {
     const dialog = ref.current
+    const hydrating = beforeCode.current
+    beforeCode.current = false
     if (!dialog || !open) return
+    // Shown open in the HTML and closed by its own form before the code ran (a quick tap on a
+    // slow phone): the visitor's close stands, instead of the code opening it again.
+    if (hydrating && openInHtml && !dialog.open) {
+      onCloseRef.current()
+      return
+    }
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null
     // Shown from the HTML already: made modal in place, without playing its entrance again.
     const shown = dialog.open
@@ -48,7 +57,7 @@ export function Dialog({
       // Browsers differ on where focus goes after close; the opener is the expected place.
       if (opener?.isConnected && opener !== document.body) opener.focus()
     }
-  }, [open])
+  }, [open, openInHtml])
 
   useEffect(() => {
     const dialog = ref.current
