@@ -2,6 +2,7 @@ import { aboutParagraphs } from '../../content'
 import { useT } from '../../i18n/i18n-provider'
 import { Icon } from '../../ui/icon'
 import { SectionHeading } from '../../ui/section-heading'
+import '../../ui/card.css'
 import './about-me.css'
 
 /** Who the owner is, in three short cards: technology, values, hobbies. */
@@ -10,12 +11,12 @@ export default function AboutMe() {
   return (
     <section id="about-me" className="section about-me" aria-labelledby="about-title">
       <SectionHeading id="about-title" tag={t.about.tag} title={t.about.title} />
-      <ul className="about-me__grid">
+      <ul className="card-grid about-me__grid">
         {aboutParagraphs.map((paragraph) => {
           const words = t.about.paragraphs[paragraph.id]
           return (
             <li key={paragraph.id}>
-              <article className="about-me__card">
+              <article className="card about-me__card">
                 <div className="about-me__card-top">
                   <span className="about-me__icon">
                     <Icon name={paragraph.icon} size={26} />

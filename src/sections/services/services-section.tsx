@@ -5,6 +5,7 @@ import { SectionHeading } from '../../ui/section-heading'
 import { chooseService } from '../../lib/chosen-service'
 import { BookingLink } from './booking-link'
 import { formatPrice } from './price'
+import '../../ui/card.css'
 import './services.css'
 
 /** The form's service choice, where "Ask about this" leads, with or without the page's code. */
@@ -28,13 +29,13 @@ export default function ServicesSection() {
     <section id="services" className="section services" aria-labelledby="services-title">
       <SectionHeading id="services-title" tag={words.tag} title={words.title} />
       <p className="services__description">{words.description}</p>
-      <ul className="services__grid">
+      <ul className="card-grid">
         {services.map((service) => {
           const offer = offerWords(words, service.id)
           const titleId = `service-${service.id}`
           return (
             <li key={service.id}>
-              <article className="service-card" aria-labelledby={titleId}>
+              <article className="card service-card" aria-labelledby={titleId}>
                 <span className="service-card__icon">
                   <Icon name={service.icon} size={26} />
                 </span>

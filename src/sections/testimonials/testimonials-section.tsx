@@ -4,6 +4,7 @@ import { projectPath } from '../../i18n/routes'
 import { ResponsiveImage } from '../../ui/responsive-image'
 import { SectionHeading } from '../../ui/section-heading'
 import { localized, quoteIn } from './quote'
+import '../../ui/card.css'
 import './testimonials.css'
 
 // One module, one chunk: the case study that shows a quote loads the same code as the page.
@@ -25,7 +26,7 @@ export function TestimonialFigure({
   const project = linkProject && projects.find((entry) => entry.slug === testimonial.project)
   const role = [localized(testimonial.role, locale), testimonial.company].filter(Boolean)
   return (
-    <figure className="testimonial">
+    <figure className="card testimonial">
       <blockquote
         className="testimonial__quote"
         lang={quote.lang === locale ? undefined : quote.lang}
@@ -70,7 +71,7 @@ export default function TestimonialsSection() {
       aria-labelledby="testimonials-title"
     >
       <SectionHeading id="testimonials-title" tag={words.tag} title={words.title} />
-      <ul className="testimonials__list">
+      <ul className="card-grid testimonials__list">
         {testimonials.map((testimonial) => (
           <li key={testimonial.id}>
             <TestimonialFigure testimonial={testimonial} />
