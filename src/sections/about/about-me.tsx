@@ -18,7 +18,7 @@ export default function AboutMe() {
             <li key={paragraph.id}>
               <article className="card about-me__card">
                 <div className="about-me__card-top">
-                  <span className="about-me__icon">
+                  <span className="card__icon">
                     <Icon name={paragraph.icon} size={26} />
                   </span>
                 </div>

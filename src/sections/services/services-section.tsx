@@ -36,7 +36,7 @@ export default function ServicesSection() {
           return (
             <li key={service.id}>
               <article className="card service-card" aria-labelledby={titleId}>
-                <span className="service-card__icon">
+                <span className="card__icon">
                   <Icon name={service.icon} size={26} />
                 </span>
                 <h3 id={titleId} className="service-card__title">
