@@ -1,6 +1,8 @@
 import { useDeferredValue, useMemo, useState, type FocusEvent } from 'react'
 import { useT } from '../../i18n/i18n-provider'
 import { useContactCardLink } from '../../i18n/use-documents'
+import { booking } from '../../content'
+import { BookingLink } from '../../ui/booking-link'
 import { Icon } from '../../ui/icon'
 import { CONTACT_FIELDS, type ContactField } from '../../schema/contact-schema'
 import { SectionHeading } from '../../ui/section-heading'
@@ -41,6 +43,17 @@ export default function ContactSection() {
           <Icon name="lucide:contact" size={18} />
           {card.name}
         </a>
+        {booking && t.contact.bookCall && (
+          <>
+            {' '}
+            <BookingLink
+              href={booking}
+              label={t.contact.bookCall}
+              newTab={t.projects.opensInNewTab}
+              className="contact__booking"
+            />
+          </>
+        )}
       </p>
       <div
         className="contact__layout"

@@ -1,9 +1,9 @@
 import { booking, offerWords, services } from '../../content'
 import { useLocale, useT } from '../../i18n/i18n-provider'
+import { BookingLink } from '../../ui/booking-link'
 import { Icon } from '../../ui/icon'
 import { SectionHeading } from '../../ui/section-heading'
 import { chooseService } from '../../lib/chosen-service'
-import { BookingLink } from './booking-link'
 import { formatPrice } from './price'
 import '../../ui/card.css'
 import './services.css'
@@ -78,7 +78,14 @@ export default function ServicesSection() {
           )
         })}
       </ul>
-      {booking && <BookingLink href={booking} className="services__booking" />}
+      {booking && t.contact.bookCall && (
+        <BookingLink
+          href={booking}
+          label={t.contact.bookCall}
+          newTab={t.projects.opensInNewTab}
+          className="services__booking"
+        />
+      )}
     </section>
   )
 }
