@@ -2,7 +2,8 @@
  * JSON-LD for search engines. The owner is one `Person` with one `@id` on every page: the
  * main entity of the landing page's `ProfilePage`, and the author of every case study.
  */
-import type { Messages, ProjectEntry, Service, ServiceWords } from '../content/types'
+import { offerWords } from '../content/client-facts'
+import type { Messages, ProjectEntry, Service } from '../content/types'
 
 export interface ProfileFacts {
   name: string
@@ -52,7 +53,7 @@ function offersJsonLd(
   const words = t.services
   if (!words) return []
   return services.map((service) => {
-    const offer = (words.offers as Record<string, ServiceWords>)[service.id] as ServiceWords
+    const offer = offerWords(words, service.id)
     return {
       '@type': 'Offer',
       itemOffered: {
