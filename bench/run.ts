@@ -17,6 +17,9 @@
  *   --server-only     the server, the API and the edge only
  *   --edge-only       the edge only (about 15 s; Node's posts per second measured beside it)
  *   --no-edge         without the edge figures
+ *   --pages=/,/en/    Lighthouse on these pages only (of the four above)
+ *   --no-server       without the server's, the API's and the edge's figures: with --pages=/,
+ *                     what two builds of the landing page are compared on, side by side
  *   --inp-only        the interactions only; `--inp-only=theme,carousel` picks some of
  *                     language, theme, nav, carousel, legal, form-errors, reference
  */
@@ -72,6 +75,11 @@ const NO_EDGE = args.includes('--no-edge')
 const EDGE_TIMEOUT_MS = 60_000
 const INP_ARG = args.find((arg) => arg === '--inp-only' || arg.startsWith('--inp-only='))
 const INP_ONLY = INP_ARG?.split('=')[1]?.split(',')
+const PAGES_ARG = args
+  .find((arg) => arg.startsWith('--pages='))
+  ?.split('=')[1]
+  ?.split(',')
+const NO_SERVER = args.includes('--no-server')
 
 function save(result: { date: string } & Record<string, unknown>): string {
   mkdirSync('bench/results', { recursive: true })
@@ -170,7 +178,13 @@ async function main(): Promise<void> {
     )
     return
   }
-  const PAGES = pagesToMeasure()
+  const PAGES = pagesToMeasure().filter((page) => !PAGES_ARG || PAGES_ARG.includes(page.path))
+  if (PAGES.length === 0)
+    throw new Error(
+      `--pages names none of ${pagesToMeasure()
+        .map((page) => page.path)
+        .join(', ')}`,
+    )
   const sizes = PAGES.map((page) => firstLoadSize(CLIENT_DIR, page.file))
   const server = await startApiServer()
   const chrome = await launch({
@@ -249,9 +263,9 @@ async function main(): Promise<void> {
   const interactions = await interactionFigures()
   allOk &&= interactionsOk(interactions)
   console.log('')
-  const figures = await serverAndApiFigures()
+  const figures = NO_SERVER ? undefined : await serverAndApiFigures()
   console.log('')
-  const edge = NO_EDGE ? undefined : await edgeFigures(figures.api.figures[1])
+  const edge = NO_EDGE || !figures ? undefined : await edgeFigures(figures.api.figures[1])
   for (const line of edge?.budgets ?? []) allOk &&= line.ok
   const file = save({
     date: new Date().toISOString(),
