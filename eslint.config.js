@@ -105,6 +105,27 @@ export default tseslint.config(
   },
   { files: ['src/**/*.tsx'], ...jsxA11y.flatConfigs.recommended },
   {
+    // Transition events stop at the window before React sees them (src/app/unhandled-events.ts),
+    // so a handler for one would never run.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/app/unhandled-events.ts', 'src/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'JSXAttribute[name.name=/^onTransition(Run|Start|End|Cancel)(Capture)?$/]',
+          message:
+            'Transition events stop at the window (src/app/unhandled-events.ts): take the event off UNHANDLED_EVENTS first.',
+        },
+        {
+          selector: 'Literal[value=/^transition(run|start|end|cancel)$/]',
+          message:
+            'Transition events stop at the window (src/app/unhandled-events.ts): take the event off UNHANDLED_EVENTS first.',
+        },
+      ],
+    },
+  },
+  {
     // An ambient module declaration can name other modules' types only through `import()`.
     files: ['src/virtual-modules.d.ts'],
     rules: { '@typescript-eslint/consistent-type-imports': 'off' },

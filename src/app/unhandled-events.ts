@@ -5,7 +5,7 @@
  * transitions on every slide, dispatched in the frame that should show the press. No code of the
  * site handles these events, so they stop at the window, before React's root sees them. Code
  * that comes to need `onTransitionEnd` or the like takes its event off this list
- * (unhandled-events.test.ts fails until it does).
+ * (ESLint's `no-restricted-syntax` in eslint.config.js refuses a handler until it does).
  *
  * Only transitions: animation events, and the mouse and touch events a press sends, are what a
  * visitor's own tools may listen for on the page (the `animationstart` trick that spots new
