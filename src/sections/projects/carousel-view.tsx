@@ -27,6 +27,7 @@ export interface CarouselViewProps
    */
   reachableIndex?: number
   deckRef?: Ref<HTMLDivElement>
+  rootRef?: Ref<HTMLElement>
 }
 
 /** Where each slide sits in the fan, as a CSS hook: `far` slides hide behind the deck. */
@@ -48,6 +49,7 @@ export function CarouselView({
   isAutoplaying,
   reachableIndex = index,
   deckRef,
+  rootRef,
   onTogglePlay,
   onPrevious,
   onNext,
@@ -63,6 +65,7 @@ export function CarouselView({
   const count = projects.length
   return (
     <section
+      ref={rootRef}
       className="project-carousel"
       data-testid="project-carousel"
       aria-roledescription="carousel"

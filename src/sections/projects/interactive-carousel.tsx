@@ -6,12 +6,14 @@ import {
   type FocusEvent,
   type KeyboardEvent,
   type PointerEvent,
+  type RefObject,
 } from 'react'
 import { projects } from '../../content'
 import { useValueAfterPaint } from '../../lib/use-after-paint'
 import type { CarouselAction } from './carousel-state'
 import { CarouselView } from './carousel-view'
 import { useCarousel } from './use-carousel'
+import { restoreFocus } from './deck-focus'
 import { useSwipe } from './use-swipe'
 
 const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)'
@@ -35,9 +37,12 @@ function isKeyboardFocus(target: EventTarget): boolean {
  */
 export function InteractiveCarousel({
   earlyPresses = [],
+  heldFocus,
 }: {
   /** Presses made on the still deck while this code was on its way, in order. */
   earlyPresses?: readonly CarouselAction[]
+  /** Which of the still deck's controls had the focus it replaces (deck-focus.ts). */
+  heldFocus?: RefObject<number>
 }) {
   const [prefersReducedMotion] = useState(() => window.matchMedia(REDUCED_MOTION_QUERY).matches)
   const { state, isAutoplaying, dispatch } = useCarousel(projects.length, prefersReducedMotion)
@@ -47,6 +52,10 @@ export function InteractiveCarousel({
     for (const press of presses) dispatch(press)
   }, [presses, dispatch])
   const deckRef = useRef<HTMLDivElement>(null)
+  const rootRef = useRef<HTMLElement>(null)
+  useLayoutEffect(() => {
+    restoreFocus(rootRef.current, heldFocus?.current ?? -1)
+  }, [heldFocus])
   const swipe = useSwipe((direction) => dispatch({ type: direction }))
 
   // The deck turns in the press's frame; the new card becomes reachable in the next one.
@@ -87,6 +96,7 @@ export function InteractiveCarousel({
       isAutoplaying={isAutoplaying}
       reachableIndex={reachableIndex}
       deckRef={deckRef}
+      rootRef={rootRef}
       onTogglePlay={() => dispatch({ type: 'toggle-play' })}
       onPrevious={() => dispatch({ type: 'previous' })}
       onNext={() => dispatch({ type: 'next' })}

@@ -1,12 +1,16 @@
-import { useEffect, useRef, useState, type ComponentType } from 'react'
+import { useEffect, useRef, useState, type ComponentType, type RefObject } from 'react'
 import type { CarouselAction } from './carousel-state'
 import { WIDE_QUERY } from '../../ui/breakpoint'
 import { CarouselView } from './carousel-view'
+import { controlIndex } from './deck-focus'
 import { useMediaQuery } from './use-media-query'
 
 const noop = () => undefined
 
-type Interactive = ComponentType<{ earlyPresses: readonly CarouselAction[] }>
+type Interactive = ComponentType<{
+  earlyPresses: readonly CarouselAction[]
+  heldFocus: RefObject<number>
+}>
 
 /**
  * The wide-screen deck. Its markup is prerendered still at the first card (CSS hides it on
@@ -23,6 +27,8 @@ export function ProjectCarousel() {
   // presses are kept and handed to it, so none is lost.
   const earlyPresses = useRef<CarouselAction[]>([])
   const press = (action: CarouselAction) => earlyPresses.current.push(action)
+  // Which of the still deck's controls has the focus, for the moving deck to take over.
+  const heldFocus = useRef(-1)
 
   useEffect(() => {
     if (!isWide || loaded) return
@@ -42,9 +48,17 @@ export function ProjectCarousel() {
     }
   }, [isWide, loaded])
 
-  if (isWide && loaded) return <loaded.Interactive earlyPresses={loaded.earlyPresses} />
+  if (isWide && loaded) {
+    return <loaded.Interactive earlyPresses={loaded.earlyPresses} heldFocus={heldFocus} />
+  }
   return (
     <CarouselView
+      onFocus={(event) => {
+        heldFocus.current = controlIndex(event.currentTarget, event.target)
+      }}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget)) heldFocus.current = -1
+      }}
       index={0}
       isPlaying
       isAutoplaying={false}

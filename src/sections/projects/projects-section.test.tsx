@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { en, projects, type Project } from '../../content'
+import { projects, type Project } from '../../content'
+import { en } from '../../content/words'
 import { I18nProvider } from '../../i18n/i18n-provider'
 import { format } from '../../lib/format'
 import { ToastProvider } from '../../ui/toast'
@@ -117,5 +118,19 @@ describe('ProjectsSection', () => {
     expect(
       within(carousel).getByRole('button', { name: format(t.carousel.goTo, { n: 2 }) }),
     ).toHaveAttribute('aria-current', 'true')
+  })
+
+  it('keeps the focus on the control it was on when the moving deck replaces the still one', async () => {
+    stubScreen({ isWide: true })
+    renderSection()
+    const stillDeck = screen.getByTestId('project-carousel')
+    const secondBullet = { name: format(t.carousel.goTo, { n: 2 }) }
+    act(() => within(stillDeck).getByRole('button', secondBullet).focus())
+    await act(async () => {
+      await vi.dynamicImportSettled()
+    })
+    expect(stillDeck).not.toBeInTheDocument()
+    const carousel = screen.getByTestId('project-carousel')
+    expect(within(carousel).getByRole('button', secondBullet)).toHaveFocus()
   })
 })
