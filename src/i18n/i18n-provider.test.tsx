@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react'
+import { act, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { I18nProvider, urlInLocale, useLocale, useT } from './i18n-provider'
@@ -10,7 +10,7 @@ function Probe() {
   const { locale, setLocale } = useLocale()
   return (
     <button type="button" onClick={() => setLocale(otherLocale(locale))}>
-      {t.nav.sections['about-me']}
+      {t.language.toggleLabel}
     </button>
   )
 }
@@ -33,9 +33,11 @@ describe('I18nProvider', () => {
 
   it('switches to English: texts, storage, URL with its hash, lang, class, title, description', async () => {
     renderAt('/#projects', 'es')
-    expect(screen.getByRole('button')).toHaveTextContent('Sobre mi')
+    expect(screen.getByRole('button')).toHaveTextContent(MESSAGES.es.language.toggleLabel)
     await userEvent.click(screen.getByRole('button'))
-    expect(screen.getByRole('button')).toHaveTextContent('About me')
+    await waitFor(() =>
+      expect(screen.getByRole('button')).toHaveTextContent(MESSAGES.en.language.toggleLabel),
+    )
     expect(window.localStorage.getItem('language')).toBe('EN')
     expect(window.location.pathname + window.location.hash).toBe('/en/#projects')
     expect(document.documentElement.lang).toBe('en')
@@ -50,6 +52,7 @@ describe('I18nProvider', () => {
   it('switches back to Spanish and keeps the legal page in the path', async () => {
     renderAt('/en/privacy', 'en')
     await userEvent.click(screen.getByRole('button'))
+    await waitFor(() => expect(document.documentElement.lang).toBe('es'))
     expect(window.location.pathname).toBe('/privacy')
     expect(window.localStorage.getItem('language')).toBe('ES')
     expect(document.documentElement.classList.contains('ES')).toBe(true)
@@ -59,12 +62,16 @@ describe('I18nProvider', () => {
   it('follows the URL on back and forward', async () => {
     renderAt('/', 'es')
     await userEvent.click(screen.getByRole('button'))
-    expect(screen.getByRole('button')).toHaveTextContent('About me')
+    await waitFor(() =>
+      expect(screen.getByRole('button')).toHaveTextContent(MESSAGES.en.language.toggleLabel),
+    )
     act(() => {
       window.history.replaceState(null, '', '/')
       window.dispatchEvent(new PopStateEvent('popstate'))
     })
-    expect(screen.getByRole('button')).toHaveTextContent('Sobre mi')
+    await waitFor(() =>
+      expect(screen.getByRole('button')).toHaveTextContent(MESSAGES.es.language.toggleLabel),
+    )
     expect(document.documentElement.lang).toBe('es')
     expect(window.localStorage.getItem('language')).toBe('ES')
   })

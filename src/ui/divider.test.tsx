@@ -9,7 +9,6 @@ describe('Divider', () => {
       const { container } = render(<Divider direction={direction} height="md" />)
       const divider = container.firstElementChild
       expect(divider).toHaveAttribute('aria-hidden', 'true')
-      expect(divider).toHaveClass(`divider--${direction}`)
     },
   )
 })
