@@ -3,6 +3,8 @@ import userEvent from '@testing-library/user-event'
 import { hydrateRoot } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
 import { beforeEach, describe, expect, it } from 'vitest'
+import { socialLinks } from '../content'
+import { en } from '../content/words'
 import { I18nProvider } from '../i18n/i18n-provider'
 import { FloatingMenu } from './floating-menu'
 
@@ -14,7 +16,7 @@ function renderMenu() {
   )
   return {
     menu: screen.getByTestId('floating-menu'),
-    toggle: screen.getByRole('button', { name: 'Dark theme' }),
+    toggle: screen.getByRole('button', { name: en.theme.toggleLabel }),
   }
 }
 
@@ -39,7 +41,9 @@ describe('FloatingMenu', () => {
     expect(toggle).toHaveFocus()
     expect(menu).toHaveAttribute('data-open', 'true')
     await userEvent.tab()
-    expect(screen.getByRole('link', { name: 'GitHub profile' })).toHaveFocus()
+    const [first] = socialLinks
+    if (!first) throw new Error('the content has no social link')
+    expect(screen.getByRole('link', { name: en.social[first.id] })).toHaveFocus()
     await userEvent.keyboard('{Escape}')
     expect(menu).toHaveAttribute('data-open', 'false')
     expect(toggle).toHaveFocus()
@@ -57,10 +61,12 @@ describe('FloatingMenu', () => {
 
   it('opens external profiles in a new tab and mail in the mail app', () => {
     renderMenu()
-    const github = screen.getByRole('link', { name: 'GitHub profile' })
-    expect(github).toHaveAttribute('target', '_blank')
-    expect(github).toHaveAttribute('rel', 'noopener noreferrer')
-    const mail = screen.getByRole('link', { name: /e-mail/i })
+    for (const { id } of socialLinks.filter((link) => link.id !== 'mail')) {
+      const profile = screen.getByRole('link', { name: en.social[id] })
+      expect(profile).toHaveAttribute('target', '_blank')
+      expect(profile).toHaveAttribute('rel', 'noopener noreferrer')
+    }
+    const mail = screen.getByRole('link', { name: en.social.mail })
     expect(mail.getAttribute('href')).toMatch(/^mailto:/)
     expect(mail).not.toHaveAttribute('target')
   })

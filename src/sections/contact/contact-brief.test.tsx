@@ -50,9 +50,9 @@ describe('the brief in the contact form', () => {
       await user.selectOptions(select(label), last.id)
       chosen[field] = last.id
     }
-    await user.click(screen.getByRole('button', { name: 'Send' }))
+    await user.click(screen.getByRole('button', { name: en.contact.send }))
     expect(send.mock.calls[0]?.[0]).toMatchObject({ ...VALID, ...chosen })
-    await waitFor(() => expect(screen.getByLabelText('Name')).toHaveValue(''))
+    await waitFor(() => expect(screen.getByLabelText(en.contact.fields.name.label)).toHaveValue(''))
     for (const { label } of choices) expect(select(label)).toHaveValue('')
   })
 

@@ -2,6 +2,7 @@ import { act, render, screen } from '@testing-library/react'
 import { hydrateRoot } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { en } from '../../content/words'
 import { DRAFT_STORAGE_KEY, parseDraft } from './contact-draft'
 import { ContactPage, fillValid, renderContact, VALID } from './contact-test-kit'
 import { sendContact } from './send-contact'
@@ -11,6 +12,7 @@ vi.mock(import('./send-contact'), async (importOriginal) => ({
   sendContact: vi.fn(),
 }))
 
+const { fields } = en.contact
 const storedDraft = () => parseDraft(window.localStorage.getItem(DRAFT_STORAGE_KEY))
 
 afterEach(() => {
@@ -25,10 +27,10 @@ describe('the contact draft', () => {
     unmount()
 
     render(<ContactPage locale="en" />)
-    expect(screen.getByLabelText('Name')).toHaveValue(VALID.name)
-    expect(screen.getByLabelText('E-mail')).toHaveValue(VALID.email)
-    expect(screen.getByLabelText('Subject')).toHaveValue(VALID.subject)
-    expect(screen.getByLabelText('Message')).toHaveValue(VALID.message)
+    expect(screen.getByLabelText(fields.name.label)).toHaveValue(VALID.name)
+    expect(screen.getByLabelText(fields.email.label)).toHaveValue(VALID.email)
+    expect(screen.getByLabelText(fields.subject.label)).toHaveValue(VALID.subject)
+    expect(screen.getByLabelText(fields.message.label)).toHaveValue(VALID.message)
     expect(screen.getByRole('checkbox')).toBeChecked()
   })
 
@@ -59,8 +61,8 @@ describe('the contact draft', () => {
 
     const root = await act(async () => hydrateRoot(container, <ContactPage locale="en" />))
 
-    expect(screen.getByLabelText('Name')).toHaveValue('Typed early')
-    expect(screen.getByLabelText('E-mail')).toHaveValue(VALID.email)
+    expect(screen.getByLabelText(fields.name.label)).toHaveValue('Typed early')
+    expect(screen.getByLabelText(fields.email.label)).toHaveValue(VALID.email)
     expect(screen.getByRole('checkbox')).toBeChecked()
     act(() => root.unmount())
     container.remove()
@@ -85,7 +87,7 @@ describe('the contact draft', () => {
 
     expect(onRecoverableError).not.toHaveBeenCalled()
     expect(consoleError).not.toHaveBeenCalled()
-    expect(screen.getByLabelText('Name')).toHaveValue(VALID.name)
+    expect(screen.getByLabelText(fields.name.label)).toHaveValue(VALID.name)
     expect(screen.getByRole('checkbox')).toBeChecked()
     act(() => root.unmount())
     container.remove()
@@ -95,12 +97,12 @@ describe('the contact draft', () => {
     vi.mocked(sendContact).mockResolvedValue({ kind: 'failed', reason: 'network' })
     const { user, unmount } = renderContact('en')
     await fillValid(user)
-    await user.click(screen.getByRole('button', { name: 'Send' }))
-    await screen.findByRole('button', { name: 'Send' })
+    await user.click(screen.getByRole('button', { name: en.contact.send }))
+    await screen.findByRole('button', { name: en.contact.send })
     unmount()
 
     const again = renderContact('en')
-    await again.user.click(screen.getByRole('button', { name: 'Send' }))
+    await again.user.click(screen.getByRole('button', { name: en.contact.send }))
     const [first, second] = vi.mocked(sendContact).mock.calls
     expect(first?.[1].idempotencyKey).toBeTruthy()
     expect(second?.[1].idempotencyKey).toBe(first?.[1].idempotencyKey)
@@ -109,6 +111,6 @@ describe('the contact draft', () => {
   it('ignores a stored draft it cannot read', () => {
     window.localStorage.setItem(DRAFT_STORAGE_KEY, '{not json')
     render(<ContactPage locale="en" />)
-    expect(screen.getByLabelText('Name')).toHaveValue('')
+    expect(screen.getByLabelText(fields.name.label)).toHaveValue('')
   })
 })

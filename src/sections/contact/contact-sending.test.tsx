@@ -1,7 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { en, es } from '../../content/words'
+import { format } from '../../lib/format'
+import { CONTACT_LIMITS } from '../../schema/contact-schema'
 import { DRAFT_STORAGE_KEY } from './contact-draft'
 import { fillValid, renderContact, VALID } from './contact-test-kit'
+import { errorText } from './error-words'
 import { sendContact, type SendResult } from './send-contact'
 
 vi.mock(import('./send-contact'), async (importOriginal) => ({
@@ -10,6 +14,7 @@ vi.mock(import('./send-contact'), async (importOriginal) => ({
 }))
 
 const send = vi.mocked(sendContact)
+const { fields } = en.contact
 
 function answer(...results: SendResult[]) {
   for (const result of results) send.mockResolvedValueOnce(result)
@@ -28,7 +33,7 @@ describe('sending the contact form', () => {
     answer({ kind: 'queued', id: 'm1' })
     const { user } = renderContact('en')
     await fillValid(user)
-    await user.click(screen.getByRole('button', { name: 'Send' }))
+    await user.click(screen.getByRole('button', { name: en.contact.send }))
     expect(send).toHaveBeenCalledOnce()
     expect(send.mock.calls[0]?.[0]).toEqual({
       ...VALID,
@@ -47,27 +52,23 @@ describe('sending the contact form', () => {
     send.mockReturnValueOnce(new Promise((resolve) => (finish = resolve)))
     const { user } = renderContact('en')
     await fillValid(user)
-    await user.click(screen.getByRole('button', { name: 'Send' }))
+    await user.click(screen.getByRole('button', { name: en.contact.send }))
 
-    const button = screen.getByRole('button', { name: 'Sending...' })
+    const button = screen.getByRole('button', { name: en.contact.sending })
     expect(button).toBeDisabled()
     finish({ kind: 'failed', reason: 'network' })
-    expect(await screen.findByRole('button', { name: 'Send' })).toBeEnabled()
+    expect(await screen.findByRole('button', { name: en.contact.send })).toBeEnabled()
   })
 
   it('on success shows the sent toast, clears the form and forgets the draft', async () => {
     answer({ kind: 'queued', id: 'm1' })
     const { user } = renderContact('en')
     await fillValid(user)
-    await user.click(screen.getByRole('button', { name: 'Send' }))
+    await user.click(screen.getByRole('button', { name: en.contact.send }))
 
     const status = screen.getByRole('status')
-    expect(
-      await within(status).findByText(
-        'Thank you for your email. I will get back to you as soon as possible',
-      ),
-    ).toBeInTheDocument()
-    for (const label of ['Name', 'E-mail', 'Subject', 'Message']) {
+    expect(await within(status).findByText(en.contact.sent)).toBeInTheDocument()
+    for (const { label } of [fields.name, fields.email, fields.subject, fields.message]) {
       expect(screen.getByLabelText(label)).toHaveValue('')
     }
     expect(screen.getByRole('checkbox')).not.toBeChecked()
@@ -78,50 +79,47 @@ describe('sending the contact form', () => {
     answer({ kind: 'failed', reason: 'server' })
     const { user } = renderContact('en')
     await fillValid(user)
-    await user.click(screen.getByRole('button', { name: 'Send' }))
+    await user.click(screen.getByRole('button', { name: en.contact.send }))
 
     const alert = screen.getByRole('alert')
-    expect(
-      await within(alert).findByText(
-        'Unfortunately the sending of your email did not work. Please try again later',
-      ),
-    ).toBeInTheDocument()
-    expect(screen.getByLabelText('Name')).toHaveValue(VALID.name)
-    expect(screen.getByLabelText('Message')).toHaveValue(VALID.message)
+    expect(await within(alert).findByText(en.contact.failed)).toBeInTheDocument()
+    expect(screen.getByLabelText(fields.name.label)).toHaveValue(VALID.name)
+    expect(screen.getByLabelText(fields.message.label)).toHaveValue(VALID.message)
     expect(screen.getByRole('checkbox')).toBeChecked()
-    expect(screen.getByRole('button', { name: 'Send' })).toHaveFocus()
+    expect(screen.getByRole('button', { name: en.contact.send })).toHaveFocus()
   })
 
   it('says so when the visitor has sent too many messages', async () => {
     answer({ kind: 'rate_limited', retryAfterSeconds: 60 })
     const { user } = renderContact('es')
     await fillValid(user, 'es')
-    await user.click(screen.getByRole('button', { name: 'Enviar' }))
+    await user.click(screen.getByRole('button', { name: es.contact.send }))
 
     expect(
-      await within(screen.getByRole('alert')).findByText(
-        'Has enviado varios mensajes seguidos. Inténtalo de nuevo en unos minutos.',
-      ),
+      await within(screen.getByRole('alert')).findByText(es.contact.rateLimited),
     ).toBeInTheDocument()
-    expect(screen.getByLabelText('Nombre')).toHaveValue(VALID.name)
+    expect(screen.getByLabelText(es.contact.fields.name.label)).toHaveValue(VALID.name)
   })
 
   it('shows the field errors of a 422 under their fields and focuses the first', async () => {
     answer({ kind: 'invalid', errors: { subject: 'too_long', email: 'invalid' } })
     const { user } = renderContact('en')
     await fillValid(user)
-    await user.click(screen.getByRole('button', { name: 'Send' }))
+    await user.click(screen.getByRole('button', { name: en.contact.send }))
 
-    const email = screen.getByLabelText('E-mail')
+    const email = screen.getByLabelText(fields.email.label)
     await waitFor(() => expect(email).toHaveFocus())
     expect(email).toHaveAttribute('aria-invalid', 'true')
     expect(email).toHaveAccessibleDescription(
-      'Please fill in your email. Check the format, for example name@domain.com.',
+      errorText({ message: fields.email.required, hint: en.contact.invalidEmail }),
     )
-    expect(screen.getByLabelText('Subject')).toHaveAccessibleDescription(
-      'Please fill in your subject. At most 150 characters.',
+    expect(screen.getByLabelText(fields.subject.label)).toHaveAccessibleDescription(
+      errorText({
+        message: fields.subject.required,
+        hint: format(en.contact.tooLong, { max: CONTACT_LIMITS.subject.max }),
+      }),
     )
-    expect(screen.getByLabelText('Name')).toHaveValue(VALID.name)
+    expect(screen.getByLabelText(fields.name.label)).toHaveValue(VALID.name)
   })
 
   it('reuses the Idempotency-Key when retrying the same draft, and takes a new one after success', async () => {
@@ -132,13 +130,13 @@ describe('sending the contact form', () => {
     )
     const { user } = renderContact('en')
     await fillValid(user)
-    await user.click(screen.getByRole('button', { name: 'Send' }))
-    await user.click(await screen.findByRole('button', { name: 'Send' }))
+    await user.click(screen.getByRole('button', { name: en.contact.send }))
+    await user.click(await screen.findByRole('button', { name: en.contact.send }))
     expect(keyOfCall(0)).toMatch(/^[0-9a-f-]{32,36}$/)
     expect(keyOfCall(1)).toBe(keyOfCall(0))
 
     await fillValid(user)
-    await user.click(screen.getByRole('button', { name: 'Send' }))
+    await user.click(screen.getByRole('button', { name: en.contact.send }))
     expect(send).toHaveBeenCalledTimes(3)
     expect(keyOfCall(2)).not.toBe(keyOfCall(0))
   })

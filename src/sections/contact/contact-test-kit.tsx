@@ -1,6 +1,8 @@
 /** Shared set-up for the contact form's tests: the section inside the real i18n provider. */
 import { render, screen } from '@testing-library/react'
 import userEvent, { type UserEvent } from '@testing-library/user-event'
+import type { Messages } from '../../content'
+import { en, es } from '../../content/words'
 import { I18nProvider, useLocale } from '../../i18n/i18n-provider'
 import type { Locale } from '../../i18n/locales'
 import { ToastProvider } from '../../ui/toast'
@@ -18,7 +20,7 @@ function SwitchToEnglish() {
 export function ContactPage({ locale = 'en' }: { locale?: Locale }) {
   return (
     <I18nProvider initialLocale={locale}>
-      <ToastProvider closeLabel="Close">
+      <ToastProvider closeLabel={en.toast.close}>
         <ContactSection />
         <SwitchToEnglish />
       </ToastProvider>
@@ -39,15 +41,12 @@ export const VALID = {
   message: 'I would like to build an app together.',
 }
 
-const LABELS = {
-  en: { name: 'Name', email: 'E-mail', subject: 'Subject', message: 'Message' },
-  es: { name: 'Nombre', email: 'Correo electrónico', subject: 'Asunto', message: 'Mensaje' },
-} as const satisfies Record<Locale, Record<keyof typeof VALID, string>>
+const WORDS: Record<Locale, Messages> = { en, es }
 
 /** Pastes rather than types: one change per field keeps the suite fast. */
 export async function fillValid(user: UserEvent, locale: Locale = 'en') {
   for (const field of ['name', 'email', 'subject', 'message'] as const) {
-    const [label, value] = [LABELS[locale][field], VALID[field]]
+    const [label, value] = [WORDS[locale].contact.fields[field].label, VALID[field]]
     await user.click(screen.getByLabelText(label))
     await user.paste(value)
   }

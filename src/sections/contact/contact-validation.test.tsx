@@ -1,12 +1,18 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { en, es } from '../../content/words'
+import { format } from '../../lib/format'
+import { CONTACT_LIMITS } from '../../schema/contact-schema'
 import { renderContact } from './contact-test-kit'
+import { errorText } from './error-words'
 import { sendContact } from './send-contact'
 
 vi.mock(import('./send-contact'), async (importOriginal) => ({
   ...(await importOriginal()),
   sendContact: vi.fn(),
 }))
+
+const { fields } = en.contact
 
 beforeEach(() => {
   vi.mocked(sendContact).mockReset()
@@ -15,31 +21,33 @@ beforeEach(() => {
 describe('contact form validation', () => {
   it('names each empty field in English and sends nothing', async () => {
     const { user } = renderContact('en')
-    await user.click(screen.getByRole('button', { name: 'Send' }))
-    expect(screen.getByLabelText('Name')).toHaveAccessibleDescription('Please fill in your name')
-    expect(screen.getByLabelText('E-mail')).toHaveAccessibleDescription('Please fill in your email')
-    expect(screen.getByLabelText('Subject')).toHaveAccessibleDescription(
-      'Please fill in your subject',
+    await user.click(screen.getByRole('button', { name: en.contact.send }))
+    expect(screen.getByLabelText(fields.name.label)).toHaveAccessibleDescription(
+      fields.name.required,
     )
-    expect(screen.getByLabelText('Message')).toHaveAccessibleDescription(
-      'Please fill in your message',
+    expect(screen.getByLabelText(fields.email.label)).toHaveAccessibleDescription(
+      fields.email.required,
     )
-    expect(screen.getByRole('checkbox')).toHaveAccessibleDescription(
-      'Tick this box so that I can reply to you.',
+    expect(screen.getByLabelText(fields.subject.label)).toHaveAccessibleDescription(
+      fields.subject.required,
     )
+    expect(screen.getByLabelText(fields.message.label)).toHaveAccessibleDescription(
+      fields.message.required,
+    )
+    expect(screen.getByRole('checkbox')).toHaveAccessibleDescription(en.contact.consentRequired)
     expect(sendContact).not.toHaveBeenCalled()
   })
 
   it('names each empty field in Spanish', async () => {
     const { user } = renderContact('es')
-    await user.click(screen.getByRole('button', { name: 'Enviar' }))
+    await user.click(screen.getByRole('button', { name: es.contact.send }))
     const form = screen.getByTestId('contact-form')
     for (const message of [
-      'Por favor, introduce tu nombre',
-      'Por favor, introduce tu correo electrónico',
-      'Por favor, introduce el asunto',
-      'Por favor, escribe tu mensaje',
-      'Marca esta casilla para que pueda responderte.',
+      es.contact.fields.name.required,
+      es.contact.fields.email.required,
+      es.contact.fields.subject.required,
+      es.contact.fields.message.required,
+      es.contact.consentRequired,
     ]) {
       expect(within(form).getByText(message)).toBeVisible()
     }
@@ -47,51 +55,59 @@ describe('contact form validation', () => {
 
   it('moves focus to the first invalid field', async () => {
     const { user } = renderContact()
-    await user.click(screen.getByRole('button', { name: 'Send' }))
+    await user.click(screen.getByRole('button', { name: en.contact.send }))
     // In the frame after the one that shows the messages.
-    await waitFor(() => expect(screen.getByLabelText('Name')).toHaveFocus())
+    await waitFor(() => expect(screen.getByLabelText(fields.name.label)).toHaveFocus())
 
-    await user.type(screen.getByLabelText('Name'), 'Ada')
-    await user.click(screen.getByRole('button', { name: 'Send' }))
-    await waitFor(() => expect(screen.getByLabelText('E-mail')).toHaveFocus())
+    await user.type(screen.getByLabelText(fields.name.label), 'Ada')
+    await user.click(screen.getByRole('button', { name: en.contact.send }))
+    await waitFor(() => expect(screen.getByLabelText(fields.email.label)).toHaveFocus())
   })
 
   it('marks invalid fields with aria-invalid and links their message with aria-describedby', async () => {
     const { user } = renderContact()
-    const name = screen.getByLabelText('Name')
+    const name = screen.getByLabelText(fields.name.label)
     expect(name).not.toHaveAttribute('aria-invalid')
     expect(name).not.toHaveAttribute('aria-describedby')
 
-    await user.click(screen.getByRole('button', { name: 'Send' }))
+    await user.click(screen.getByRole('button', { name: en.contact.send }))
     expect(name).toHaveAttribute('aria-invalid', 'true')
     const messageId = name.getAttribute('aria-describedby') ?? ''
-    expect(document.getElementById(messageId)).toHaveTextContent('Please fill in your name')
+    expect(document.getElementById(messageId)).toHaveTextContent(fields.name.required)
   })
 
   it('adds the minimum length to a too-short value', async () => {
     const { user } = renderContact()
-    await user.type(screen.getByLabelText('Subject'), 'Hi')
-    await user.click(screen.getByRole('button', { name: 'Send' }))
-    expect(screen.getByLabelText('Subject')).toHaveAccessibleDescription(
-      'Please fill in your subject. At least 10 characters.',
+    await user.type(screen.getByLabelText(fields.subject.label), 'Hi')
+    await user.click(screen.getByRole('button', { name: en.contact.send }))
+    expect(screen.getByLabelText(fields.subject.label)).toHaveAccessibleDescription(
+      errorText({
+        message: fields.subject.required,
+        hint: format(en.contact.tooShort, { min: CONTACT_LIMITS.subject.min }),
+      }),
     )
   })
 
   it('explains the expected format of an invalid e-mail address', async () => {
     const { user } = renderContact()
-    await user.type(screen.getByLabelText('E-mail'), 'ada@')
-    await user.click(screen.getByRole('button', { name: 'Send' }))
-    expect(screen.getByLabelText('E-mail')).toHaveAccessibleDescription(
-      'Please fill in your email. Check the format, for example name@domain.com.',
+    await user.type(screen.getByLabelText(fields.email.label), 'ada@')
+    await user.click(screen.getByRole('button', { name: en.contact.send }))
+    expect(screen.getByLabelText(fields.email.label)).toHaveAccessibleDescription(
+      errorText({ message: fields.email.required, hint: en.contact.invalidEmail }),
     )
   })
 
   it('clears an error as soon as the visitor fixes the field', async () => {
     const { user } = renderContact()
-    await user.click(screen.getByRole('button', { name: 'Send' }))
-    const name = screen.getByLabelText('Name')
+    await user.click(screen.getByRole('button', { name: en.contact.send }))
+    const name = screen.getByLabelText(fields.name.label)
     await user.type(name, 'A')
-    expect(name).toHaveAccessibleDescription('Please fill in your name. At least 2 characters.')
+    expect(name).toHaveAccessibleDescription(
+      errorText({
+        message: fields.name.required,
+        hint: format(en.contact.tooShort, { min: CONTACT_LIMITS.name.min }),
+      }),
+    )
     await user.type(name, 'da')
     expect(name).not.toHaveAttribute('aria-invalid')
     expect(name).not.toHaveAccessibleDescription()
@@ -102,18 +118,20 @@ describe('contact form validation', () => {
 
   it('does not judge a field before the visitor has tried to send', async () => {
     const { user } = renderContact()
-    await user.type(screen.getByLabelText('Name'), 'A')
+    await user.type(screen.getByLabelText(fields.name.label), 'A')
     await user.tab()
-    expect(screen.getByLabelText('Name')).not.toHaveAttribute('aria-invalid')
+    expect(screen.getByLabelText(fields.name.label)).not.toHaveAttribute('aria-invalid')
   })
 
   it('switches shown errors to the other language with the toggle', async () => {
     const { user } = renderContact('es')
-    await user.click(screen.getByRole('button', { name: 'Enviar' }))
-    expect(screen.getByText('Por favor, introduce tu nombre')).toBeVisible()
+    await user.click(screen.getByRole('button', { name: es.contact.send }))
+    expect(screen.getByText(es.contact.fields.name.required)).toBeVisible()
     await user.click(screen.getByRole('button', { name: 'switch to English' }))
-    expect(screen.getByLabelText('Name')).toHaveAccessibleDescription('Please fill in your name')
-    expect(screen.queryByText('Por favor, introduce tu nombre')).not.toBeInTheDocument()
+    expect(screen.getByLabelText(fields.name.label)).toHaveAccessibleDescription(
+      fields.name.required,
+    )
+    expect(screen.queryByText(es.contact.fields.name.required)).not.toBeInTheDocument()
   })
 
   it('keeps the honeypot out of reach: off the tab order and hidden from assistive technology', async () => {
@@ -131,6 +149,6 @@ describe('contact form validation', () => {
       if (document.activeElement) reached.push(document.activeElement)
     }
     expect(reached).not.toContain(honeypot)
-    expect(reached).toContain(screen.getByRole('button', { name: 'Send' }))
+    expect(reached).toContain(screen.getByRole('button', { name: en.contact.send }))
   })
 })

@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { en, type Project } from '../../content'
+import { type Project } from '../../content'
+import { en } from '../../content/words'
 import { I18nProvider } from '../../i18n/i18n-provider'
 import { format } from '../../lib/format'
 import { ToastProvider } from '../../ui/toast'
@@ -36,7 +37,7 @@ function stubReducedMotion(prefersReducedMotion: boolean) {
 function renderCarousel() {
   render(
     <I18nProvider initialLocale="en">
-      <ToastProvider closeLabel="Dismiss notification">
+      <ToastProvider closeLabel={en.toast.close}>
         <InteractiveCarousel />
       </ToastProvider>
     </I18nProvider>,
