@@ -105,6 +105,27 @@ export default tseslint.config(
   },
   { files: ['src/**/*.tsx'], ...jsxA11y.flatConfigs.recommended },
   {
+    // Test files share one module registry (vite.config.ts): a module replaced in one would
+    // stay replaced in the next.
+    files: ['**/*.test.{ts,tsx}'],
+    ignores: ['**/*.isolated.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        {
+          object: 'vi',
+          property: 'mock',
+          message: 'A test that mocks a module is named *.isolated.test.ts(x), to run on its own.',
+        },
+        {
+          object: 'vi',
+          property: 'doMock',
+          message: 'A test that mocks a module is named *.isolated.test.ts(x), to run on its own.',
+        },
+      ],
+    },
+  },
+  {
     // Transition events stop at the window before React sees them (src/app/unhandled-events.ts),
     // so a handler for one would never run.
     files: ['src/**/*.{ts,tsx}'],
