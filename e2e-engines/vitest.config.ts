@@ -17,11 +17,10 @@ export default defineConfig({
     fileParallelism: true,
     maxWorkers: 2,
     testTimeout: 90_000,
-    // A journey that fails is run once more, as a new visitor, before it counts as failed. The
-    // harness has one known race: WebKitWebDriver holds any command sent while a page loads
-    // until its load event, and a page that asks for its code before that event (the app's
-    // code is held at the gate meanwhile) then waits out the driver's 30 s limit. It happens in
-    // about one run in five on 2 busy cores; a real failure fails both tries.
+    // A journey that fails is run once more, as a new visitor, before it counts as failed; a
+    // real failure fails both tries. (WebKit's driver once held commands until a page's load
+    // event, which a page whose code the gate holds may never reach; it now waits for nothing,
+    // see webkit-browser.ts.)
     retry: 1,
     // Each journey as it ends, so a run that hangs still tells where.
     reporters: ['verbose'],
