@@ -34,16 +34,10 @@ const zones = [
   { target: './src/layout', from: ['./src/app', './src/sections'] },
   {
     target: './src/content',
-    from: [
-      './src/app',
-      './src/sections',
-      './src/layout',
-      './src/ui',
-      './src/i18n',
-      './src/theme',
-      './src/lib',
-    ],
+    from: ['./src/app', './src/sections', './src/layout', './src/ui', './src/theme', './src/lib'],
   },
+  // The content's shapes know the list of languages, and nothing else of i18n.
+  { target: './src/content', from: './src/i18n', except: ['./locales.ts'] },
   {
     target: './src/schema',
     from: ['./src/app', './src/sections', './src/layout', './src/ui', './src/theme'],

@@ -18,8 +18,6 @@ const config: KnipConfig = {
     'scripts/production-check/production-check.ts',
   ],
   project: ['**/*.{ts,tsx}'],
-  // Another owner's content, copied over src/content/ by `npm run test:owner`.
-  ignore: ['test/owners/**'],
   ignoreDependencies: [
     // Font packages are named by id in the owner's look.ts and resolved at build.
     '^@fontsource/',

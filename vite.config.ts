@@ -64,6 +64,7 @@ export function siteConfig(look: LookSource, isSsrBuild = false): UserConfig {
       }),
       iconSprite({
         srcDir: 'src',
+        contentDir: 'src/content',
         cacheDir: resolve('node_modules/.cache/icon-logos'),
         resolveJson: (id) => require.resolve(id),
       }),

@@ -68,7 +68,7 @@ export async function measureMessageRows(messages = 20): Promise<MessageRows> {
   try {
     const store = d1Outbox(db)
     const limiter = d1RateLimiter(db, config.contactLimit)
-    const addresses = { mailTo: config.mailTo, mailFrom: config.mailFrom }
+    const addresses = { mailTo: 'owner@example.com', mailFrom: 'Site <no-reply@example.com>' }
     for (let index = 0; index < messages; index += 1) {
       const key = crypto.randomUUID()
       const client = `172.16.0.${index + 1}`

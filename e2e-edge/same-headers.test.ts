@@ -81,7 +81,7 @@ beforeAll(async () => {
   edge = await startLocalWorker({
     scriptPath,
     clientDir,
-    vars: { SITE_URL: config.siteUrl, MAIL_TO: config.mailTo, MAIL_FROM: config.mailFrom },
+    vars: { SITE_URL: config.siteUrl },
     host: '127.0.0.1',
     port: 0,
   })

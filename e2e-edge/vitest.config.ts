@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vitest/config'
+import { contentCollection } from '../scripts/content/plugin.ts'
 
 /**
  * The built Worker beside the built Node server (`npm run test:edge`, before the Chromium spec
@@ -8,6 +9,8 @@ import { defineConfig } from 'vitest/config'
  */
 export default defineConfig({
   root: fileURLToPath(new URL('..', import.meta.url)),
+  // The Node server runs in the tests' process, with the owner's content built in.
+  plugins: [contentCollection({ contentDir: 'src/content' })],
   test: {
     include: ['e2e-edge/**/*.test.ts'],
     globalSetup: ['e2e-engines/build-once.ts'],

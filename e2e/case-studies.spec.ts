@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { expect, test, type Locator, type Page } from '@playwright/test'
-import { technologies, type TechnologyId } from '../src/content/technologies'
+import type { TechnologyId } from '../src/content/types'
+import { technology } from './support/content'
 import {
   activeSlide,
   AUTOPLAY_DELAY,
@@ -480,7 +481,7 @@ function techFilter(page: Page, lang: Lang) {
   return {
     group,
     chip: (id: TechnologyId) =>
-      group.getByRole('button', { name: technologies[id].name, exact: true }),
+      group.getByRole('button', { name: technology(id).name, exact: true }),
     count: group.getByRole('status'),
   }
 }

@@ -1,18 +1,11 @@
 import { expect, test } from '@playwright/test'
-import {
-  availability,
-  booking,
-  offerWords,
-  services,
-  testimonials,
-} from '../src/content/client-facts'
-import { landingSections } from '../src/content/navigation'
+import { availability, booking, offerWords, services, site, testimonials } from './support/content'
 import { availabilityLine } from '../src/sections/hero/availability-line'
 import { formatPrice } from '../src/sections/services/price'
 import { quoteIn } from '../src/sections/testimonials/quote'
 import { HOME, LANGS, WORDS, caseStudyUrl } from './support/words'
 
-const shows = (section: string) => (landingSections as readonly string[]).includes(section)
+const shows = (section: string) => (site.sections as readonly string[]).includes(section)
 const today = () => new Date().toISOString().slice(0, 10)
 
 for (const lang of LANGS) {

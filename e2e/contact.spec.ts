@@ -7,9 +7,7 @@ import { TEST_BUILD_DIR, buildPaths } from '../scripts/build-dir'
 import { freePort } from '../scripts/free-port'
 import { readMail } from '../server/test/read-mail'
 import { startSmtpSink, type SmtpSink } from '../server/test/smtp-sink'
-import { services } from '../src/content/clients'
-import { OWNER_LANGUAGE } from '../server/outbox/mail-words'
-import { en, es } from '../src/content/words'
+import { OWNER_LANGUAGE, services, words } from './support/content'
 import { briefChoices } from '../src/schema/brief-choices'
 import {
   contactForm,
@@ -24,7 +22,7 @@ import { freezeClock } from './support/clock'
 import { HOME, isShown, LANGS, WORDS, type Lang } from './support/words'
 import { waitForPageSettled } from './support/settled'
 
-const ownerWords = { es, en }[OWNER_LANGUAGE]
+const ownerWords = words[OWNER_LANGUAGE]
 
 async function openForm(page: Page, lang: Lang) {
   await page.goto(`${HOME[lang]}#contact`)

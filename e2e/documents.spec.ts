@@ -9,19 +9,16 @@ import { execFileSync } from 'node:child_process'
 import { readFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { loadCv } from '../scripts/content/cv-schema'
-import { enCv } from '../src/content/en-cv'
-import { esCv } from '../src/content/es-cv'
-import profile from '../src/content/profile.json' with { type: 'json' }
+import { cv, cvWords, profile } from './support/content'
 import { NARROW, WIDE } from './support/viewports'
 import { HOME, LANGS, projects, socialLinks, WORDS, caseStudyUrl, type Lang } from './support/words'
 
-const CV_WORDS = { es: esCv, en: enCv }
+const CV_WORDS = cvWords
 /** The paper `cv.yml` asks for, as pdfinfo prints its size. */
 const PAPER_POINTS = {
   A4: '595.28 x 841.89 pts',
   Letter: '612 x 792 pts',
-}[(await loadCv('src/content')).paper]
+}[cv.paper]
 
 function poppler(tool: string, ...args: string[]): string {
   return execFileSync(tool, args, { encoding: 'utf8' })

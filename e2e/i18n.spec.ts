@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
+import { named } from '../src/content/named'
 import { paints, recordPaints } from './support/paints'
 import { readStorage, seedStorage } from './support/storage'
 import { WIDE } from './support/viewports'
@@ -22,7 +23,7 @@ const REDIRECT_MS = 15_000
 function labels(lang: Lang): string[] {
   const t = WORDS[lang]
   return [
-    ...SHOWN_SECTIONS.map((id) => t.nav.sections[id]),
+    ...SHOWN_SECTIONS.map((id) => named(t.nav.sections, id)),
     t.hero.contactCta,
     ...sectionTexts(lang),
     ...(isShown('projects') ? projects.slice(0, 1).map((p) => p.words[lang].summary) : []),

@@ -1,12 +1,12 @@
 import { expect, test } from '@playwright/test'
 import { contactForm } from './support/contact-form'
 import { collectConsoleProblems } from './support/console-problems'
-import { aboutParagraphs } from '../src/content/site'
-import { landingSections, navigation } from '../src/content/navigation'
+import { named } from '../src/content/named'
+import { site, SHOWN_SECTIONS } from './support/content'
 import { HOME, LANGS, LEGAL_ROUTES, projects, WORDS } from './support/words'
 import { waitForPageSettled } from './support/settled'
 
-const SHOWN = new Set<string>(landingSections)
+const SHOWN = new Set<string>(site.sections)
 
 test.describe('routes', () => {
   test('/ is the Spanish landing page', async ({ page }) => {
@@ -74,7 +74,7 @@ test.describe('routes', () => {
       const page = await context.newPage()
       await page.goto(HOME[lang])
       await expect(page.locator('html')).toHaveAttribute('lang', lang)
-      for (const { id } of navigation) await expect(page.locator(`[id="${id}"]`)).toHaveCount(1)
+      for (const id of SHOWN_SECTIONS) await expect(page.locator(`[id="${id}"]`)).toHaveCount(1)
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
       await expect(page.getByText(t.hero.description)).toBeVisible()
       for (const quote of t.quotes) await expect(page.getByText(quote.text)).toBeVisible()
@@ -85,8 +85,8 @@ test.describe('routes', () => {
         }
       }
       if (SHOWN.has('about-me')) {
-        for (const { id } of aboutParagraphs) {
-          await expect(page.getByText(t.about.paragraphs[id].description)).toBeVisible()
+        for (const { id } of site.aboutParagraphs) {
+          await expect(page.getByText(named(t.about.paragraphs, id).description)).toBeVisible()
         }
       }
       await expect(page.getByTestId('contact-form')).toBeVisible()

@@ -1,7 +1,8 @@
 /**
- * Vite plugin: the icons the source names, in two files. Any string literal such as
- * 'lucide:mail' or 'simple-icons:react' in src/ is collected, so the owner adds an icon by
- * naming it in content; an unknown name fails the build with the file that used it.
+ * Vite plugin: the icons the source and the content name, in two files. Any string literal
+ * such as 'lucide:mail' or 'simple-icons:react' in src/, and any such name in the owner's data
+ * files, is collected, so the owner adds an icon by naming it in content; an unknown name fails
+ * the build with the file that used it.
  * - The interface's icons: one SVG sprite of symbols, which the page references as
  *   `<use href="/assets/icons-<hash>.svg#lucide--mail">`: no icon bytes in the JavaScript.
  * - The technologies' logos (src/ui/icon-sets.ts says why apart): one SVG of views, one per
@@ -37,21 +38,32 @@ const ICON_SETS: Record<string, string> = {
   lucide: '@iconify-json/lucide/icons.json',
 }
 
-function sourceFiles(dir: string): string[] {
+/** In the owner's data files a name stands unquoted too (`icon: lucide:server`). */
+const DATA_ICON_PATTERN = /(?<![\w:-])((simple-icons|devicon-plain|lucide):[a-z0-9-]+)/g
+
+function filesOf(dir: string, pattern: RegExp): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name)
-    if (entry.isDirectory()) return sourceFiles(path)
-    return /\.(ts|tsx)$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [path] : []
+    if (entry.isDirectory()) return filesOf(path, pattern)
+    return pattern.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [path] : []
   })
 }
 
-/** Icon name -> the first file that uses it. */
-function collectIconNames(srcDir: string): Map<string, string> {
+/** Icon name -> the first file that uses it: the engine's source, then the owner's data. */
+function collectIconNames(srcDir: string, contentDir: string): Map<string, string> {
   const names = new Map<string, string>()
-  for (const file of sourceFiles(srcDir).sort()) {
-    for (const match of readFileSync(file, 'utf8').matchAll(ICON_PATTERN)) {
+  const collect = (file: string, text: string, pattern: RegExp) => {
+    for (const match of text.matchAll(pattern)) {
       if (match[1] && !names.has(match[1])) names.set(match[1], file)
     }
+  }
+  for (const file of filesOf(srcDir, /\.(ts|tsx)$/).sort()) {
+    collect(file, readFileSync(file, 'utf8'), ICON_PATTERN)
+  }
+  for (const file of filesOf(contentDir, /\.(ya?ml|json)$/).sort()) {
+    // A comment that names an icon draws nothing.
+    const text = readFileSync(file, 'utf8').replace(/(^|\s)#.*$/gm, '$1')
+    collect(file, text, DATA_ICON_PATTERN)
   }
   return names
 }
@@ -150,10 +162,14 @@ function writeWhole(path: string, text: string): void {
 
 export function iconSprite({
   srcDir,
+  contentDir,
   cacheDir,
   resolveJson,
 }: {
+  /** The engine's source, whose code names the interface's icons. */
   srcDir: string
+  /** The owner's content folder, whose data files name the sections', skills' and offers' icons. */
+  contentDir: string
   /** Where the logo sheet is written for Vite to pick up as an asset. */
   cacheDir: string
   resolveJson: (id: string) => string
@@ -161,7 +177,8 @@ export function iconSprite({
   let isDev = false
   // Read once for a build; in dev again at each use, for icons named since the server started.
   let names: Map<string, string> | undefined
-  const currentNames = () => (isDev || !names ? (names = collectIconNames(srcDir)) : names)
+  const currentNames = () =>
+    isDev || !names ? (names = collectIconNames(srcDir, contentDir)) : names
   const sheetPath = join(cacheDir, 'logos.svg')
   const writeLogoSheet = () => {
     const { logos } = partition(currentNames())

@@ -8,11 +8,8 @@ import { dirname, join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { fileOf, prerenderedRoutes } from '../src/i18n/routes'
 import { FIRST_SCREEN_END, hasMarker, LAZY_FALLBACK } from '../src/lib/page-markers'
-import type {
-  PrerenderedPage,
-  projects as Projects,
-  render as renderPage,
-} from '../src/app/entry-prerender'
+import type * as Prerender from '../src/app/entry-prerender'
+import type { PrerenderedPage } from '../src/app/entry-prerender'
 import { inlineCriticalCss } from './critical-css/critical-css.ts'
 import { deferEntryScript } from './deferred-entry/deferred-entry.ts'
 import { inlineScript } from './inline-script/bundle-inline-script.ts'
@@ -41,10 +38,8 @@ async function main(): Promise<void> {
   if (!template.includes('<!--app-html-->')) {
     throw new Error(`${CLIENT_DIR}/index.html is not the build template; run \`npm run build\``)
   }
-  const { render, projects } = (await import(pathToFileURL(SSR_ENTRY).href)) as {
-    render: typeof renderPage
-    projects: typeof Projects
-  }
+  const ssr = (await import(pathToFileURL(SSR_ENTRY).href)) as typeof Prerender
+  const { render, projects } = ssr
   const entryLoader = await inlineScript('src/app/entry-loader.ts')
   const routes = prerenderedRoutes(projects.map((project) => project.slug))
   const replaced = new Set<string>()
@@ -73,7 +68,12 @@ async function main(): Promise<void> {
   // Every page links its own cut of the whole stylesheet now; nothing serves the whole one.
   for (const href of replaced) await rm(builtFile(CLIENT_DIR, href))
   console.log(`prerendered ${routes.length} pages for ${siteUrl}`)
-  const written = await writeSiteFiles(CLIENT_DIR, siteUrl, projects)
+  const written = await writeSiteFiles(CLIENT_DIR, siteUrl, 'src/content', {
+    owner: ssr.owner,
+    projects,
+    messages: ssr.MESSAGES,
+    projectPages: ssr.PROJECT_PAGES_MESSAGES,
+  })
   console.log(`wrote ${written.join(', ')}`)
 }
 

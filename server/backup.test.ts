@@ -5,11 +5,15 @@
 import { spawnSync } from 'node:child_process'
 import { copyFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { afterEach, describe, expect, it } from 'vitest'
-import { killChildren, startChild, statuses } from './test/child-process'
+import { afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { childEntry, killChildren, startChild, statuses } from './test/child-process'
+
 import { postJson, tempDir, validBody } from './test/fixtures'
 import type { SmtpSink } from './test/smtp-sink'
 import { startSmtpSink, waitFor } from './test/smtp-sink'
+
+// The server is bundled once before the first start: seconds on a busy machine.
+beforeAll(() => childEntry(), 180_000)
 
 let sink: SmtpSink | undefined
 

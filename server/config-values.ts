@@ -2,7 +2,6 @@
  * The parsers behind each configuration variable, free of Node so the edge reads its vars and
  * secrets with the same rules and the same sentences as `npm start` reads the environment.
  */
-import { mail } from '../src/content/owner'
 import { parseSiteUrl } from '../src/lib/site-url'
 import type { LogFormat } from './log/logger'
 
@@ -59,8 +58,9 @@ export function smtpUrl(env: Env): string | undefined {
 
 const ADDRESS = /^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$/
 
-function address(env: Env, name: string, fallback: string): string {
-  const raw = value(env, name) ?? fallback
+function address(env: Env, name: string): string | undefined {
+  const raw = value(env, name)
+  if (raw === undefined) return undefined
   const bare = /<([^>]+)>\s*$/.exec(raw)?.[1] ?? raw
   if (!ADDRESS.test(bare) || /[\r\n]/.test(raw)) {
     throw new ConfigError(
@@ -127,10 +127,10 @@ export function logFormat(env: Env): LogFormat {
   throw new ConfigError(`LOG_FORMAT must be json or text; got "${raw}".`)
 }
 
-/** The owner's address and the sender's, from the content unless MAIL_TO or MAIL_FROM say. */
-export function mailAddresses(env: Env): { mailTo: string; mailFrom: string } {
-  return {
-    mailTo: address(env, 'MAIL_TO', mail.to),
-    mailFrom: address(env, 'MAIL_FROM', mail.from),
-  }
+/**
+ * The owner's address and the sender's as MAIL_TO and MAIL_FROM set them; unset, the content's
+ * (`profile.json`), which the server has built in (server/outbox/owner-addresses.ts).
+ */
+export function mailAddresses(env: Env): { mailTo?: string; mailFrom?: string } {
+  return { mailTo: address(env, 'MAIL_TO'), mailFrom: address(env, 'MAIL_FROM') }
 }

@@ -29,8 +29,9 @@ export interface Config {
   dataDir: string
   /** Unset means the embedded default: `.eml` files under `DATA_DIR/mail/`. */
   smtpUrl: string | undefined
-  mailTo: string
-  mailFrom: string
+  /** Unset means the owner's, from the content. */
+  mailTo?: string
+  mailFrom?: string
   siteUrl: string
   trustProxy: boolean
   /** Origins the API answers CORS for (the static site hosted elsewhere); empty: same origin. */

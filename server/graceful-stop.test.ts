@@ -6,12 +6,15 @@
  */
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import type { Child } from './test/child-process'
-import { killChildren, startChild, statuses } from './test/child-process'
+import { childEntry, killChildren, startChild, statuses } from './test/child-process'
 import { postJson, tempDir, validBody } from './test/fixtures'
 import type { SmtpSink } from './test/smtp-sink'
 import { startSmtpSink, waitFor } from './test/smtp-sink'
+
+// The server is bundled once before the first start: seconds on a busy machine.
+beforeAll(() => childEntry(), 180_000)
 
 const POSTS = 300
 const CONCURRENCY = 16

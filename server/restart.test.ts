@@ -2,11 +2,15 @@
  * A process killed with SIGKILL while messages wait for a refusing mail server, restarted on
  * the same DATA_DIR once the server recovers, delivers every message exactly once.
  */
-import { afterEach, describe, expect, it } from 'vitest'
-import { killChildren, startChild, statuses } from './test/child-process'
+import { afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { childEntry, killChildren, startChild, statuses } from './test/child-process'
+
 import { postJson, tempDir, validBody } from './test/fixtures'
 import type { SmtpSink } from './test/smtp-sink'
 import { startSmtpSink, waitFor } from './test/smtp-sink'
+
+// The server is bundled once before the first start: seconds on a busy machine.
+beforeAll(() => childEntry(), 180_000)
 
 let sink: SmtpSink | undefined
 

@@ -18,6 +18,7 @@ import type { SmtpTimeouts } from './outbox/mail-transport'
 import { fileTransport, smtpTransport } from './outbox/mail-transport'
 import { openOutbox } from './outbox/outbox-store'
 import { nodeSite } from './static/static-site'
+import { ownerAddresses } from './outbox/owner-addresses'
 
 export interface StartOptions {
   config: Config
@@ -88,7 +89,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   const worker = startDeliveryWorker({
     store,
     transport,
-    addresses: { mailTo: config.mailTo, mailFrom: config.mailFrom },
+    addresses: ownerAddresses(config),
     backoff: options.backoff,
     log,
   })

@@ -30,6 +30,27 @@ declare module 'virtual:responsive-images' {
   export default manifest
 }
 
+declare module 'virtual:owner-content' {
+  /** The owner's data files, checked at build (scripts/content/load-content.ts). */
+  const content: {
+    profile: import('./content/types').Profile
+    site: import('./content/types').SiteFile
+    clients: import('./content/types').ClientsFile
+    technologies: Readonly<Record<string, import('./content/types').Technology>>
+    words: Record<import('./i18n/locales').Locale, import('./content/types').Messages>
+  }
+  export default content
+}
+
+declare module 'virtual:owner-project-pages' {
+  /** The case studies' and the projects index's words in every language. */
+  const pages: Record<
+    import('./i18n/locales').Locale,
+    import('./content/types').ProjectPagesMessages
+  >
+  export default pages
+}
+
 declare module 'virtual:projects' {
   /** Every project folder of `src/content/projects/`, validated at build, in `order`. */
   const projects: ReadonlyArray<

@@ -2,8 +2,7 @@ import { expect } from 'vitest'
 import { readMail } from '../../server/test/read-mail'
 import { waitFor } from '../../server/test/smtp-sink'
 import { HOME, WORDS } from '../../e2e/support/words'
-import { OWNER_LANGUAGE } from '../../server/outbox/mail-words'
-import { en, es } from '../../src/content/words'
+import { OWNER_LANGUAGE, words } from '../../e2e/support/content'
 import { briefChoices, type BriefChoice } from '../../src/schema/brief-choices'
 import { expectPage, forgetVisitor, openWithCodeHeld, type Journey } from './journey'
 import { attributeOf, isChecked, isFocused, textOf, valueOf } from './page-queries'
@@ -94,7 +93,7 @@ export async function contactFormErrorsThenDelivers(journey: Journey): Promise<v
   const mail = delivered()
   expect(mail?.headers.get('reply-to')).toContain(values.email)
   // The brief, in the words of the owner's language, each with its id.
-  const ownerChoices = briefChoices({ es, en }[OWNER_LANGUAGE])
+  const ownerChoices = briefChoices(words[OWNER_LANGUAGE])
   const text = mail ? readMail(mail).text : ''
   for (const { choice, option } of chosen) {
     const words = ownerChoices.find((owner) => owner.field === choice.field)

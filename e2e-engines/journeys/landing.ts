@@ -1,5 +1,5 @@
 import { expect } from 'vitest'
-import profile from '../../src/content/profile.json' with { type: 'json' }
+import { profile } from '../../e2e/support/content'
 import { HOME, WORDS, type Lang } from '../../e2e/support/words'
 import {
   forgetVisitor,

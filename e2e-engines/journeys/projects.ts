@@ -1,5 +1,5 @@
 import { expect } from 'vitest'
-import { technologies } from '../../src/content/technologies'
+import { technology } from '../../e2e/support/content'
 import { caseStudyUrl, PROJECTS_INDEX, projects, WORDS } from '../../e2e/support/words'
 import {
   expectPage,
@@ -49,7 +49,7 @@ function cardTitles(selector: string): string[] {
 /** The index's chips are toggle buttons that narrow the list and keep the choice in ?tech=. */
 export async function projectsIndexFilters(journey: Journey): Promise<void> {
   const { browser } = journey
-  const name = technologies[narrowing].name
+  const name = technology(narrowing).name
   const users = projects.filter((each) => each.technologies.includes(narrowing))
   await forgetVisitor(journey)
   await openWithCodeHeld(journey, PROJECTS_INDEX.es)

@@ -1,5 +1,4 @@
-import { skillGroups } from '../../src/content/site'
-import { technologies } from '../../src/content/technologies'
+import { site, technology } from './content'
 
 /**
  * The selectors of the first two logos of different shape in the owner's skill groups, as
@@ -7,7 +6,7 @@ import { technologies } from '../../src/content/technologies'
  * drawn, whatever the content.
  */
 export const SKILL_LOGOS: string[] = [
-  ...new Set(skillGroups.flatMap((group) => group.skills.map((id) => technologies[id].icon))),
+  ...new Set(site.skillGroups.flatMap((group) => group.skills.map((id) => technology(id).icon))),
 ]
   .slice(0, 2)
   .map((icon) => `.logo--${icon.replace(':', '--')}`)

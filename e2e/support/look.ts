@@ -1,11 +1,14 @@
 /**
  * The owner's look as the build works it out (scripts/look/): the families and shades a page
- * must show, read from `src/content/look.ts`, so a test holds for any owner's choice.
+ * must show, read from the owner's `look.yml`, so a test holds for any owner's choice.
  */
-import { look } from '../../src/content/look'
+import { readLook } from '../../scripts/look/read-look'
 import { resolveLook } from '../../scripts/look/resolve-look'
+import type { Look } from '../../src/content/types'
+import { CONTENT_DIR } from './content'
 
-const LOOK = await resolveLook(look, { contentDir: 'src/content' })
+// The content check has passed (./content.ts): the file is a look.
+const LOOK = await resolveLook((await readLook(CONTENT_DIR)) as Look, { contentDir: CONTENT_DIR })
 
 /** The CSS family names of the text and the code touches. */
 export const FAMILY = { sans: LOOK.fonts.sans.family, mono: LOOK.fonts.mono.family } as const

@@ -3,37 +3,20 @@
  * never drifts from a copy edit. Only what the world outside already holds is spelled out
  * here: the published URLs and the localStorage keys, so changing one in the code fails.
  */
-import { en, es } from '../../src/content/words'
-import type { Messages, ProjectPagesMessages } from '../../src/content/types'
-import { PROJECT_PAGES_MESSAGES } from '../../src/i18n/project-pages-messages'
+import { named } from '../../src/content/named'
+import type { Messages, ProjectPagesMessages, SectionId } from '../../src/content/types'
 import { format } from '../../src/lib/format'
+import { projectPages, site, SHOWN_SECTIONS, words } from './content'
 
-import { loadProjects } from '../../scripts/content/load-projects'
-
-import { technologies } from '../../src/content/technologies'
-
-import { aboutParagraphs, skillGroups } from '../../src/content/site'
-import { navigation } from '../../src/content/navigation'
-import type { SectionId, ShownSectionId } from '../../src/content/types'
-
-export { socialLinks } from '../../src/content/owner'
-
-/** The landing page's sections the owner shows, in their order (quote banners aside). */
-export const SHOWN_SECTIONS: readonly ShownSectionId[] = navigation.map((item) => item.id)
-export const isShown = (id: SectionId) => (SHOWN_SECTIONS as readonly SectionId[]).includes(id)
-
-/** The owner's projects, read from their folders as the build reads them. */
-export const projects = (
-  await loadProjects({ contentDir: 'src/content', technologyIds: Object.keys(technologies) })
-).map((project) => project.card)
+export { isShown, projects, SHOWN_SECTIONS, socialLinks } from './content'
 
 export const LANGS = ['es', 'en'] as const
 export type Lang = (typeof LANGS)[number]
 
 /** Every word of the site per language: the landing page's and the projects pages'. */
 export const WORDS: Record<Lang, Messages & ProjectPagesMessages> = {
-  es: { ...es, ...PROJECT_PAGES_MESSAGES.es },
-  en: { ...en, ...PROJECT_PAGES_MESSAGES.en },
+  es: { ...words.es, ...projectPages.es },
+  en: { ...words.en, ...projectPages.en },
 }
 
 /**
@@ -46,11 +29,16 @@ export function sectionTexts(lang: Lang): string[] {
     home: [t.hero.description],
     services: [t.services?.title ?? ''],
     testimonials: [t.testimonials?.title ?? ''],
-    skills: [t.skills.title, ...skillGroups.slice(0, 1).map((group) => t.skills.groups[group.id])],
+    skills: [
+      t.skills.title,
+      ...site.skillGroups.slice(0, 1).map((group) => named(t.skills.groups, group.id)),
+    ],
     projects: [t.projects.title],
     'about-me': [
       t.about.title,
-      ...aboutParagraphs.slice(0, 1).map((card) => t.about.paragraphs[card.id].description),
+      ...site.aboutParagraphs
+        .slice(0, 1)
+        .map((card) => named(t.about.paragraphs, card.id).description),
     ],
     contact: [t.contact.title],
   }

@@ -3,14 +3,14 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { clientProblems, MAX_SERVICES } from './clients-schema.ts'
-import { loadOwnerModules, type OwnerModules } from './owner-modules.ts'
+import { readOwnerFiles, type OwnerModules } from './owner-files.ts'
 
 const CONTENT = fileURLToPath(new URL('../../src/content', import.meta.url))
 
 let loaded: OwnerModules
 beforeAll(async () => {
-  const result = await loadOwnerModules(CONTENT)
-  if ('problems' in result) throw new Error(result.problems.join('\n'))
+  const result = await readOwnerFiles(CONTENT)
+  if (result.problems.length > 0) throw new Error(result.problems.join('\n'))
   loaded = result.modules
 })
 
@@ -82,7 +82,7 @@ describe('clients.ts', () => {
     const lines = clientProblems(owner({ testimonials: [unconsented] }), CONTENT).lines
     expect(lines).toEqual([
       expect.stringMatching(
-        /^src\/content\/clients\.ts: "testimonials"\[0\]\."consent" must record the person's consent/,
+        /^content\/clients\.yml: "testimonials"\[0\]\."consent" must record the person's consent/,
       ),
     ])
   })
@@ -93,14 +93,14 @@ describe('clients.ts', () => {
       icon: 'lucide:box',
     }))
     expect(clientProblems(owner({ services: many }), CONTENT).lines).toContain(
-      `src/content/clients.ts: "services" has ${MAX_SERVICES + 1} offers; the services section shows one to ${MAX_SERVICES} (or leave 'services' out of "sections" of site.ts)`,
+      `content/clients.yml: "services" has ${MAX_SERVICES + 1} offers; the services section shows one to ${MAX_SERVICES} (or leave 'services' out of "sections" of site.yml)`,
     )
     const priced = [
       { id: 'audit', icon: 'lucide:search', price: { from: 90, currency: 'EUROS', per: 'week' } },
     ]
     expect(clientProblems(owner({ services: priced }), CONTENT).lines).toEqual([
-      `src/content/clients.ts: "services"[0]."price"."currency" must be a currency code such as 'EUR' or 'USD', got "EUROS"`,
-      `src/content/clients.ts: "services"[0]."price"."per" must be 'project', 'day' or 'hour', got "week"`,
+      `content/clients.yml: "services"[0]."price"."currency" must be a currency code such as 'EUR' or 'USD', got "EUROS"`,
+      `content/clients.yml: "services"[0]."price"."per" must be 'project', 'day' or 'hour', got "week"`,
     ])
   })
 
@@ -124,7 +124,7 @@ describe('clients.ts', () => {
       CONTENT,
     ).lines
     expect(lines).toContain(
-      'src/content/es.ts: "contact"."brief"."budgets"."small" is missing: a budget "small" of clients.ts needs its words',
+      'content/es.yml: "contact"."brief"."budgets"."small" is missing: a budget "small" of clients.yml needs its words',
     )
   })
 
@@ -134,7 +134,7 @@ describe('clients.ts', () => {
       CONTENT,
     ).lines
     expect(lines).toEqual([
-      'src/content/clients.ts: "availability"."date" must be a day written YYYY-MM-DD, got "2027-02-30"',
+      'content/clients.yml: "availability"."date" must be a day written YYYY-MM-DD, got "2027-02-30"',
     ])
   })
 })

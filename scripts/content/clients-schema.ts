@@ -1,5 +1,5 @@
 /**
- * `src/content/clients.ts` checked with the words that go with it: the availability, the
+ * `clients.yml` checked with the words that go with it: the availability, the
  * offers (one to six when the page shows them), the testimonials (each with its recorded
  * consent, or the build stops), the booking link and the brief's choices. One line per
  * problem, naming file and field, like the other content checks.
@@ -7,11 +7,12 @@
 import { existsSync, readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { LOCALES } from '../../src/i18n/locales.ts'
-import type { OwnerModules } from './owner-modules.ts'
+import type { OwnerModules } from './owner-files.ts'
+import { shownFile } from './read-data-file.ts'
 import { suggestion } from './project-schema.ts'
 import { fieldPath } from './field-path.ts'
 
-const FILE = 'src/content/clients.ts'
+const FILE = shownFile('clients.yml')
 const ID = /^[a-z0-9][a-z0-9-]*$/
 const ICON = /^(simple-icons|devicon-plain|lucide):[a-z0-9-]+$/
 const DAY = /^\d{4}-\d{2}-\d{2}$/
@@ -85,7 +86,7 @@ function serviceProblems(services: unknown, shown: boolean): string[] {
     problems.push(
       line(
         ['services'],
-        `has ${services.length} offers; the services section shows one to ${MAX_SERVICES} (or leave 'services' out of "sections" of site.ts)`,
+        `has ${services.length} offers; the services section shows one to ${MAX_SERVICES} (or leave 'services' out of "sections" of site.yml)`,
       ),
     )
   ids(services, 'services', problems)
@@ -146,7 +147,7 @@ function testimonialProblems(
     problems.push(
       line(
         ['testimonials'],
-        'is empty; give one or more, or leave \'testimonials\' out of "sections" of site.ts',
+        'is empty; give one or more, or leave \'testimonials\' out of "sections" of site.yml',
       ),
     )
   ids(testimonials, 'testimonials', problems)
@@ -176,7 +177,7 @@ function testimonialProblems(
       entry.picture !== undefined &&
       !(typeof entry.picture === 'string' && existsSync(join(contentDir, entry.picture)))
     )
-      problems.push(line(at('picture'), `there is no file src/content/${String(entry.picture)}`))
+      problems.push(line(at('picture'), `there is no file ${shownFile(String(entry.picture))}`))
     if (entry.project !== undefined && !projectSlugs.includes(String(entry.project)))
       problems.push(
         line(
@@ -225,7 +226,7 @@ function briefProblems(brief: unknown): string[] {
   return problems
 }
 
-/** The words each language needs for what `clients.ts` and `site.ts` show, as paths. */
+/** The words each language needs for what `clients.yml` and `site.yml` show, as paths. */
 function wordsProblems({ site, clients, words }: OwnerModules): {
   lines: string[]
   fields: string[]
@@ -266,7 +267,7 @@ function wordsProblems({ site, clients, words }: OwnerModules): {
   const lines: string[] = []
   const fields: string[] = []
   for (const locale of LOCALES) {
-    const file = `src/content/${locale}.ts`
+    const file = shownFile(`${locale}.yml`)
     const at = (path: readonly string[]) =>
       path.reduce<unknown>(
         (value, key) => (isRecord(value) ? value[key] : undefined),
@@ -276,7 +277,7 @@ function wordsProblems({ site, clients, words }: OwnerModules): {
       if (when && at(path) === undefined) {
         fields.push(fieldPath(path))
         lines.push(
-          `${file}: ${fieldPath(path)} is missing: clients.ts and site.ts show it, and it needs ${example}`,
+          `${file}: ${fieldPath(path)} is missing: clients.yml and site.yml show it, and it needs ${example}`,
         )
       }
     }
@@ -287,13 +288,13 @@ function wordsProblems({ site, clients, words }: OwnerModules): {
       for (const id of expected.filter((id) => !present.includes(id))) {
         fields.push(fieldPath([...path, id]))
         lines.push(
-          `${file}: ${fieldPath([...path, id])} is missing: ${what} "${id}" of clients.ts needs its words`,
+          `${file}: ${fieldPath([...path, id])} is missing: ${what} "${id}" of clients.yml needs its words`,
         )
       }
       for (const id of present.filter((id) => !expected.includes(id))) {
         fields.push(fieldPath([...path, id]))
         lines.push(
-          `${file}: ${fieldPath([...path, id])} is not ${what} of clients.ts${suggestion(id, expected)}; the ids there are ${expected.join(', ') || 'none'}`,
+          `${file}: ${fieldPath([...path, id])} is not ${what} of clients.yml${suggestion(id, expected)}; the ids there are ${expected.join(', ') || 'none'}`,
         )
       }
     }
@@ -318,7 +319,7 @@ function wordsProblems({ site, clients, words }: OwnerModules): {
   return { lines, fields }
 }
 
-/** Every problem of `clients.ts` and its words; `fields` are the word paths already named. */
+/** Every problem of `clients.yml` and its words; `fields` are the word paths already named. */
 export function clientProblems(
   modules: OwnerModules,
   contentDir: string,

@@ -5,7 +5,7 @@
 export class ContentError extends Error {
   constructor(readonly problems: readonly string[]) {
     super(
-      `The content in src/content/ has ${problems.length === 1 ? 'a problem' : `${problems.length} problems`}:\n${problems.map((line) => `  ${line}`).join('\n')}`,
+      `The content has ${problems.length === 1 ? 'a problem' : `${problems.length} problems`}:\n${problems.map((line) => `  ${line}`).join('\n')}`,
     )
     this.name = 'ContentError'
     // Where in the build it was found says nothing to the owner; the lines say it all.

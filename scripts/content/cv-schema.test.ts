@@ -31,7 +31,7 @@ async function problems(dir: string): Promise<readonly string[]> {
   return (error as ContentError).problems
 }
 
-describe('src/content/cv.yml', () => {
+describe('content/cv.yml', () => {
   it('loads as the owner left it, with words in both languages', async () => {
     const cv = await loadCv('src/content')
     expect(cv.experience.length).toBeGreaterThan(0)
@@ -46,9 +46,7 @@ describe('src/content/cv.yml', () => {
     const dir = await cvWith((yaml) =>
       yaml.replace(/\n {4}level: \{ es: Nativo, en: Native \}/, '\n    level: { es: Nativo }'),
     )
-    expect(await problems(dir)).toEqual([
-      'src/content/cv.yml: "languages"[0]."level"."en" is missing',
-    ])
+    expect(await problems(dir)).toEqual(['content/cv.yml: "languages"[0]."level"."en" is missing'])
   })
 
   it('wants months as YYYY-MM and periods that end after they start', async () => {
@@ -56,15 +54,15 @@ describe('src/content/cv.yml', () => {
       yaml.replace('start: 2024-09', 'start: septiembre').replace('end: 2023-07', 'end: 2022-01'),
     )
     expect(await problems(dir)).toEqual([
-      'src/content/cv.yml: "experience"[0]."start" must be a month such as 2024-03, got "septiembre"',
-      'src/content/cv.yml: "experience"[1]: must not end before it starts',
+      'content/cv.yml: "experience"[0]."start" must be a month such as 2024-03, got "septiembre"',
+      'content/cv.yml: "experience"[1]: must not end before it starts',
     ])
   })
 
   it('wants two to four highlights per job', async () => {
     const dir = await cvWith((yaml) => yaml.replace(/\n {8}- Reduje a la mitad[^\n]*/, ''))
     expect(await problems(dir)).toEqual([
-      'src/content/cv.yml: "experience"[1]."highlights"."es" must list 2 to 4 highlights, got [' +
+      'content/cv.yml: "experience"[1]."highlights"."es" must list 2 to 4 highlights, got [' +
         '"Migré a React y TypeScript el panel de clientes de una agencia, con pruebas en cada pantalla."]',
     ])
   })
@@ -72,8 +70,8 @@ describe('src/content/cv.yml', () => {
   it('suggests the field an unknown one was meant to be', async () => {
     const dir = await cvWith((yaml) => yaml.replace('\nsummary:', '\nsumary:'))
     expect(await problems(dir)).toEqual([
-      'src/content/cv.yml: "summary" is missing',
-      'src/content/cv.yml: "sumary" is not a field the CV has (did you mean "summary"?)',
+      'content/cv.yml: "summary" is missing',
+      'content/cv.yml: "sumary" is not a field the CV has (did you mean "summary"?)',
     ])
   })
 
@@ -82,6 +80,6 @@ describe('src/content/cv.yml', () => {
       yaml.replace("location: { es: 'Valencia, España'", 'location: { es: Valencia: España'),
     )
     const [line] = await problems(dir)
-    expect(line).toMatch(/^src\/content\/cv\.yml:\d+: not valid YAML: /)
+    expect(line).toMatch(/^content\/cv\.yml:\d+: not valid YAML: /)
   })
 })

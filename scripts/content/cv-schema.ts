@@ -1,5 +1,5 @@
 /**
- * `src/content/cv.yml`: what the CV adds to the page's content (experience, education,
+ * `cv.yml`: what the CV adds to the page's content (experience, education,
  * languages, certifications), words in every language, checked at build like the rest.
  */
 import { readFile } from 'node:fs/promises'
@@ -10,8 +10,9 @@ import { LOCALES, type Locale } from '../../src/i18n/locales.ts'
 import { ContentError } from './content-error.ts'
 import { describeIssues } from './describe-issues.ts'
 import { words } from './project-schema.ts'
+import { shownFile } from './read-data-file.ts'
 
-const SHOWN = 'src/content/cv.yml'
+const SHOWN = shownFile('cv.yml')
 
 /** Words in every language: `{ es: …, en: … }`. */
 function localized<T extends v.GenericSchema>(schema: T) {

@@ -12,7 +12,7 @@ import { CARD_PICTURE_MIN_PX } from './project-folder.ts'
 const REAL_CONTENT = fileURLToPath(new URL('../../src/content', import.meta.url))
 /** The fixture's own technologies, as an owner's technologies.ts would list them. */
 const TECHNOLOGY_IDS = ['typescript', 'node', 'react'] as const
-const SHOWN = 'src/content/projects'
+const SHOWN = 'content/projects'
 
 /** Front matter as raw YAML values by field; `undefined` leaves the field out. */
 type Fields = Record<string, string | undefined>
@@ -140,7 +140,7 @@ describe('front matter', () => {
     const [line, ...rest] = await problems()
     expect(rest).toEqual([])
     expect(line).toMatch(
-      /^src\/content\/projects\/crm\/es\.md: "technologies"\[2\]: unknown technology "reactt" \(did you mean "react"\?\); the ids are in src\/content\/technologies\.ts/,
+      /^content\/projects\/crm\/es\.md: "technologies"\[2\]: unknown technology "reactt" \(did you mean "react"\?\); the ids are in content\/technologies\.yml/,
     )
   })
 
@@ -164,9 +164,7 @@ describe('front matter', () => {
     const [line, ...rest] = await problems()
     expect(rest).toEqual([])
     // Line 1 is the fence, 2 the title, 3 the summary.
-    expect(line).toMatch(
-      /^src\/content\/projects\/crm\/en\.md:3: the front matter is not valid YAML/,
-    )
+    expect(line).toMatch(/^content\/projects\/crm\/en\.md:3: the front matter is not valid YAML/)
     expect(line).toContain('put text that holds ": " in quotes')
   })
 })
@@ -309,7 +307,7 @@ it('reports every problem at once, one line each', async () => {
     expect.stringMatching(/other\/en\.md:7: use "##" for headings/),
     expect.stringMatching(/other\/en\.md:9: broken link "\.\/nope\.pdf"/),
   ])
-  for (const line of lines) expect(line).toMatch(/^src\/content\/projects\/[^\n]+$/)
+  for (const line of lines) expect(line).toMatch(/^content\/projects\/[^\n]+$/)
   await expect(loadProjects({ contentDir, technologyIds: TECHNOLOGY_IDS })).rejects.toThrow(
     '7 problems',
   )

@@ -1,5 +1,5 @@
 /**
- * The projects collection: one folder per project under `src/content/projects/`, named by its
+ * The projects collection: one folder per project under the content's `projects/`, named by its
  * slug, holding one Markdown file per language and the project's pictures. Finds the folders,
  * parses and validates every file, renders the case studies, and either hands back typed
  * projects or throws a `ContentError` listing every problem, one line each.
@@ -18,9 +18,10 @@ import { readProject, type ValidatedProject } from './project-folder.ts'
 import { frontMatterSchemas, type ProjectFacts } from './project-schema.ts'
 import type { ProjectDetails, ProjectEntry } from '../../src/content/types.ts'
 import { isSlug, slugify } from '../../src/lib/slug.ts'
+import { shownFile } from './read-data-file.ts'
 
 /** The folder as the owner knows it, in every problem's line. */
-const SHOWN_ROOT = 'src/content/projects'
+const SHOWN_ROOT = shownFile('projects')
 
 /** What the page needs of a project: facts, and the card's words in every language. */
 type ProjectCard = ProjectEntry<Locale>
@@ -36,7 +37,7 @@ export interface LoadedProject {
 }
 
 export interface LoadOptions {
-  /** The content folder, `src/content`. */
+  /** The site's content folder. */
   contentDir: string
   /** The ids of the owner's technologies (`technologies.ts`), which projects name. */
   technologyIds: readonly string[]

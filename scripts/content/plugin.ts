@@ -1,12 +1,14 @@
 /**
- * Vite plugin: the owner's project folders as modules.
+ * Vite plugin: the owner's content folder as modules.
+ * - `virtual:owner-content`: the profile, the page's shape, the clients' facts, the
+ *   technologies and the landing page's words in every language;
+ * - `virtual:owner-project-pages`: the case studies' and the projects index's words;
  * - `virtual:projects`: every project's card (facts and words in every language), in order;
  * - `virtual:project-details`: each case study's role, duration, team and outcome;
  * - `virtual:project-bodies`: `loadBody(slug, locale)`, each case study's HTML in a chunk of
  *   its own, fetched only by its page.
- * The profile, the CV (`cv.yml`) and the owner's TypeScript files (`site.ts`, the words) are
- * checked with them: the build stops, and the dev server shows its overlay, with one line per
- * content problem.
+ * Everything is checked first (scripts/content/load-content.ts): the build stops, and the dev
+ * server shows its overlay, with one line per content problem.
  * Files a case study links to are emitted with hashed names.
  */
 import { createHash } from 'node:crypto'
@@ -15,30 +17,21 @@ import { dirname, extname, join, resolve } from 'node:path'
 import type { Connect, Plugin, ViteDevServer } from 'vite'
 import { CONTENT_TYPES } from '../../shared/content-types.ts'
 import { assetStem } from '../asset-stem.ts'
-import { ContentError } from './content-error.ts'
-import { loadCv, type CvContent } from './cv-schema.ts'
-import { loadProjects, type LoadedProject } from './load-projects.ts'
-import { loadOwnerModules, type OwnerModules } from './owner-modules.ts'
-import { readProfile, type Profile } from './profile-schema.ts'
-import { ownerModuleProblems } from './site-schema.ts'
-import { typeProblems } from './type-problems.ts'
+import type { CvContent } from './cv-schema.ts'
+import { loadContent, type Content, type OwnerContent } from './load-content.ts'
+import type { LoadedProject } from './load-projects.ts'
+import type { Profile } from './profile-schema.ts'
 
+const CONTENT_ID = 'virtual:owner-content'
+const PROJECT_PAGES_ID = 'virtual:owner-project-pages'
 const PROJECTS_ID = 'virtual:projects'
 const BODIES_ID = 'virtual:project-bodies'
 const DETAILS_ID = 'virtual:project-details'
 const BODY_PREFIX = 'virtual:project-body/'
-/** Every module this plugin resolves, as Rollup names it: `\0` and one of the ids above. */
-const VIRTUAL_PREFIX = '\0virtual:project'
-
-interface Content {
-  projects: LoadedProject[]
-  cv: CvContent
-  profile: Profile
-  owner: OwnerModules
-}
+const IDS = [CONTENT_ID, PROJECT_PAGES_ID, PROJECTS_ID, BODIES_ID, DETAILS_ID]
 
 export interface ContentCollectionOptions {
-  /** The content folder, `src/content`. */
+  /** The site's content folder. */
   contentDir: string
 }
 
@@ -51,49 +44,16 @@ export interface ContentCollection extends Plugin {
   cv: () => Promise<CvContent>
   /** The checked profile. */
   profile: () => Promise<Profile>
-  /** The owner's checked TypeScript content: site facts, technologies, words. */
-  owner: () => Promise<OwnerModules>
+  /** The owner's checked data files: site facts, technologies, words. */
+  owner: () => Promise<OwnerContent>
 }
 
-/** The owner's TypeScript files, which change the virtual modules when they change. */
-const OWNER_FILES = /\.(ts|json|yml)$/
+/** The owner's data files, which change the virtual modules when they change. */
+const OWNER_FILES = /\.(json|ya?ml)$/
 
 function assetName(key: string, bytes: Buffer): string {
   const hash = createHash('sha256').update(bytes).digest('hex').slice(0, 10)
   return `assets/${assetStem(key)}-${hash}${extname(key).toLowerCase()}`
-}
-
-/** The profile, the projects and the CV, checked together so the owner sees every problem. */
-async function checkAndLoad(
-  root: string,
-  { base, typeCheck, asset }: { base: string; typeCheck: boolean; asset: (key: string) => string },
-): Promise<Content> {
-  const owner = await loadOwnerModules(root)
-  if ('problems' in owner) throw new ContentError(owner.problems)
-  const technologyIds = Object.keys(owner.modules.technologies ?? {})
-  const [profile, projects, cv] = await Promise.all([
-    readProfile(root),
-    loadProjects({ contentDir: root, technologyIds, base, asset }).catch((error: unknown) => error),
-    loadCv(root).catch((error: unknown) => error),
-  ])
-  const problemsOf = (result: unknown) => (result instanceof ContentError ? result.problems : [])
-  const problems = [
-    ...ownerModuleProblems(owner.modules, root),
-    ...('problems' in profile ? profile.problems : []),
-    ...problemsOf(projects),
-    ...problemsOf(cv),
-  ]
-  // The type-check names what the checks above cannot see; it runs once they pass, so a
-  // mistake is named once, in the owner's words rather than the compiler's.
-  if (problems.length === 0 && typeCheck) problems.push(...typeProblems(root))
-  if (problems.length > 0 || 'problems' in profile) throw new ContentError(problems)
-  for (const result of [projects, cv]) if (result instanceof Error) throw result
-  return {
-    projects: projects as LoadedProject[],
-    cv: cv as CvContent,
-    profile: profile.profile,
-    owner: owner.modules,
-  }
 }
 
 /** On a change to the owner's files, drops `forget`'s cached content and reloads the page. */
@@ -106,7 +66,7 @@ function reloadOnChange(server: ViteDevServer, root: string, forget: () => void)
     if (!changed.startsWith(projectsDir) && !isOwnerFile) return
     forget()
     for (const id of server.moduleGraph.idToModuleMap.keys()) {
-      if (id.startsWith(VIRTUAL_PREFIX)) {
+      if (id.startsWith('\0virtual:project') || id.startsWith('\0virtual:owner')) {
         const module = server.moduleGraph.getModuleById(id)
         if (module) server.moduleGraph.invalidateModule(module)
       }
@@ -137,7 +97,19 @@ function bodiesModule(projects: readonly LoadedProject[]): string {
 }
 
 /** The source of one virtual module, by its id without the `\0`; a body's is its HTML. */
-function virtualModule(virtualId: string, projects: readonly LoadedProject[]): string {
+function virtualModule(virtualId: string, { projects, owner, profile }: Content): string {
+  if (virtualId === CONTENT_ID) {
+    // The page's share of the data files; the CV's words stay with the build.
+    const { site, clients, technologies, words } = owner
+    return `export default ${JSON.stringify({
+      profile,
+      site,
+      clients,
+      technologies,
+      words,
+    })}`
+  }
+  if (virtualId === PROJECT_PAGES_ID) return `export default ${JSON.stringify(owner.projectPages)}`
   if (virtualId === PROJECTS_ID) {
     return `export default ${JSON.stringify(projects.map((project) => project.card))}`
   }
@@ -174,8 +146,6 @@ export function contentCollection({ contentDir }: ContentCollectionOptions): Con
   const root = resolve(contentDir)
   let base = '/'
   let isBuild = false
-  /** The SSR build follows the client build of the same content, which was type-checked. */
-  let typeCheck = true
   let loading: Promise<Content> | undefined
   /** Linked files by public file name -> source path. */
   const assets = new Map<string, string>()
@@ -186,23 +156,22 @@ export function contentCollection({ contentDir }: ContentCollectionOptions): Con
     return `${base}${fileName}`
   }
 
-  const loadContent = () => {
-    loading ??= checkAndLoad(root, { base, typeCheck, asset })
+  const load = () => {
+    loading ??= loadContent(root, { base, asset })
     return loading
   }
-  const load = async () => (await loadContent()).projects
+  const projects = async () => (await load()).projects
 
   return {
     name: 'portfolio:content-collection',
-    cardPictures: async () => new Set((await load()).map((project) => project.card.image)),
-    projects: load,
-    cv: async () => (await loadContent()).cv,
-    profile: async () => (await loadContent()).profile,
-    owner: async () => (await loadContent()).owner,
+    cardPictures: async () => new Set((await projects()).map((project) => project.card.image)),
+    projects,
+    cv: async () => (await load()).cv,
+    profile: async () => (await load()).profile,
+    owner: async () => (await load()).owner,
     async configResolved(config) {
       base = config.base
       isBuild = config.command === 'build'
-      typeCheck = !config.build.ssr
       // A build fails before it starts, with the owner's list of problems and nothing else (an
       // error thrown once bundling runs comes wrapped in the bundler's stack trace). The dev
       // server keeps running and shows the same list over the page when it asks for the projects.
@@ -212,15 +181,17 @@ export function contentCollection({ contentDir }: ContentCollectionOptions): Con
       if (!isBuild) loading = undefined
     },
     resolveId(id) {
-      const isOurs = [PROJECTS_ID, BODIES_ID, DETAILS_ID].includes(id) || id.startsWith(BODY_PREFIX)
+      const isOurs = IDS.includes(id) || id.startsWith(BODY_PREFIX)
       return isOurs ? `\0${id}` : undefined
     },
     async load(id) {
-      if (!id.startsWith(VIRTUAL_PREFIX)) return undefined
-      const projects = await load()
-      for (const project of projects) for (const file of project.files) this.addWatchFile(file)
       const virtualId = id.slice(1)
-      const code = virtualModule(virtualId, projects)
+      if (!id.startsWith('\0') || !(IDS.includes(virtualId) || virtualId.startsWith(BODY_PREFIX)))
+        return undefined
+      const content = await load()
+      for (const project of content.projects)
+        for (const file of project.files) this.addWatchFile(file)
+      const code = virtualModule(virtualId, content)
       // The files the case studies link to, known once their Markdown is rendered, ship with them.
       const isClientBuild =
         this.environment.config.consumer === 'client' && this.environment.mode !== 'dev'

@@ -36,7 +36,7 @@ async function withPictureOf(width: number, height: number, profile: object = VA
   return dir
 }
 
-describe('src/content/profile.json', () => {
+describe('content/profile.json', () => {
   it('takes a square picture large enough for the hero, and links that are each optional', async () => {
     const size = PROFILE_PICTURE_MIN_PX
     expect(await profileProblems(await withPictureOf(size, size))).toEqual([])
@@ -49,10 +49,10 @@ describe('src/content/profile.json', () => {
   it('says a picture is too small to show sharp, or not square', async () => {
     const size = PROFILE_PICTURE_MIN_PX
     expect(await profileProblems(await withPictureOf(200, 200))).toEqual([
-      `src/content/profile.json: "picture": images/me.png is 200×200 px; the hero needs at least ${size}×${size} px to show it sharp on a high-density screen`,
+      `content/profile.json: "picture": images/me.png is 200×200 px; the hero needs at least ${size}×${size} px to show it sharp on a high-density screen`,
     ])
     expect(await profileProblems(await withPictureOf(1200, 800))).toEqual([
-      'src/content/profile.json: "picture": images/me.png is 1200×800 px, but the hero shows it in a circle: crop it to a square (e.g. 800×800 px) around what should show',
+      'content/profile.json: "picture": images/me.png is 1200×800 px, but the hero shows it in a circle: crop it to a square (e.g. 800×800 px) around what should show',
     ])
   })
 
@@ -68,9 +68,9 @@ describe('src/content/profile.json', () => {
       nmae: 'Ana',
     })
     expect(await profileProblems(dir)).toEqual([
-      'src/content/profile.json: "name" is missing',
-      'src/content/profile.json: "email" must be an e-mail address, got "not-an-address"',
-      'src/content/profile.json: "nmae" is not a field the profile has (did you mean "name"?)',
+      'content/profile.json: "name" is missing',
+      'content/profile.json: "email" must be an e-mail address, got "not-an-address"',
+      'content/profile.json: "nmae" is not a field the profile has (did you mean "name"?)',
     ])
   })
 
@@ -81,8 +81,8 @@ describe('src/content/profile.json', () => {
       links: { ...VALID.links, github: 'http://github.com/ana' },
     })
     expect(await profileProblems(dir)).toEqual([
-      'src/content/profile.json: "mailFrom" must be an address such as "Portfolio <no-reply@example.com>", got "Portfolio"',
-      'src/content/profile.json: "links"."github" must start with https://, got "http://github.com/ana"',
+      'content/profile.json: "mailFrom" must be an address such as "Portfolio <no-reply@example.com>", got "Portfolio"',
+      'content/profile.json: "links"."github" must start with https://, got "http://github.com/ana"',
     ])
   })
 
@@ -94,20 +94,20 @@ describe('src/content/profile.json', () => {
       ).toEqual([])
     }
     expect(await profileProblems(await profileDir({ ...VALID, language: 'fr' }))).toEqual([
-      'src/content/profile.json: "language" must be "es" or "en", got "fr"',
+      'content/profile.json: "language" must be "es" or "en", got "fr"',
     ])
   })
 
   it('says when the picture is not there', async () => {
     const dir = await profileDir(VALID, { withPicture: false })
     expect(await profileProblems(dir)).toEqual([
-      'src/content/profile.json: "picture": there is no file src/content/images/me.png',
+      'content/profile.json: "picture": there is no file content/images/me.png',
     ])
   })
 
   it('says when the file is not JSON', async () => {
     const dir = await profileDir('{ "name": "Ana", }')
     const [line] = await profileProblems(dir)
-    expect(line).toMatch(/^src\/content\/profile\.json: not valid JSON: /)
+    expect(line).toMatch(/^content\/profile\.json: not valid JSON: /)
   })
 })

@@ -7,52 +7,13 @@ import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import sharp from 'sharp'
 import * as v from 'valibot'
-import { LOCALES } from '../../src/i18n/locales.ts'
 import { describeIssues } from './describe-issues.ts'
-import { httpsUrl } from './project-schema.ts'
+import { profileShape as profileSchema, type Profile } from '../../src/content/shapes/profile.ts'
+import { shownFile } from './read-data-file.ts'
 
-const profileSchema = v.strictObject(
-  {
-    name: v.pipe(v.string('must be text'), v.trim(), v.nonEmpty('must not be empty')),
-    email: v.pipe(v.string('must be text'), v.email('must be an e-mail address')),
-    /** A picture under `src/content/`, e.g. `images/profile.png`. */
-    picture: v.pipe(
-      v.string('must be a path such as "images/profile.png"'),
-      v.regex(
-        /^[\w./-]+\.(png|jpe?g|webp)$/i,
-        'must be a PNG, JPEG or WebP file under src/content',
-      ),
-    ),
-    /** The sender of the contact form's e-mails: an address your mail provider lets you use. */
-    mailFrom: v.pipe(
-      v.string('must be text'),
-      v.regex(
-        /^(?:[^<>]+ <[^\s@<>]+@[^\s@<>]+>|[^\s@<>]+@[^\s@<>]+)$/,
-        'must be an address such as "Portfolio <no-reply@example.com>"',
-      ),
-    ),
-    /**
-     * The language the contact form's e-mails are written to you in: "es" or "en"; without
-     * it, the site's default language.
-     */
-    language: v.optional(
-      v.picklist(LOCALES, `must be ${LOCALES.map((l) => `"${l}"`).join(' or ')}`),
-    ),
-    /** The profiles the page links, each optional. */
-    links: v.optional(
-      v.strictObject(
-        { github: v.optional(httpsUrl), linkedin: v.optional(httpsUrl) },
-        'may list github and linkedin, e.g. { "github": "https://github.com/you" }',
-      ),
-      {},
-    ),
-  },
-  'must be an object of fields such as "name"',
-)
+export type { Profile }
 
-export type Profile = v.InferOutput<typeof profileSchema>
-
-const SHOWN = 'src/content/profile.json'
+const SHOWN = shownFile('profile.json')
 
 /**
  * The hero shows the picture in a circle up to 22rem (352 px) wide: a 2× screen needs twice
@@ -62,7 +23,7 @@ export const PROFILE_PICTURE_MIN_PX = 704
 
 async function pictureProblem(contentDir: string, picture: string): Promise<string | undefined> {
   const path = join(contentDir, picture)
-  if (!existsSync(path)) return `${SHOWN}: "picture": there is no file src/content/${picture}`
+  if (!existsSync(path)) return `${SHOWN}: "picture": there is no file ${shownFile(picture)}`
   const { width = 0, height = 0 } = await sharp(path).metadata()
   const min = PROFILE_PICTURE_MIN_PX
   if (width < min || height < min) {

@@ -5,7 +5,8 @@
  */
 import { closest, distance } from 'fastest-levenshtein'
 import * as v from 'valibot'
-import type { TechnologyId } from '../../src/content/technologies.ts'
+import { httpsUrl } from '../../src/content/shapes/text.ts'
+import type { TechnologyId } from '../../src/content/types.ts'
 
 /** Text the page shows: one line, not empty. */
 export function words(maxLength: number) {
@@ -25,12 +26,6 @@ function wholeNumber(min: number, max: number) {
     v.maxValue(max, `must be at most ${max}`),
   )
 }
-
-export const httpsUrl = v.pipe(
-  v.string('must be a link such as https://example.com'),
-  v.url('must be a full link such as https://example.com'),
-  v.startsWith('https://', 'must start with https://'),
-)
 
 const hexColor = v.pipe(
   v.string('must be a colour such as "#0C969C" (in quotes)'),
@@ -52,7 +47,7 @@ function technologyId(known: readonly string[]) {
     v.check(
       (id) => known.includes(id),
       (issue) =>
-        `unknown technology "${String(issue.input)}"${suggestion(String(issue.input), known)}; the ids are in src/content/technologies.ts`,
+        `unknown technology "${String(issue.input)}"${suggestion(String(issue.input), known)}; the ids are in content/technologies.yml`,
     ),
     v.transform((id) => id as TechnologyId),
   )

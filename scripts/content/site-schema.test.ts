@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { loadOwnerModules, type OwnerModules } from './owner-modules.ts'
+import { readOwnerFiles, type OwnerModules } from './owner-files.ts'
 import { ownerModuleProblems } from './site-schema.ts'
 
 const CONTENT = fileURLToPath(new URL('../../src/content', import.meta.url))
@@ -64,8 +64,8 @@ describe('the owner’s TypeScript content', () => {
     site.skillGroups[1] = { ...site.skillGroups[1], id: 'storage' }
     expect(ownerModuleProblems(owner, CONTENT)).toEqual(
       expect.arrayContaining([
-        'src/content/es.ts: "skills"."groups"."storage" is missing: the skill group "storage" of site.ts needs its name',
-        'src/content/en.ts: "skills"."groups"."data" is not the skill group of site.ts; the ids there are apis, storage',
+        'content/es.yml: "skills"."groups"."storage" is missing: the skill group "storage" of site.yml needs its name',
+        'content/en.yml: "skills"."groups"."data" is not the skill group of site.yml; the ids there are apis, storage',
       ]),
     )
   })
@@ -75,7 +75,7 @@ describe('the owner’s TypeScript content', () => {
     const about = owner.words.en.about as unknown as { paragraphs: Record<string, unknown> }
     delete about.paragraphs.craft
     expect(ownerModuleProblems(owner, CONTENT)).toEqual([
-      'src/content/en.ts: "about"."paragraphs"."craft" is missing: the about card "craft" of site.ts needs { title, description }',
+      'content/en.yml: "about"."paragraphs"."craft" is missing: the about card "craft" of site.yml needs { title, description }',
     ])
   })
 
@@ -84,7 +84,7 @@ describe('the owner’s TypeScript content', () => {
     const site = owner.site as unknown as { skillGroups: Array<{ skills?: string[] }> }
     site.skillGroups[1] = { ...site.skillGroups[1], skills: ['postgress'] }
     expect(ownerModuleProblems(owner, CONTENT)).toEqual([
-      'src/content/site.ts: "skillGroups"[1]."skills"[0]: unknown technology "postgress" (did you mean "postgres"?); the ids are in src/content/technologies.ts',
+      'content/site.yml: "skillGroups"[1]."skills"[0]: unknown technology "postgress" (did you mean "postgres"?); the ids are in content/technologies.yml',
     ])
   })
 
@@ -101,11 +101,11 @@ describe('the owner’s TypeScript content', () => {
     const problems = ownerModuleProblems(owner, CONTENT)
     expect(problems).toEqual(
       expect.arrayContaining([
-        'src/content/site.ts: "sections"[5]: unknown section "projetcs" (did you mean "projects"?); the sections are home, services, skills, projects, testimonials, about-me, contact, quote',
-        'src/content/site.ts: "sections" must start with \'home\', the hero at the top of the page',
-        'src/content/site.ts: "sections" must hold \'contact\': the form is how visitors reach you',
-        'src/content/site.ts: "sections" names \'skills\' 2 times; once is the most',
-        'src/content/site.ts: "sections" names \'quote\' 3 times; the page has room for two',
+        'content/site.yml: "sections"[5]: unknown section "projetcs" (did you mean "projects"?); the sections are home, services, skills, projects, testimonials, about-me, contact, quote',
+        'content/site.yml: "sections" must start with \'home\', the hero at the top of the page',
+        'content/site.yml: "sections" must hold \'contact\': the form is how visitors reach you',
+        'content/site.yml: "sections" names \'skills\' 2 times; once is the most',
+        'content/site.yml: "sections" names \'quote\' 3 times; the page has room for two',
       ]),
     )
   })
@@ -117,8 +117,8 @@ describe('the owner’s TypeScript content', () => {
       ;(owner.words[locale].nav as { sections: object }).sections = { home: 'H', contact: 'C' }
     }
     expect(ownerModuleProblems(owner, CONTENT)).toEqual([
-      'src/content/es.ts: "quotes" has 1 and "sections" of site.ts shows 0 quote banners; give one { text, caption } per banner',
-      'src/content/en.ts: "quotes" has 1 and "sections" of site.ts shows 0 quote banners; give one { text, caption } per banner',
+      'content/es.yml: "quotes" has 1 and "sections" of site.yml shows 0 quote banners; give one { text, caption } per banner',
+      'content/en.yml: "quotes" has 1 and "sections" of site.yml shows 0 quote banners; give one { text, caption } per banner',
     ])
   })
 
@@ -126,7 +126,7 @@ describe('the owner’s TypeScript content', () => {
     const owner = fixture()
     delete (owner.words.en.hero as { subtitle?: string }).subtitle
     expect(ownerModuleProblems(owner, CONTENT)).toEqual([
-      'src/content/en.ts: "hero"."subtitle" is missing (es.ts has it)',
+      'content/en.yml: "hero"."subtitle" is missing (es.yml has it)',
     ])
   })
 
@@ -136,15 +136,15 @@ describe('the owner’s TypeScript content', () => {
       rust: { name: '', icon: 'rust', color: 'orange' },
     })
     expect(ownerModuleProblems(owner, CONTENT)).toEqual([
-      'src/content/technologies.ts: "rust"."name" must be the name a visitor reads, e.g. "React"',
-      'src/content/technologies.ts: "rust"."icon" must be an icon name such as "lucide:code-xml" (Lucide, Simple Icons or Devicon), got "rust"',
-      'src/content/technologies.ts: "rust"."color" must be a colour such as \'#61DAFB\', or { light: \'#000000\', dark: \'#FFFFFF\' }, got "orange"',
+      'content/technologies.yml: "rust"."name" must be the name a visitor reads, e.g. "React"',
+      'content/technologies.yml: "rust"."icon" must be an icon name such as "lucide:code-xml" (Lucide, Simple Icons or Devicon), got "rust"',
+      'content/technologies.yml: "rust"."color" must be a colour such as \'#61DAFB\', or { light: \'#000000\', dark: \'#FFFFFF\' }, got "orange"',
     ])
   })
 
-  it('finds nothing wrong with the owner content in src/content', async () => {
-    const loaded = await loadOwnerModules(CONTENT)
-    if ('problems' in loaded) throw new Error(loaded.problems.join('\n'))
+  it('finds nothing wrong with the owner content', async () => {
+    const loaded = await readOwnerFiles(CONTENT)
+    expect(loaded.problems).toEqual([])
     expect(ownerModuleProblems(loaded.modules, CONTENT)).toEqual([])
   })
 })
@@ -157,16 +157,27 @@ describe('reading the owner’s files', () => {
   })
   afterEach(() => rm(dir, { recursive: true, force: true }))
 
-  it('turns a file that is not valid TypeScript into one line with its place', async () => {
-    const file = join(dir, 'en.ts')
+  it('turns a file that is not valid YAML into one line with its place', async () => {
+    const file = join(dir, 'en.yml')
     const source = await readFile(file, 'utf8')
-    // A comma forgotten at the end of the first line of words.
-    const broken = source.replace(/^(\s+meta: \{)$/m, '$1\n    title: "x"\n    oops: "y",')
+    // A quote opened and never closed on the first line of words.
+    const broken = source.replace(/^meta:$/m, 'meta:\n  title: "x')
     expect(broken).not.toBe(source)
     await writeFile(file, broken)
-    const loaded = await loadOwnerModules(dir)
-    expect('problems' in loaded && loaded.problems).toEqual([
-      expect.stringMatching(/^src\/content\/en\.ts:\d+:\d+: cannot be read: \S.*$/),
+    const loaded = await readOwnerFiles(dir)
+    expect(loaded.problems).toEqual([
+      expect.stringMatching(/^content\/en\.yml:\d+: not valid YAML: \S.*$/),
+    ])
+  })
+
+  it('names a word left out of one language and a field no language has', async () => {
+    const file = join(dir, 'en.yml')
+    const source = await readFile(file, 'utf8')
+    await writeFile(file, source.replace(/^skipLink: .*$/m, 'skipLnk: Skip'))
+    const loaded = await readOwnerFiles(dir)
+    expect(loaded.problems).toEqual([
+      'content/en.yml: "skipLink" is missing',
+      'content/en.yml: "skipLnk" is not a field a words file has (did you mean "skipLink"?)',
     ])
   })
 })

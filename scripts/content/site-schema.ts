@@ -1,6 +1,6 @@
 /**
- * The owner's TypeScript content checked together: `site.ts` (sections, skill groups, about
- * cards), `technologies.ts`, and the words of each language, which must name what `site.ts`
+ * The owner's data files checked together: `site.yml` (sections, skill groups, about
+ * cards), `technologies.yml`, and the words of each language, which must name what `site.yml`
  * names and hold the same fields in every language. One line per problem, naming file and
  * field, like the projects' check; TypeScript says the same in the editor, this says it at
  * build and in the dev server, where no type-check runs.
@@ -9,11 +9,12 @@ import { SECTION_IDS } from '../../src/content/ids.ts'
 import { LOCALES } from '../../src/i18n/locales.ts'
 import { clientProblems } from './clients-schema.ts'
 import { fieldPath } from './field-path.ts'
-import type { OwnerModules } from './owner-modules.ts'
+import type { OwnerModules } from './owner-files.ts'
+import { shownFile } from './read-data-file.ts'
 import { suggestion } from './project-schema.ts'
 
-const SITE = 'src/content/site.ts'
-const TECHNOLOGIES = 'src/content/technologies.ts'
+const SITE = shownFile('site.yml')
+const TECHNOLOGIES = shownFile('technologies.yml')
 const SECTION_NAMES: readonly string[] = [...SECTION_IDS, 'quote']
 const ID = /^[a-z][a-z0-9-]*$/
 const ICON = /^(simple-icons|devicon-plain|lucide):[a-z0-9-]+$/
@@ -209,7 +210,7 @@ function parityProblems(
       for (const path of fields[other]?.keys() ?? []) {
         if (!own.has(path) && !isNamed(path))
           problems.push(
-            `${file(locale)}: ${path} is missing (${file(other).replace('src/content/', '')} has it)`,
+            `${file(locale)}: ${path} is missing (${file(other).replace('content/', '')} has it)`,
           )
       }
     }
@@ -230,7 +231,7 @@ function wordsMatchSite({ site, words }: OwnerModules): { lines: string[]; field
   const problems: string[] = []
   const fields: string[] = []
   for (const locale of LOCALES) {
-    const file = `src/content/${locale}.ts`
+    const file = shownFile(`${locale}.yml`)
     const t = words[locale] as unknown as Record<string, Record<string, unknown> | undefined>
     const keyed = (path: string[], expected: string[], what: string, example: string) => {
       let record: unknown = t
@@ -239,13 +240,13 @@ function wordsMatchSite({ site, words }: OwnerModules): { lines: string[]; field
       for (const id of expected.filter((id) => !present.includes(id))) {
         fields.push(fieldPath([...path, id]))
         problems.push(
-          `${file}: ${fieldPath([...path, id])} is missing: ${what} "${id}" of site.ts needs ${example}`,
+          `${file}: ${fieldPath([...path, id])} is missing: ${what} "${id}" of site.yml needs ${example}`,
         )
       }
       for (const id of present.filter((id) => !expected.includes(id))) {
         fields.push(fieldPath([...path, id]))
         problems.push(
-          `${file}: ${fieldPath([...path, id])} is not ${what} of site.ts${suggestion(id, expected)}; the ids there are ${expected.join(', ') || 'none'}`,
+          `${file}: ${fieldPath([...path, id])} is not ${what} of site.yml${suggestion(id, expected)}; the ids there are ${expected.join(', ') || 'none'}`,
         )
       }
     }
@@ -267,18 +268,25 @@ function wordsMatchSite({ site, words }: OwnerModules): { lines: string[]; field
     if (!Array.isArray(quotes) || quotes.length !== banners) fields.push(fieldPath(['quotes']))
     if (!Array.isArray(quotes)) {
       problems.push(
-        `${file}: "quotes" must be a list of { text, caption }, one per 'quote' in "sections" of site.ts`,
+        `${file}: "quotes" must be a list of { text, caption }, one per 'quote' in "sections" of site.yml`,
       )
     } else if (quotes.length !== banners) {
       problems.push(
-        `${file}: "quotes" has ${quotes.length} and "sections" of site.ts shows ${banners} quote banners; give one { text, caption } per banner`,
+        `${file}: "quotes" has ${quotes.length} and "sections" of site.yml shows ${banners} quote banners; give one { text, caption } per banner`,
       )
     }
   }
   return { lines: problems, fields }
 }
 
-/** Every problem of the owner's TypeScript content, one line each; none means it is fine. */
+/** Each language's part of its file under `key`, so a problem names the whole path. */
+function under(key: string, byLocale: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(byLocale).map(([locale, part]) => [locale, { [key]: part }]),
+  )
+}
+
+/** Every problem across the owner's data files, one line each; none means it is fine. */
 export function ownerModuleProblems(modules: OwnerModules, contentDir: string): string[] {
   const matching = wordsMatchSite(modules)
   const clients = clientProblems(modules, contentDir)
@@ -287,11 +295,11 @@ export function ownerModuleProblems(modules: OwnerModules, contentDir: string): 
     ...technologyProblems(modules.technologies),
     ...matching.lines,
     ...clients.lines,
-    ...parityProblems(modules.words, (l) => `src/content/${l}.ts`, [
+    ...parityProblems(modules.words, (l) => shownFile(`${l}.yml`), [
       ...matching.fields,
       ...clients.fields,
     ]),
-    ...parityProblems(modules.projectPages, (l) => `src/content/${l}-project-pages.ts`),
-    ...parityProblems(modules.cv, (l) => `src/content/${l}-cv.ts`),
+    ...parityProblems(under('projectPages', modules.projectPages), (l) => shownFile(`${l}.yml`)),
+    ...parityProblems(under('cv', modules.cv), (l) => shownFile(`${l}.yml`)),
   ]
 }

@@ -11,6 +11,7 @@ import type {
 import type { Locale } from '../../src/i18n/locales.ts'
 import { pathFor, projectPath } from '../../src/i18n/routes.ts'
 import { format } from '../../src/lib/format.ts'
+import { named } from '../../src/content/named.ts'
 import type { CvContent } from '../content/cv-schema.ts'
 import { cvHeadings, type CvInput, type CvLink } from './cv-input.ts'
 
@@ -80,7 +81,7 @@ export function buildCvInput(sources: CvSources): CvInput {
     },
     summary: cv.summary[locale],
     skills: sources.skillGroups.map((group) => ({
-      group: t.skills.groups[group.id],
+      group: named(t.skills.groups, group.id),
       items: group.skills.map(sources.technologyName),
     })),
     experience: cv.experience.map((job) => ({

@@ -4,12 +4,15 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { look as ownerLook } from '../../src/content/look.ts'
+import type { Look } from '../../src/content/types.ts'
+import { readLook } from '../look/read-look.ts'
 import { fileOf } from '../look/fonts.ts'
 import { resolveLook, type ResolvedLook } from '../look/resolve-look.ts'
 import type { CvInput } from './cv-input.ts'
 import { type CvLook, cvLook, renderCvPdf as renderWithLook } from './cv-pdf.ts'
 import { SAMPLE_CV_EN, SAMPLE_CV_ES } from './sample-cv-input.ts'
+
+const ownerLook = (await readLook('src/content')) as Look
 
 /** Read back with poppler, the way a reader's tools see the file. */
 function poppler(tool: string, ...args: string[]): string {

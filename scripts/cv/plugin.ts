@@ -7,9 +7,10 @@
  * build, served by the dev server); the same content gives the same bytes.
  */
 import type { Plugin } from 'vite'
-import type { TechnologyId } from '../../src/content/technologies.ts'
+import type { TechnologyId } from '../../src/content/types.ts'
 import { LOCALES, type Locale } from '../../src/i18n/locales.ts'
-import { fillFacts } from '../../src/content/fill-facts.ts'
+import { fillFacts } from '../../src/lib/fill-facts.ts'
+import { named } from '../../src/content/named.ts'
 import { slugify } from '../../src/lib/slug.ts'
 import type { ContentCollection } from '../content/plugin.ts'
 import { siteUrlFromEnv } from '../site-url.ts'
@@ -49,8 +50,9 @@ async function buildDocuments(
     look.resolved(),
   ])
   const cv = fillFacts(cvContent, profile)
-  const messages = fillFacts(owner.words, profile)
-  const cvWords = fillFacts(owner.cv, profile)
+  // The owner's words come with their facts filled in.
+  const messages = owner.words
+  const cvWords = owner.cv
   const paper = cvLook(resolvedLook)
   const siteUrl = siteUrlFromEnv()
   // `dani-navarro-cv-en.pdf`: a file name a person recognises in their downloads.
@@ -68,7 +70,7 @@ async function buildDocuments(
         words: cvWords[locale],
         projects: projects.map((project) => project.card),
         skillGroups: owner.site.skillGroups,
-        technologyName: (id: TechnologyId) => owner.technologies[id].name,
+        technologyName: (id: TechnologyId) => named(owner.technologies, id).name,
       }),
       paper,
     )

@@ -2,9 +2,40 @@
  * Test fixture: a realistic CV in each language, shaped like the site's sample owner (the
  * same facts as `src/content/`, one more job), for the renderer's tests.
  */
-import { enCv } from '../../src/content/en-cv.ts'
-import { esCv } from '../../src/content/es-cv.ts'
+import type { CvDocumentMessages } from '../../src/content/types.ts'
 import { cvHeadings, type CvInput } from './cv-input.ts'
+
+const esCv: CvDocumentMessages = {
+  title: 'CV de {name}',
+  subject: '{role}: experiencia, proyectos, formación e idiomas',
+  profile: 'Perfil',
+  skills: 'Habilidades',
+  experience: 'Experiencia',
+  projects: 'Proyectos destacados',
+  education: 'Formación',
+  languages: 'Idiomas',
+  certifications: 'Certificaciones',
+  caseStudy: 'Caso de estudio',
+  repository: 'Repositorio',
+  present: 'actualidad',
+  updated: 'Actualizado en {date}',
+}
+
+const enCv: CvDocumentMessages = {
+  title: '{name} CV',
+  subject: '{role}: experience, projects, education and languages',
+  profile: 'Profile',
+  skills: 'Skills',
+  experience: 'Experience',
+  projects: 'Selected projects',
+  education: 'Education',
+  languages: 'Languages',
+  certifications: 'Certifications',
+  caseStudy: 'Case study',
+  repository: 'Repository',
+  present: 'present',
+  updated: 'Updated {date}',
+}
 
 const SITE = 'https://daninavarro.dev'
 const GITHUB = 'https://github.com/daninavarro-dev'

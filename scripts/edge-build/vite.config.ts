@@ -10,6 +10,7 @@ import { dirname, join } from 'node:path'
 import type { Plugin } from 'vite'
 import { defineConfig } from 'vite'
 import { buildDirFromEnv, buildPaths } from '../build-dir.ts'
+import { contentCollection } from '../content/plugin.ts'
 
 const paths = buildPaths(buildDirFromEnv())
 
@@ -30,7 +31,8 @@ export default defineConfig({
   // Given with --config, so the site's vite.config.ts (plugins, public files) is not read.
   publicDir: false,
   logLevel: 'warn',
-  plugins: [assetsIgnore()],
+  // The owner's facts and words the Worker writes mails with.
+  plugins: [contentCollection({ contentDir: 'src/content' }), assetsIgnore()],
   ssr: { target: 'webworker', noExternal: true },
   build: {
     ssr: true,

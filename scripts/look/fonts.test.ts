@@ -23,7 +23,7 @@ describe('the look’s fonts', () => {
   it('name the field, the package and the fix when a family is missing or lacks a weight', () => {
     const { problems } = resolveFonts({ sans: 'no-such-family', mono: 'inter' }, options)
     expect(problems).toEqual([
-      'src/content/look.ts: "fonts"."sans" "no-such-family" is not an installed Fontsource family: run `npm install --save-dev @fontsource/no-such-family`',
+      'content/look.yml: "fonts"."sans" "no-such-family" is not an installed Fontsource family: run `npm install --save-dev @fontsource/no-such-family`',
     ])
     // Fira Code has no 800 or 900, but the mono needs only 400 and 700: it passes. Its
     // weights stop at 700, so as the sans it has 400, 600, 700 as well.
@@ -45,7 +45,7 @@ describe('the look’s fonts', () => {
       { ...options, contentDir: dir },
     )
     expect(problems).toEqual([
-      'src/content/look.ts: "fonts"."sans" has no fonts/brand/700.woff2 in src/content/; the sans family needs 400, 600, 700',
+      'content/look.yml: "fonts"."sans" has no fonts/brand/700.woff2 in the content folder; the sans family needs 400, 600, 700',
     ])
     await copyFile(
       require.resolve('@fontsource/inter/files/inter-latin-700-normal.woff2'),

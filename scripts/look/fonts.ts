@@ -1,7 +1,7 @@
 /**
  * The owner's two families, found on disk: a Fontsource package (`'inter'` is
  * `@fontsource/inter`, its `latin` files) or a folder of `<weight>.woff2` files under
- * `src/content/`. Each weight the site, the CV and the share pictures draw must be there; a
+ * the content folder. Each weight the site, the CV and the share pictures draw must be there; a
  * missing package, folder or weight is one line naming the field.
  * The fallback faces' metrics (the local Arial or Courier New scaled to the family's advance
  * widths and line box, so the swap moves no text) are measured from the files with
@@ -43,7 +43,7 @@ export interface ResolvedFamily {
 export type ResolvedFonts = Record<FontRole, ResolvedFamily>
 
 export interface FontsOptions {
-  /** Where owner folders are, `src/content`. */
+  /** The site's content folder, where the owner's font folders are. */
   contentDir: string
   /** Resolves a package file (`require.resolve`); throws when it is not installed. */
   resolve: (specifier: string) => string
@@ -114,7 +114,7 @@ function fromFolder(
   const missing = files.filter((file) => !existsSync(file.woff2))
   if (missing.length > 0) {
     problem(
-      `has no ${missing.map((file) => `${font.dir}/${file.weight}.woff2`).join(', ')} in src/content/; the ${role} family needs ${FONT_WEIGHTS[role].join(', ')}`,
+      `has no ${missing.map((file) => `${font.dir}/${file.weight}.woff2`).join(', ')} in the content folder; the ${role} family needs ${FONT_WEIGHTS[role].join(', ')}`,
     )
     return undefined
   }
@@ -126,7 +126,7 @@ export function resolveFonts(
   fonts: Look['fonts'],
   options: FontsOptions,
 ): { fonts?: ResolvedFonts; problems: string[] } {
-  const file = options.file ?? 'src/content/look.ts'
+  const file = options.file ?? 'content/look.yml'
   const problems: string[] = []
   const resolved: Partial<ResolvedFonts> = {}
   for (const role of ['sans', 'mono'] as const) {

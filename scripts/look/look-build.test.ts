@@ -11,13 +11,15 @@ import { build } from 'vite'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import profile from '../../src/content/profile.json' with { type: 'json' }
 import { siteConfig } from '../../vite.config.ts'
-import { look as sampleLook } from '../../src/content/look.ts'
 import type { Look } from '../../src/content/types.ts'
+import { readLook } from './read-look.ts'
 import { OG_IMAGE_SIZE } from '../../src/app/seo-paths.ts'
 import { iconFiles } from '../site-files/icons.ts'
 import { ACCENT_BAR_HEIGHT, ogImage, ogLook } from '../site-files/og-image.ts'
 import { derivePalette, type Palette } from './palette.ts'
 import { resolveLook, type ResolvedLook } from './resolve-look.ts'
+
+const sampleLook = (await readLook('src/content')) as Look
 
 const GREEN: Look = {
   accent: { light: '#2f855a', dark: '#68d391' },

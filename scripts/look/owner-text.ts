@@ -3,7 +3,8 @@
  * faces are measured against (fonts.ts), so that a paragraph takes the same lines before and
  * after the web font arrives.
  */
-import { readModule } from '../content/owner-modules.ts'
+import { LOCALES } from '../../src/i18n/locales.ts'
+import { readDataFile } from '../content/read-data-file.ts'
 
 function texts(value: unknown): string[] {
   if (typeof value === 'string') return [value]
@@ -13,9 +14,8 @@ function texts(value: unknown): string[] {
 
 /** The text, or nothing when the words cannot be read (the content check names why). */
 export async function ownerText(contentDir: string): Promise<string> {
-  const words = await Promise.all([
-    readModule(contentDir, 'es.ts', 'es'),
-    readModule(contentDir, 'en.ts', 'en'),
-  ])
+  const words = await Promise.all(
+    LOCALES.map((locale) => readDataFile(contentDir, `${locale}.yml`)),
+  )
   return words.flatMap((result) => ('value' in result ? texts(result.value) : [])).join(' ')
 }

@@ -45,7 +45,7 @@ describe('the look’s palette', () => {
     expect(problems).toHaveLength(1)
     const [line = ''] = problems
     const match =
-      /^src\/content\/look\.ts: "accent"\."light" #7fd3d6 reads at (\d\.\d):1 on the light (\w+ ?\w*) (#[0-9a-f]{6}) \(large text, icons and buttons need 3:1\); the nearest shade that passes is (#[0-9a-f]{6})$/.exec(
+      /^content\/look\.yml: "accent"\."light" #7fd3d6 reads at (\d\.\d):1 on the light (\w+ ?\w*) (#[0-9a-f]{6}) \(large text, icons and buttons need 3:1\); the nearest shade that passes is (#[0-9a-f]{6})$/.exec(
         line,
       )
     expect(match, line).not.toBeNull()
@@ -64,7 +64,7 @@ describe('the look’s palette', () => {
     const faint = derivePalette({ ...GREEN, strong: { light: '#48bb78' } })
     expect(faint.problems).toEqual([
       expect.stringMatching(
-        /^src\/content\/look\.ts: "strong"\."light" #48bb78 reads at \d\.\d:1 on the light .* \(small text and links need 4\.5:1\); the nearest shade that passes is #[0-9a-f]{6}$/,
+        /^content\/look\.yml: "strong"\."light" #48bb78 reads at \d\.\d:1 on the light .* \(small text and links need 4\.5:1\); the nearest shade that passes is #[0-9a-f]{6}$/,
       ),
     ])
   })
@@ -72,7 +72,7 @@ describe('the look’s palette', () => {
   it('names a field that is not a colour', () => {
     const { problems } = derivePalette({ ...GREEN, accent: { light: 'green', dark: '#68d391' } })
     expect(problems).toEqual([
-      'src/content/look.ts: "accent"."light" must be a colour such as "#0c969c" (in quotes)',
+      'content/look.yml: "accent"."light" must be a colour such as "#0c969c" (in quotes)',
     ])
   })
 })

@@ -68,7 +68,7 @@ export interface Derived {
 }
 
 /** The palette of both themes, or every problem with the look's colours. */
-export function derivePalette(look: Look, file = 'src/content/look.ts'): Derived {
+export function derivePalette(look: Look, file = 'content/look.yml'): Derived {
   // Long: each theme's colours derived in order, each checked against the ones before it.
   const problems: string[] = []
   const palette = {} as Palette

@@ -1,5 +1,5 @@
 /**
- * Vite plugin: the owner's look (`src/content/look.ts`) as modules.
+ * Vite plugin: the owner's look (`look.yml`) as modules.
  * - `virtual:look.css`: both themes' backgrounds and accent shades, the fonts' faces and their
  *   fallbacks, the font stacks (scripts/look/look-css.ts);
  * - `virtual:look-fonts`: the URLs of the faces the head preloads.
@@ -31,7 +31,7 @@ export interface LookPlugin extends Plugin {
 }
 
 /**
- * `look` as `src/content/look.ts` exports it, or the line saying why that file cannot be read
+ * `look.yml` as read, or the line saying why that file cannot be read
  * (scripts/look/read-look.ts), which stops the build like any other problem.
  */
 export type LookSource = Look | { problem: string }
@@ -66,7 +66,7 @@ export function lookPlugin(source: LookSource, options: LookOptions): LookPlugin
     },
     configureServer(server) {
       // The look shapes the whole config (the fonts to cut): a change starts the server anew.
-      const file = resolve(options.contentDir, 'look.ts')
+      const file = resolve(options.contentDir, 'look.yml')
       server.watcher.add(file)
       server.watcher.on('change', (path) => {
         if (resolve(path) === file) void server.restart()

@@ -18,7 +18,7 @@ export interface ResolvedLook {
 }
 
 export interface LookOptions {
-  /** `src/content`, where an owner's own font folders are. */
+  /** The site's content folder, where an owner's own font folders are. */
   contentDir: string
   /** The file the look comes from, as problems name it. */
   file?: string
@@ -50,7 +50,7 @@ const lookShape = v.strictObject(
 /** Every problem with the look's colours and fonts (none when it is good). */
 export function lookProblems(
   look: Look,
-  { contentDir, file = 'src/content/look.ts' }: LookOptions,
+  { contentDir, file = 'content/look.yml' }: LookOptions,
 ): { palette?: Palette; fonts?: ResolvedFonts; problems: string[] } {
   const shape = v.safeParse(lookShape, look)
   if (!shape.success) {

@@ -11,8 +11,8 @@ import { buildPaths } from '../build-dir.ts'
 export function previewOptions(config: Config, buildDir: string): LocalWorkerOptions {
   const paths = buildPaths(buildDir)
   const vars: Record<string, string> = {
-    MAIL_TO: config.mailTo,
-    MAIL_FROM: config.mailFrom,
+    ...(config.mailTo ? { MAIL_TO: config.mailTo } : {}),
+    ...(config.mailFrom ? { MAIL_FROM: config.mailFrom } : {}),
     SITE_URL: config.siteUrl,
     CONTACT_LIMIT: `${config.contactLimit.count}/${config.contactLimit.windowSeconds}`,
     RETENTION_DAYS: String(config.retentionDays),

@@ -12,9 +12,10 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { builtinModules } from 'node:module'
 import { join } from 'node:path'
 import type { Plugin } from 'vite'
-import { defineConfig } from 'vite'
+import { defineConfig, type InlineConfig } from 'vite'
 import packageJson from '../../package.json' with { type: 'json' }
 import { buildDirFromEnv, buildPaths } from '../build-dir.ts'
+import { contentCollection } from '../content/plugin.ts'
 
 const external = [
   ...Object.keys(packageJson.dependencies),
@@ -39,25 +40,48 @@ function copyMigrations(): Plugin {
   }
 }
 
-export default defineConfig({
-  plugins: [copyMigrations()],
-  // Given with --config, so the site's vite.config.ts (plugins, public files) is not read.
-  publicDir: false,
-  logLevel: 'warn',
-  // Vite would leave every npm package external; `external` below decides instead.
-  ssr: { target: 'node', noExternal: true },
-  build: {
-    ssr: true,
+/**
+ * The server's bundle: `input` entries (name -> file) into `outDir`, with the owner's content
+ * (`contentDir`) built in and the runtime packages left to `node_modules`.
+ */
+export function serverBundle({
+  input,
+  outDir,
+  contentDir = 'src/content',
+}: {
+  input: Record<string, string>
+  outDir: string
+  contentDir?: string
+}): InlineConfig {
+  return {
+    configFile: false,
+    // The owner's facts and words the server writes mails and answer pages with.
+    plugins: [contentCollection({ contentDir }), copyMigrations()],
+    // Not the site's public files: the server serves the built client.
+    publicDir: false,
+    logLevel: 'warn',
+    // Vite would leave every npm package external; `external` below decides instead.
+    ssr: { target: 'node', noExternal: true },
+    build: {
+      ssr: true,
+      outDir,
+      emptyOutDir: true,
+      target: 'node20.19',
+      minify: false,
+      sourcemap: true,
+      rolldownOptions: {
+        input,
+        external: (id) => external.some((name) => id === name || id.startsWith(`${name}/`)),
+        output: { format: 'esm', entryFileNames: '[name].js', chunkFileNames: '[name].js' },
+      },
+    },
+  }
+}
+
+export default defineConfig(
+  serverBundle({
+    input: { main: 'server/main.ts', inbox: 'server/inbox.ts' },
     // Beside the site's `client/`, which the compiled server finds from its own folder.
     outDir: buildPaths(buildDirFromEnv()).server,
-    emptyOutDir: true,
-    target: 'node20.19',
-    minify: false,
-    sourcemap: true,
-    rolldownOptions: {
-      input: { main: 'server/main.ts', inbox: 'server/inbox.ts' },
-      external: (id) => external.some((name) => id === name || id.startsWith(`${name}/`)),
-      output: { format: 'esm', entryFileNames: '[name].js', chunkFileNames: '[name].js' },
-    },
-  },
-})
+  }),
+)

@@ -6,11 +6,14 @@ import { owner } from '../../src/content/owner.ts'
 import { technologies } from '../../src/content/technologies.ts'
 import { loadProjects } from '../content/load-projects.ts'
 import { MESSAGES } from '../../src/i18n/messages.ts'
-import { look as ownerLook } from '../../src/content/look.ts'
+import type { Look } from '../../src/content/types.ts'
+import { readLook } from '../look/read-look.ts'
 import { resolveLook } from '../look/resolve-look.ts'
 import { iconFiles, webManifest } from './icons.ts'
 import { ogImage, ogLook, projectOgImage } from './og-image.ts'
 import { robotsTxt, sitemapXml } from './sitemap.ts'
+
+const ownerLook = (await readLook('src/content')) as Look
 
 const SITE = 'https://portfolio.example'
 

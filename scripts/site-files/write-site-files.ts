@@ -7,26 +7,34 @@
 import { mkdir, writeFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
 import { ogImagePath } from '../../src/app/seo-paths.ts'
-import { look } from '../../src/content/look.ts'
-import { owner } from '../../src/content/owner.ts'
-import { LOCALES } from '../../src/i18n/locales.ts'
-import { MESSAGES } from '../../src/i18n/messages.ts'
-import { PROJECT_PAGES_MESSAGES } from '../../src/i18n/project-pages-messages.ts'
+import type { Messages, ProjectPagesMessages } from '../../src/content/types.ts'
+import { LOCALES, type Locale } from '../../src/i18n/locales.ts'
 import { iconFiles, webManifest } from './icons.ts'
 import type { Project } from '../../src/content/index.ts'
+import { readLook } from '../look/read-look.ts'
 import { resolveLook } from '../look/resolve-look.ts'
+import { ContentError } from '../content/content-error.ts'
 import { ogImage, ogLook, projectOgImage } from './og-image.ts'
 import { robotsTxt, sitemapXml } from './sitemap.ts'
 
-const CONTENT_DIR = 'src/content'
+/** What the prerendered pages were made of, as the SSR bundle hands it on. */
+export interface SiteFacts {
+  owner: { name: string; picture: string }
+  projects: readonly Project[]
+  messages: Record<Locale, Messages>
+  projectPages: Record<Locale, ProjectPagesMessages>
+}
 
 export async function writeSiteFiles(
   outDir: string,
   siteUrl: string,
-  projects: readonly Project[],
+  contentDir: string,
+  { owner, projects, messages: MESSAGES, projectPages: PROJECT_PAGES_MESSAGES }: SiteFacts,
 ): Promise<string[]> {
   // Checked again here, but the client build has already stopped on any problem it has.
-  const resolved = await resolveLook(look, { contentDir: CONTENT_DIR })
+  const look = await readLook(contentDir)
+  if ('problem' in look) throw new ContentError([look.problem])
+  const resolved = await resolveLook(look, { contentDir })
   const pictureLook = ogLook(resolved)
   const slugs = projects.map((project) => project.slug)
   const files = new Map<string, string | Buffer>([
@@ -43,7 +51,7 @@ export async function writeSiteFiles(
     const host = new URL(siteUrl).host
     const picture = await ogImage(
       { name: owner.name, role: t.hero.subtitle, footer: host },
-      join(CONTENT_DIR, owner.picture),
+      join(contentDir, owner.picture),
       pictureLook,
     )
     files.set(ogImagePath(locale).slice(1), picture)
@@ -56,7 +64,7 @@ export async function writeSiteFiles(
           footer: `${owner.name} · ${host}`,
         },
         project.colors,
-        join(CONTENT_DIR, project.image),
+        join(contentDir, project.image),
         pictureLook,
       )
       files.set(ogImagePath(locale, project.slug).slice(1), card)

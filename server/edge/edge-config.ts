@@ -30,8 +30,9 @@ export interface EdgeEnv {
 
 export interface EdgeConfig extends AppConfig {
   smtpUrl: string | undefined
-  mailTo: string
-  mailFrom: string
+  /** Unset means the owner's, from the content. */
+  mailTo?: string
+  mailFrom?: string
   retentionDays: number
 }
 

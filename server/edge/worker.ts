@@ -18,6 +18,7 @@ import { mimeMessage } from './mime-message'
 import { MAX_SENDS_PER_RUN } from './send-cap'
 import type { ExecutionContext, Fetcher, ScheduledController } from './platform'
 import { socketSmtpTransport } from './socket-smtp'
+import { ownerAddresses } from '../outbox/owner-addresses'
 
 /**
  * The Worker's own answers are JSON and the plain form's pages, which hold no script, style or
@@ -74,7 +75,7 @@ function edgeFor(env: EdgeEnv): Edge {
   const config = parseEdgeConfig(env)
   const store = d1Outbox(env.OUTBOX)
   const transport = transportFor(config, env)
-  const addresses = { mailTo: config.mailTo, mailFrom: config.mailFrom }
+  const addresses = ownerAddresses(config)
   // In D1, not in the isolate's memory: the platform spreads visitors over many instances.
   const limiter = d1RateLimiter(env.OUTBOX, config.contactLimit)
   const deliver = async () => {

@@ -4,11 +4,10 @@
  * labels and choices come from the content (`contact.brief`, `services.offers`).
  */
 import { mail } from '../../src/content/owner'
-import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../src/i18n/locales'
+import { localeOr, type Locale } from '../../src/i18n/locales'
 
 /** The language the owner reads the mail in: `profile.json`'s, else the site's default. */
-export const OWNER_LANGUAGE: Locale =
-  LOCALES.find((locale) => locale === mail.language) ?? DEFAULT_LOCALE
+export const OWNER_LANGUAGE: Locale = localeOr(mail.language)
 
 export interface MailWords {
   name: string

@@ -1,11 +1,33 @@
 /**
- * Runs `child-server.ts` as a real process (tsx, real signals, real sockets) for the restart
- * and stop tests, keeping everything it prints.
+ * Runs `child-server.ts` as a real process (bundled as the server is, with the owner's content
+ * built in; real signals, real sockets) for the restart and stop tests, keeping everything it
+ * prints.
  */
 import type { ChildProcess } from 'node:child_process'
 import { spawn } from 'node:child_process'
+import { mkdirSync, mkdtempSync } from 'node:fs'
 import { join } from 'node:path'
+import { build } from 'vite'
+import { serverBundle } from '../../scripts/server-build/vite.config'
 import { openSqlite } from '../outbox/sqlite'
+
+const PROJECT = join(import.meta.dirname, '..', '..')
+mkdirSync(join(PROJECT, 'node_modules', '.cache'), { recursive: true })
+
+let bundled: Promise<string> | undefined
+
+/** The child server's bundle, made once per test file (a bundle takes seconds). */
+export function childEntry(): Promise<string> {
+  bundled ??= (async () => {
+    // Inside the project, so the bundle finds the packages it leaves to `node_modules`.
+    const outDir = mkdtempSync(join(PROJECT, 'node_modules', '.cache', 'test-child-'))
+    await build(
+      serverBundle({ input: { child: join(import.meta.dirname, 'child-server.ts') }, outDir }),
+    )
+    return join(outDir, 'child.js')
+  })()
+  return bundled
+}
 
 export interface Child {
   process: ChildProcess
@@ -24,15 +46,11 @@ export function killChildren(): void {
   running.clear()
 }
 
-export function startChild(env: Record<string, string>): Promise<Child> {
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', join(import.meta.dirname, 'child-server.ts')],
-    {
-      env: { ...process.env, ...env, PORT: '0', HOST: '127.0.0.1' },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    },
-  )
+export async function startChild(env: Record<string, string>): Promise<Child> {
+  const child = spawn(process.execPath, [await childEntry()], {
+    env: { ...process.env, ...env, PORT: '0', HOST: '127.0.0.1' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  })
   running.add(child)
   let output = ''
   const exited = new Promise<number | null>((resolve) => child.once('exit', resolve))

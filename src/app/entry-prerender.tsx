@@ -26,4 +26,7 @@ export async function render(route: Route, siteUrl: string): Promise<Prerendered
 }
 
 /** The owner's projects, as the page sees them: the prerenderer lists their pages and pictures. */
-export { projects } from '../content'
+export { owner, projects } from '../content'
+// The build step after the prerender (scripts/site-files/) draws with the same words.
+export { MESSAGES } from '../i18n/messages'
+export { PROJECT_PAGES_MESSAGES } from '../i18n/project-pages-messages'

@@ -1,7 +1,7 @@
 import documents from 'virtual:documents'
 import lookFonts from 'virtual:look-fonts'
 import images from 'virtual:responsive-images'
-import { landingSections, owner, projects, services, socialLinks, technologies } from '../content'
+import { landingSections, owner, projects, services, socialLinks, technology } from '../content'
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '../i18n/locales'
 import { MESSAGES } from '../i18n/messages'
 import { PROJECT_PAGES_MESSAGES } from '../i18n/project-pages-messages'
@@ -180,7 +180,7 @@ function caseStudyMeta(route: ProjectRoute, { profile, pageUrl, siteUrl }: MetaC
       {
         repository: project.repository,
         year: project.year,
-        technologies: project.technologies.map((id) => technologies[id].name),
+        technologies: project.technologies.map((id) => technology(id).name),
       },
       {
         url: pageUrl,

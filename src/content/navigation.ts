@@ -4,7 +4,8 @@ import type { IconName, LandingSection, ShownSectionId } from './types'
 /** The landing page's parts in the owner's order, as any owner may write them. */
 export const landingSections: readonly LandingSection[] = sections
 
-/** The navigation's links: the sections `site.ts` shows, in its order, quotes left out. */
+/** The navigation's links: the sections `site.yml` shows, in its order, quotes left out. */
 export const navigation: ReadonlyArray<{ id: ShownSectionId; icon: IconName }> = landingSections
   .filter((entry): entry is ShownSectionId => entry !== 'quote')
-  .map((id) => ({ id, icon: sectionIcons[id] }))
+  // The content check made sure each shown section has its icon.
+  .map((id) => ({ id, icon: sectionIcons[id] as IconName }))

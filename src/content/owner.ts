@@ -2,7 +2,7 @@
  * The owner's facts as the page uses them, each written once in `profile.json` (checked at
  * build by `scripts/content/profile-schema.ts`).
  */
-import profile from './profile.json' with { type: 'json' }
+import { profile } from './owner-content'
 import type { SocialLink } from './types'
 
 /** The profiles an owner may link; each is optional in `profile.json`. */
@@ -15,9 +15,6 @@ export const owner: Readonly<{ name: string; email: string; picture: string }> =
   picture: profile.picture,
 }
 
-/** Optional in `profile.json`: an owner's file without it reads as `undefined`. */
-const language = 'language' in profile ? String(profile.language) : undefined
-
 /**
  * Where the contact form's messages go (`MAIL_TO` and `MAIL_FROM` override these), and the
  * language they are written to the owner in, as `profile.json` has it (checked at build; the
@@ -26,7 +23,7 @@ const language = 'language' in profile ? String(profile.language) : undefined
 export const mail = {
   to: profile.email,
   from: profile.mailFrom,
-  language,
+  language: profile.language,
 } as const
 
 /** The hero's rail and the quick links: the owner's profiles, then e-mail. */

@@ -16,3 +16,8 @@ export const SPANISH_ROOT_CLASS = 'ES'
 export function otherLocale(locale: Locale): Locale {
   return locale === 'es' ? 'en' : 'es'
 }
+
+/** A language the content names (`language` of `profile.json`), else the site's default. */
+export function localeOr(value: string | undefined): Locale {
+  return LOCALES.find((locale) => locale === value) ?? DEFAULT_LOCALE
+}

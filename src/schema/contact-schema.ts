@@ -4,7 +4,7 @@
  * the server answers 422 with the same map.
  */
 import * as v from 'valibot'
-import { brief, services } from '../content/clients'
+import { brief, services } from '../content/client-facts'
 import type { BudgetId, ServiceId, TimelineId } from '../content/types'
 import { DEFAULT_LOCALE, LOCALES } from '../i18n/locales'
 

@@ -1,4 +1,4 @@
-import { projects, technologies } from '../../content'
+import { projects, technology } from '../../content'
 import { useT } from '../../i18n/i18n-provider'
 import { format } from '../../lib/format'
 import { ProjectItem } from '../../sections/projects/project-list'
@@ -39,8 +39,8 @@ export function ProjectsIndexPage() {
                   aria-pressed={chosen.includes(id)}
                   onClick={() => toggle(id)}
                 >
-                  <Icon name={technologies[id].icon} size={18} />
-                  {technologies[id].name}
+                  <Icon name={technology(id).icon} size={18} />
+                  {technology(id).name}
                 </button>
               </li>
             ))}

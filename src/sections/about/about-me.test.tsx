@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { aboutParagraphs, es } from '../../content'
+import { aboutParagraphs, es, named } from '../../content'
 import { I18nProvider } from '../../i18n/i18n-provider'
 import AboutMe from './about-me'
 
@@ -13,9 +13,9 @@ describe('AboutMe', () => {
     )
     expect(screen.getByRole('region', { name: es.about.title })).toHaveAttribute('id', 'about-me')
     const titles = screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)
-    expect(titles).toEqual(aboutParagraphs.map((p) => es.about.paragraphs[p.id].title))
+    expect(titles).toEqual(aboutParagraphs.map((p) => named(es.about.paragraphs, p.id).title))
     for (const p of aboutParagraphs) {
-      expect(screen.getByText(es.about.paragraphs[p.id].description)).toBeInTheDocument()
+      expect(screen.getByText(named(es.about.paragraphs, p.id).description)).toBeInTheDocument()
     }
   })
 })

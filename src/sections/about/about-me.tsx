@@ -1,4 +1,4 @@
-import { aboutParagraphs } from '../../content'
+import { aboutParagraphs, named } from '../../content'
 import { useT } from '../../i18n/i18n-provider'
 import { Icon } from '../../ui/icon'
 import { SectionHeading } from '../../ui/section-heading'
@@ -13,7 +13,7 @@ export default function AboutMe() {
       <SectionHeading id="about-title" tag={t.about.tag} title={t.about.title} />
       <ul className="card-grid about-me__grid">
         {aboutParagraphs.map((paragraph) => {
-          const words = t.about.paragraphs[paragraph.id]
+          const words = named(t.about.paragraphs, paragraph.id)
           return (
             <li key={paragraph.id}>
               <article className="card about-me__card">

@@ -1,4 +1,4 @@
-import { technologies, type TechnologyId } from '../../content'
+import { technology, type TechnologyId } from '../../content'
 import { Icon } from '../../ui/icon'
 import { Tooltip } from '../../ui/tooltip'
 
@@ -16,7 +16,7 @@ export function TechGrid({ ids, variant }: TechGridProps) {
   return (
     <ul className={`tech-grid tech-grid--${variant}`}>
       {ids.map((id) => {
-        const { name, icon } = technologies[id]
+        const { name, icon } = technology(id)
         return (
           <li key={id} className="tech-grid__item">
             {variant === 'tooltips' ? (

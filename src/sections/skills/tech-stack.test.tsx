@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import { en, skillGroups, technologies } from '../../content'
+import { en, named, skillGroups, technology } from '../../content'
 import { I18nProvider } from '../../i18n/i18n-provider'
 import TechStack from './tech-stack'
 
@@ -23,13 +23,13 @@ describe('TechStack', () => {
   it('lists every skill of every group under the group heading, each named', () => {
     renderTechStack()
     for (const group of skillGroups) {
-      const box = screen.getByRole('group', { name: en.skills.groups[group.id] })
+      const box = screen.getByRole('group', { name: named(en.skills.groups, group.id) })
       expect(within(box).getByRole('heading', { level: 3 })).toHaveTextContent(
-        en.skills.groups[group.id],
+        named(en.skills.groups, group.id),
       )
       expect(within(box).getAllByRole('listitem')).toHaveLength(group.skills.length)
       for (const id of group.skills) {
-        expect(within(box).getByRole('img', { name: technologies[id].name })).toBeInTheDocument()
+        expect(within(box).getByRole('img', { name: technology(id).name })).toBeInTheDocument()
       }
     }
   })
@@ -38,7 +38,7 @@ describe('TechStack', () => {
     const user = userEvent.setup()
     renderTechStack()
     await user.tab()
-    const first = technologies[skillGroups[0].skills[0]].name
+    const first = technology(skillGroups[0]?.skills[0] ?? '').name
     expect(screen.getByRole('img', { name: first })).toHaveFocus()
     expect(screen.getByText(first)).toBeVisible()
     await user.keyboard('{Escape}')

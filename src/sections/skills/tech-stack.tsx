@@ -1,4 +1,4 @@
-import { skillGroups, technologies } from '../../content'
+import { named, skillGroups, technology } from '../../content'
 import { useT } from '../../i18n/i18n-provider'
 import { Icon } from '../../ui/icon'
 import { SectionHeading } from '../../ui/section-heading'
@@ -22,11 +22,11 @@ export default function TechStack() {
           >
             <h3 id={`skills-group-${group.id}`} className="tech-stack__group-title">
               <Icon name={group.icon} size={22} />
-              {t.skills.groups[group.id]}
+              {named(t.skills.groups, group.id)}
             </h3>
             <ul className="tech-stack__list">
               {group.skills.map((id) => (
-                <SkillTile key={id} technology={technologies[id]} />
+                <SkillTile key={id} technology={technology(id)} />
               ))}
             </ul>
           </div>

@@ -1,0 +1,46 @@
+/**
+ * The owner's content, read and checked the way the build reads it (scripts/content/), so a
+ * test compares the page with what the owner wrote, whoever the owner is.
+ */
+import { loadContent } from '../../scripts/content/load-content'
+import { named } from '../../src/content/named'
+import type { SectionId, ServiceWords, TechnologyId } from '../../src/content/types'
+import { localeOr } from '../../src/i18n/locales'
+
+/** The content folder of the site under test. */
+export const CONTENT_DIR = 'src/content'
+
+const content = await loadContent(CONTENT_DIR)
+
+export const { profile } = content
+export const { site, words, projectPages, cv: cvWords } = content.owner
+const { clients, technologies } = content.owner
+export const cv = content.cv
+
+/** The owner's projects, in the page's order. */
+export const projects = content.projects.map((project) => project.card)
+
+/** A technology the content names, by its id. */
+export const technology = (id: TechnologyId) => named(technologies, id)
+
+/** The landing page's sections the owner shows, in their order (quote banners aside). */
+export const SHOWN_SECTIONS: readonly SectionId[] = site.sections.filter(
+  (entry): entry is SectionId => entry !== 'quote',
+)
+export const isShown = (id: SectionId) => SHOWN_SECTIONS.includes(id)
+
+/** The hero's rail and the quick links, as the page orders them: the profiles, then e-mail. */
+export const socialLinks = [
+  ...(profile.links.github ? [{ id: 'github', href: profile.links.github } as const] : []),
+  ...(profile.links.linkedin ? [{ id: 'linkedin', href: profile.links.linkedin } as const] : []),
+  { id: 'mail', href: `mailto:${profile.email}` } as const,
+]
+
+/** The language the owner reads the form's mail in. */
+export const OWNER_LANGUAGE = localeOr(profile.language)
+
+export const { availability, booking, services, testimonials } = clients
+
+/** An offer's words in one language. */
+export const offerWords = (t: NonNullable<(typeof words)['es']['services']>, id: string) =>
+  named<ServiceWords>(t.offers, id)
