@@ -7,8 +7,7 @@ import { TEST_BUILD_DIR, buildPaths } from '../scripts/build-dir'
 import { freePort } from '../scripts/free-port'
 import { readMail } from '../server/test/read-mail'
 import { startSmtpSink, type SmtpSink } from '../server/test/smtp-sink'
-import { OWNER_LANGUAGE, services, words } from './support/content'
-import { briefChoices } from '../src/schema/brief-choices'
+import { briefChoices, OWNER_LANGUAGE, services, words } from './support/content'
 import {
   contactForm,
   fillForm,

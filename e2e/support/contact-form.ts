@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test'
 import type { BriefField } from '../../src/schema/contact-schema'
-import { briefChoices } from '../../src/schema/brief-choices'
+import { briefChoices } from './content'
 import { WORDS, type Lang } from './words'
 
 export const TEXT_FIELDS = ['name', 'email', 'subject', 'message'] as const

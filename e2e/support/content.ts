@@ -4,7 +4,9 @@
  */
 import { loadContent } from '../../scripts/content/load-content'
 import { named } from '../../src/content/named'
-import type { SectionId, ServiceWords, TechnologyId } from '../../src/content/types'
+import type { Messages, SectionId, ServiceWords, TechnologyId } from '../../src/content/types'
+import { briefOptions } from '../../src/schema/brief-options'
+import { briefIdsOf } from '../../src/schema/contact-fields'
 import { localeOr } from '../../src/i18n/locales'
 
 /** The content folder of the site under test. */
@@ -44,3 +46,6 @@ export const { availability, booking, services, testimonials } = clients
 /** An offer's words in one language. */
 export const offerWords = (t: NonNullable<(typeof words)['es']['services']>, id: string) =>
   named<ServiceWords>(t.offers, id)
+
+/** The brief's selects the form shows in a language, for the owner's ids and words. */
+export const briefChoices = (t: Messages) => briefOptions(t, briefIdsOf(clients))

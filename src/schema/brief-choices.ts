@@ -1,41 +1,10 @@
-/**
- * The brief's selects the form shows, with their words: one per choice the content has ids
- * for (`clients.ts`) and words for (`contact.brief`); an owner without offers, budgets or
- * timelines gets no select for them.
- */
+/** The brief's selects for the owner's content: its ids (`clients.yml`) and its words. */
 import type { Messages } from '../content/types'
-import { BRIEF_CHOICES, BRIEF_FIELDS, type BriefField } from './contact-schema'
+import { briefOptions, type BriefChoice } from './brief-options'
+import { BRIEF_CHOICES } from './contact-schema'
 
-export interface BriefChoice {
-  field: BriefField
-  label: string
-  /** What the first option, value '', says: the visitor leaves the choice open. */
-  none: string
-  options: ReadonlyArray<{ id: string; label: string }>
-}
+export { briefErrorText, type BriefChoice } from './brief-options'
 
 export function briefChoices(words: Messages): BriefChoice[] {
-  const brief = words.contact.brief
-  if (!brief) return []
-  const offers: Partial<Record<string, { title: string }>> = words.services?.offers ?? {}
-  const optionLabel: Record<BriefField, (id: string) => string | undefined> = {
-    service: (id) => offers[id]?.title,
-    budget: (id) => (brief.budgets as Partial<Record<string, string>>)[id],
-    timeline: (id) => (brief.timelines as Partial<Record<string, string>>)[id],
-  }
-  return BRIEF_FIELDS.filter((field) => BRIEF_CHOICES[field].length > 0).map((field) => ({
-    field,
-    label: brief[field],
-    none: brief.none,
-    options: BRIEF_CHOICES[field].map((id) => ({ id, label: optionLabel[field](id) ?? id })),
-  }))
-}
-
-/**
- * What a choice the API did not take says, under its select and on the plain form's answer.
- * Only a page older than the content can offer such a choice (a select holds the content's
- * ids), so the visitor is asked to check the field, named by its label.
- */
-export function briefErrorText(field: BriefField, words: Messages['contact']): string {
-  return `${words.answer.invalid} ${words.brief?.[field] ?? field}`
+  return briefOptions(words, BRIEF_CHOICES)
 }

@@ -7,53 +7,22 @@ import * as v from 'valibot'
 import { brief, services } from '../content/client-facts'
 import type { BudgetId, ServiceId, TimelineId } from '../content/types'
 import { DEFAULT_LOCALE, LOCALES } from '../i18n/locales'
+import {
+  briefIdsOf,
+  CONTACT_FIELDS,
+  CONTACT_LIMITS,
+  ERROR_CODES,
+  type BriefIds,
+  type ContactField,
+  type ErrorCode,
+  type FieldErrors,
+  type TextField,
+} from './contact-fields'
 
-export const CONTACT_LIMITS = {
-  name: { min: 2, max: 100 },
-  email: { min: 4, max: 254 },
-  subject: { min: 10, max: 150 },
-  message: { min: 10, max: 5000 },
-} as const
+export * from './contact-fields'
 
-/**
- * The brief's optional choices and the ids the content defines for each (`clients.ts`): the
- * owner's offers, budget ranges and timelines. A list may be empty: then no id is valid.
- */
-export const BRIEF_CHOICES: {
-  service: readonly ServiceId[]
-  budget: readonly BudgetId[]
-  timeline: readonly TimelineId[]
-} = {
-  // Read as lists: an owner without offers has `[]`, a tuple whose members would be `never`.
-  service: (services as ReadonlyArray<{ id: ServiceId }>).map((service) => service.id),
-  budget: brief.budgets,
-  timeline: brief.timelines,
-}
-export type BriefField = keyof typeof BRIEF_CHOICES
-export const BRIEF_FIELDS = Object.keys(BRIEF_CHOICES) as BriefField[]
-
-export const CONTACT_FIELDS = [
-  'name',
-  'email',
-  'subject',
-  'message',
-  'consent',
-  'service',
-  'budget',
-  'timeline',
-] as const
-export type ContactField = (typeof CONTACT_FIELDS)[number]
-export type TextField = Exclude<ContactField, 'consent' | BriefField>
-
-export const ERROR_CODES = [
-  'required',
-  'too_short',
-  'too_long',
-  'invalid',
-  'consent_required',
-] as const
-export type ErrorCode = (typeof ERROR_CODES)[number]
-export type FieldErrors = Partial<Record<ContactField, ErrorCode>>
+/** The brief's ids of the owner's content (`clients.yml`): offers, budget ranges, timelines. */
+export const BRIEF_CHOICES: BriefIds = briefIdsOf({ services, brief })
 
 function text(field: TextField) {
   const { min, max } = CONTACT_LIMITS[field]

@@ -1,5 +1,5 @@
 import { memo, type ReactNode } from 'react'
-import type { BriefField, ContactField } from '../../schema/contact-schema'
+import type { BriefField, ContactField } from '../../schema/contact-fields'
 import type { ContactValues } from './contact-values'
 import './code-preview.css'
 

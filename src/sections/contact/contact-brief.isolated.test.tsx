@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { en } from '../../content/words'
-import { BRIEF_FIELDS } from '../../schema/contact-schema'
+import { BRIEF_FIELDS } from '../../schema/contact-fields'
 import { briefChoices } from '../../schema/brief-choices'
 import { chooseService } from '../../lib/chosen-service'
 import { DRAFT_STORAGE_KEY, parseDraft } from './contact-draft'

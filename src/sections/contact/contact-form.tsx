@@ -1,7 +1,7 @@
 import { memo, useLayoutEffect, useMemo, useRef } from 'react'
 import { useLocale, useT } from '../../i18n/i18n-provider'
 import { pathFor } from '../../i18n/routes'
-import type { TextField as TextFieldName } from '../../schema/contact-schema'
+import type { TextField as TextFieldName } from '../../schema/contact-fields'
 import { Icon } from '../../ui/icon'
 import { briefChoices } from '../../schema/brief-choices'
 import { ChoiceField } from './choice-field'

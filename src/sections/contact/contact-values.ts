@@ -1,4 +1,4 @@
-import { BRIEF_FIELDS, type FieldErrors, type TextField } from '../../schema/contact-schema'
+import { BRIEF_FIELDS, type FieldErrors, type TextField } from '../../schema/contact-fields'
 
 /** What the visitor typed, exactly as typed: the schema trims when it validates. */
 export interface ContactValues {

@@ -4,9 +4,9 @@ import {
   type BriefField,
   type ErrorCode,
   type TextField,
-} from '../../schema/contact-schema'
+} from '../../schema/contact-fields'
 import { format } from '../../lib/format'
-import { briefErrorText } from '../../schema/brief-choices'
+import { briefErrorText } from '../../schema/brief-options'
 
 export interface ErrorWords {
   message: string

@@ -1,5 +1,5 @@
 import type { FieldWords } from '../../content'
-import type { TextField as TextFieldName } from '../../schema/contact-schema'
+import type { TextField as TextFieldName } from '../../schema/contact-fields'
 import { errorId } from './contact-values'
 import type { ErrorWords } from './error-words'
 import { FieldError } from './field-error'

@@ -1,4 +1,4 @@
-import { BRIEF_FIELDS } from '../../schema/contact-schema'
+import { BRIEF_FIELDS } from '../../schema/contact-fields'
 import { TEXT_FIELDS, type ContactValues } from './contact-values'
 
 /**
