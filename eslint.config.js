@@ -8,61 +8,46 @@ import globals from 'globals'
 import tseslint from 'typescript-eslint'
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript'
 
+/** The engine's folders, by their place in its package. */
+const ENGINE = './packages/bifolio'
+const src = (...names) => names.map((name) => `${ENGINE}/src/${name}`)
+
 /**
  * Code flows one way (README, "How the code is laid out"):
  * app -> sections/layout -> ui/i18n/theme/schema/content/lib.
  * Each zone lists the folders its files may not import from.
  */
 const zones = [
-  {
-    target: './src/ui',
-    from: ['./src/app', './src/sections', './src/layout', './src/content', './src/i18n'],
-  },
-  {
-    target: './src/lib',
-    from: [
-      './src/app',
-      './src/sections',
-      './src/layout',
-      './src/ui',
-      './src/content',
-      './src/i18n',
-      './src/theme',
-    ],
-  },
-  { target: './src/sections', from: ['./src/app', './src/layout'] },
-  { target: './src/layout', from: ['./src/app', './src/sections'] },
-  {
-    target: './src/content',
-    from: ['./src/app', './src/sections', './src/layout', './src/ui', './src/theme', './src/lib'],
-  },
-  // The content's shapes know the list of languages, and nothing else of i18n.
-  { target: './src/content', from: './src/i18n', except: ['./locales.ts'] },
-  {
-    target: './src/schema',
-    from: ['./src/app', './src/sections', './src/layout', './src/ui', './src/theme'],
-  },
-  // The schema knows the list of languages, and nothing else of i18n.
-  { target: './src/schema', from: './src/i18n', except: ['./locales.ts'] },
-  { target: './src', from: ['./server'] },
-  {
-    target: './server',
-    from: ['./src/app', './src/sections', './src/layout', './src/ui', './src/theme'],
-  },
+  { target: src('ui'), from: src('app', 'sections', 'layout', 'content', 'i18n') },
+  { target: src('lib'), from: src('app', 'sections', 'layout', 'ui', 'content', 'i18n', 'theme') },
+  { target: src('sections'), from: src('app', 'layout') },
+  { target: src('layout'), from: src('app', 'sections') },
+  { target: src('content'), from: src('app', 'sections', 'layout', 'ui', 'theme', 'lib') },
+  // The content's shapes and the schema know the list of languages, and nothing else of i18n.
+  { target: src('content'), from: src('i18n'), except: ['./locales.ts'] },
+  { target: src('schema'), from: src('app', 'sections', 'layout', 'ui', 'theme') },
+  { target: src('schema'), from: src('i18n'), except: ['./locales.ts'] },
+  { target: `${ENGINE}/src`, from: [`${ENGINE}/server`] },
+  { target: `${ENGINE}/server`, from: src('app', 'sections', 'layout', 'ui', 'theme') },
   // What the Node server and the build both need (content types, security headers, the page
   // policy, cache rules, precompression) lives in shared/, which imports neither; the build
   // never reaches into the server's serving code for it.
-  { target: './shared', from: ['./src', './server', './scripts'] },
-  { target: './scripts', from: './server/static' },
+  {
+    target: `${ENGINE}/shared`,
+    from: [`${ENGINE}/src`, `${ENGINE}/server`, `${ENGINE}/build`],
+  },
+  { target: `${ENGINE}/build`, from: `${ENGINE}/server/static` },
 ]
 
 /** Sections never import each other: each folder of src/sections/ gets its zone as it is made. */
-const sectionNames = readdirSync(join(import.meta.dirname, 'src/sections'), { withFileTypes: true })
+const sectionNames = readdirSync(join(import.meta.dirname, ENGINE, 'src/sections'), {
+  withFileTypes: true,
+})
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name)
 const sectionZones = sectionNames.map((name) => ({
-  target: `./src/sections/${name}`,
-  from: './src/sections',
+  target: `${ENGINE}/src/sections/${name}`,
+  from: `${ENGINE}/src/sections`,
   except: [`./${name}`],
 }))
 
@@ -77,8 +62,8 @@ export default tseslint.config(
       'data',
       'bench/results',
       // Another owner's content, linted where it belongs once `npm run test:owner` puts it there.
-      'test/owners',
-      '.test-owners',
+      'sites/*/dist',
+      'sites/*/data',
     ],
   },
   js.configs.recommended,
@@ -97,9 +82,9 @@ export default tseslint.config(
       '@typescript-eslint/ban-ts-comment': 'error',
     },
   },
-  { files: ['src/**/*.tsx'], ...jsxA11y.flatConfigs.recommended },
+  { files: ['packages/bifolio/src/**/*.tsx'], ...jsxA11y.flatConfigs.recommended },
   {
-    // Test files share one module registry (vite.config.ts): a module replaced in one would
+    // Test files share one module registry (vitest.config.ts): a module replaced in one would
     // stay replaced in the next.
     files: ['**/*.test.{ts,tsx}'],
     ignores: ['**/*.isolated.test.{ts,tsx}'],
@@ -122,8 +107,11 @@ export default tseslint.config(
   {
     // Transition events stop at the window before React sees them (src/app/unhandled-events.ts),
     // so a handler for one would never run.
-    files: ['src/**/*.{ts,tsx}'],
-    ignores: ['src/app/unhandled-events.ts', 'src/**/*.test.{ts,tsx}'],
+    files: ['packages/bifolio/src/**/*.{ts,tsx}'],
+    ignores: [
+      'packages/bifolio/src/app/unhandled-events.ts',
+      'packages/bifolio/src/**/*.test.{ts,tsx}',
+    ],
     rules: {
       'no-restricted-syntax': [
         'error',
@@ -142,7 +130,7 @@ export default tseslint.config(
   },
   {
     // An ambient module declaration can name other modules' types only through `import()`.
-    files: ['src/virtual-modules.d.ts'],
+    files: ['packages/bifolio/src/virtual-modules.d.ts'],
     rules: { '@typescript-eslint/consistent-type-imports': 'off' },
   },
 )

@@ -6,24 +6,41 @@ import type { KnipConfig } from 'knip'
  * Vite, Vitest, Playwright, ESLint and package.json's scripts; these are the ones they cannot see.
  */
 const config: KnipConfig = {
-  entry: [
-    // The client entries, the prerender's SSR entry, and the loader the prerender inlines by path.
-    'src/app/entry-*.{ts,tsx}',
-    // Inlined into <head> by path (vite.config.ts), so it runs before first paint.
-    'src/theme/head-script.ts',
-    // Run as a child process by server/test/child-process.ts.
-    'server/test/child-server.ts',
-    // Run by hand (`npx tsx …`) and by .ci/run.
-    'scripts/art/render-art.ts',
-    'scripts/production-check/production-check.ts',
-  ],
-  project: ['**/*.{ts,tsx}'],
-  ignoreDependencies: [
-    // Font packages are named by id in the owner's look.ts and resolved at build.
-    '^@fontsource/',
-    // Icon sets are resolved by name from the icons the code uses (scripts/icon-sprite.ts).
-    '^@iconify-json/',
-  ],
+  workspaces: {
+    '.': {
+      entry: [
+        // Run by hand (`npx tsx …`) and by .ci/run.
+        'tools/art/render-art.ts',
+        'tools/production-check/production-check.ts',
+      ],
+      project: ['**/*.{ts,tsx,js}', '!packages/**', '!sites/**'],
+    },
+    'packages/bifolio': {
+      entry: [
+        // The command-line tool, and the script the build lock runs.
+        'cli/main.ts',
+        'build/freshness/build-if-stale.ts',
+        // The client entries, the prerender's SSR entry, and the loader the prerender inlines.
+        'src/app/entry-*.{ts,tsx}',
+        // Inlined into <head> by path (build/bundles/client.ts), so it runs before first paint.
+        'src/theme/head-script.ts',
+        // The bundles' entries: the server, the inbox, the Worker.
+        'server/main.ts',
+        'server/inbox.ts',
+        'server/edge/worker.ts',
+        // Bundled and run as a child process by test/server/child-process.ts.
+        'test/server/child-server.ts',
+        '**/*.test.{ts,tsx}',
+      ],
+      project: ['**/*.{ts,tsx,js}'],
+      ignoreDependencies: [
+        // Font packages are named by id in the owner's look.yml and resolved at build.
+        '^@fontsource/',
+        // Icon sets are resolved by name from the icons the code uses (build/plugins/icon-sprite.ts).
+        '^@iconify-json/',
+      ],
+    },
+  },
   // util-linux's lock, which bench/run.ts holds while it builds so two benches never build into
   // one folder at once.
   ignoreBinaries: ['flock'],

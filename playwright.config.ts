@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test'
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/chromium-flags.ts'
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './packages/bifolio/shared/chromium-flags.ts'
 
 const PORT = Number(process.env.E2E_PORT ?? 4173)
 

@@ -3,7 +3,7 @@
  * that hover effects wait for a pointer that hovers. Prettier formats.
  */
 export default {
-  plugins: ['./scripts/lint/hover-media-rule.js'],
+  plugins: ['./tools/lint/hover-media-rule.js'],
   rules: {
     'portfolio/hover-in-hover-media': true,
     'color-no-invalid-hex': true,

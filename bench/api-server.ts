@@ -9,7 +9,8 @@ import { spawn } from 'node:child_process'
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { buildDirFromEnv, buildPaths } from '../scripts/build-dir.ts'
+import { buildPaths } from '../packages/bifolio/build/paths/build-dir.ts'
+import { BUILD_DIR } from './bench-build.ts'
 
 export interface BenchServer {
   baseUrl: string
@@ -21,7 +22,7 @@ export interface BenchServer {
 
 export function startApiServer(env: Record<string, string> = {}): Promise<BenchServer> {
   const spawnedAt = performance.now()
-  const child = spawn(process.execPath, [buildPaths(buildDirFromEnv()).serverEntry], {
+  const child = spawn(process.execPath, [buildPaths(BUILD_DIR).serverEntry], {
     env: {
       ...process.env,
       NODE_ENV: 'production',

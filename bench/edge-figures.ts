@@ -19,10 +19,10 @@ import { BENCH_MESSAGE, measureMessageRows, type MessageRows, type Rows } from '
 import { startApiServer } from './api-server.ts'
 import { KIB, median, type BudgetLine } from './budgets.ts'
 import { processCpuMs, childProcessPid } from './process-cpu.ts'
-import { previewOptions } from '../scripts/preview-edge/preview-options.ts'
-import { parseConfig } from '../server/config.ts'
-import { startLocalWorker, type LocalWorker } from '../server/edge/local-worker.ts'
-import { tempDir } from '../server/test/fixtures.ts'
+import { previewOptions } from '../packages/bifolio/cli/preview-edge/preview-options.ts'
+import { parseConfig } from '../packages/bifolio/server/config.ts'
+import { startLocalWorker, type LocalWorker } from '../packages/bifolio/server/edge/local-worker.ts'
+import { tempDir } from '../packages/bifolio/test/server/fixtures.ts'
 
 const MIB = KIB * KIB
 /**

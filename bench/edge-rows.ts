@@ -5,14 +5,14 @@
  * for `messages` messages in turn, each from a client of its own, then averaged.
  */
 import type { Context } from 'hono'
-import type { AppEnv } from '../server/app-env'
-import { parseConfig } from '../server/config'
-import { acceptContact } from '../server/contact/accept-contact'
-import { startCountedD1 } from '../server/edge/counted-d1'
-import { d1Outbox } from '../server/edge/d1-outbox'
-import { d1RateLimiter } from '../server/edge/d1-rate-limiter'
-import { deliverDue } from '../server/outbox/deliver-due'
-import type { MailTransport } from '../server/outbox/mail'
+import type { AppEnv } from '../packages/bifolio/server/app-env'
+import { parseConfig } from '../packages/bifolio/server/config'
+import { acceptContact } from '../packages/bifolio/server/contact/accept-contact'
+import { startCountedD1 } from '../packages/bifolio/test/server/counted-d1'
+import { d1Outbox } from '../packages/bifolio/server/edge/d1-outbox'
+import { d1RateLimiter } from '../packages/bifolio/server/edge/d1-rate-limiter'
+import { deliverDue } from '../packages/bifolio/server/outbox/deliver-due'
+import type { MailTransport } from '../packages/bifolio/server/outbox/mail'
 
 /** The message every edge figure sends: the same fields whether posted or handed to the route. */
 export const BENCH_MESSAGE = {

@@ -31,7 +31,7 @@ import {
   type Page,
 } from '@playwright/test'
 import { INTERACTION_BUDGET_MS, median } from './budgets.ts'
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../scripts/chromium-flags.ts'
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../packages/bifolio/shared/chromium-flags.ts'
 import { startVirtualDisplay } from '../e2e-engines/site/xvfb.ts'
 import { withRetry } from './with-retry.ts'
 

@@ -5,7 +5,7 @@
 import { Launcher } from 'chrome-launcher'
 import lighthouse, { type Flags } from 'lighthouse'
 import desktopConfig from 'lighthouse/core/config/desktop-config.js'
-import { CHROMIUM_FLAGS } from '../scripts/chromium-flags.ts'
+import { CHROMIUM_FLAGS } from '../packages/bifolio/shared/chromium-flags.ts'
 
 /**
  * Headless Chromium still builds its omnibox popup as a web page, in a renderer of its own: about

@@ -44,11 +44,11 @@ import { firstLoadSize } from './first-load-size.ts'
 import { serveBarePage } from './bare-page.ts'
 import { CHROME_FLAGS, runLighthouse, type Profile, type RunFigures } from './lighthouse-run.ts'
 import { formatInteractions, interactionsOk, measureInteractions } from './interaction-latency.ts'
-import { CHROMIUM_PATH } from '../scripts/chromium-flags.ts'
-import { buildDirFromEnv, buildLockFile, buildPaths } from '../scripts/build-dir.ts'
+import { CHROMIUM_PATH } from '../packages/bifolio/shared/chromium-flags.ts'
+import { buildLockFile, buildPaths } from '../packages/bifolio/build/paths/build-dir.ts'
+import { BENCH_SITE, BUILD_DIR } from './bench-build.ts'
 import { withRetry } from './with-retry.ts'
 
-const BUILD_DIR = buildDirFromEnv()
 const CLIENT_DIR = buildPaths(BUILD_DIR).client
 
 /** The landing pages, the projects index and one case study (the first project's). */
@@ -154,7 +154,11 @@ async function main(): Promise<void> {
   if (!args.includes('--no-build')) {
     const lock = buildLockFile(BUILD_DIR)
     console.log(`building into ${BUILD_DIR} (waiting for ${lock})…`)
-    execFileSync('flock', [lock, 'npm', 'run', 'build'], { stdio: 'ignore' })
+    execFileSync('flock', [lock, 'npm', 'run', 'build'], {
+      stdio: 'ignore',
+      cwd: BENCH_SITE,
+      env: { ...process.env, BUILD_DIR },
+    })
   }
   if (EDGE_ONLY) {
     const edge = await edgeFigures()

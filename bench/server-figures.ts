@@ -7,7 +7,8 @@ import autocannon from 'autocannon'
 import { startApiServer } from './api-server.ts'
 import { median } from './budgets.ts'
 import { rssMiB } from './api-load.ts'
-import { buildDirFromEnv, buildPaths } from '../scripts/build-dir.ts'
+import { buildPaths } from '../packages/bifolio/build/paths/build-dir.ts'
+import { BUILD_DIR } from './bench-build.ts'
 
 export interface ServerFigures {
   startToFirst200Ms: number[]
@@ -66,7 +67,7 @@ export async function measureServer({
     await server.stop()
   }
 
-  const entry = buildPaths(buildDirFromEnv()).serverEntry
+  const entry = buildPaths(BUILD_DIR).serverEntry
   log(`built server (node ${entry}, NODE_ENV=production, JSON request log)`)
   log(
     `  start to first 200 for /          ${median(startToFirst200Ms)} ms median of ${starts} (${startToFirst200Ms.join(', ')})`,

@@ -5,20 +5,23 @@
  */
 import { expect, test } from '@playwright/test'
 import { resolve } from 'node:path'
-import { TEST_BUILD_DIR, buildPaths } from '../scripts/build-dir'
-import { startLocalWorker, type LocalWorker } from '../server/edge/local-worker'
-import { MAIL_FROM, MAIL_TO } from '../server/test/harness'
-import { startSmtpSink, type SmtpSink } from '../server/test/smtp-sink'
+import { buildPaths } from '../packages/bifolio/build/paths/build-dir'
+import { startLocalWorker, type LocalWorker } from '../packages/bifolio/server/edge/local-worker'
+import { MAIL_FROM, MAIL_TO } from '../packages/bifolio/test/server/harness'
+import { startSmtpSink, type SmtpSink } from '../packages/bifolio/test/server/smtp-sink'
 import { fillForm, liveContactForm, toast, VALID_MESSAGE } from '../e2e/support/contact-form'
 import { WORDS } from '../e2e/support/words'
+import { testBuildDir } from '../test/site-under-test'
+
+const TEST_BUILD = testBuildDir()
 
 let sink: SmtpSink
 let edge: LocalWorker
 test.beforeAll(async () => {
   sink = await startSmtpSink()
   edge = await startLocalWorker({
-    scriptPath: resolve(TEST_BUILD_DIR, 'edge', 'worker.js'),
-    clientDir: resolve(buildPaths(TEST_BUILD_DIR).client),
+    scriptPath: resolve(TEST_BUILD, 'edge', 'worker.js'),
+    clientDir: resolve(buildPaths(TEST_BUILD).client),
     vars: { SMTP_URL: sink.url, MAIL_TO, MAIL_FROM },
     host: '127.0.0.1',
     port: 0,

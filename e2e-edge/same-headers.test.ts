@@ -14,14 +14,17 @@
 import { readdirSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { TEST_BUILD_DIR, buildPaths } from '../scripts/build-dir'
-import { parseConfig } from '../server/config'
-import { startLocalWorker, type LocalWorker } from '../server/edge/local-worker'
-import { startServer, type RunningServer } from '../server/start-server'
-import { tempDir } from '../server/test/fixtures'
+import { buildPaths } from '../packages/bifolio/build/paths/build-dir'
+import { parseConfig } from '../packages/bifolio/server/config'
+import { startLocalWorker, type LocalWorker } from '../packages/bifolio/server/edge/local-worker'
+import { startServer, type RunningServer } from '../packages/bifolio/server/start-server'
+import { tempDir } from '../packages/bifolio/test/server/fixtures'
+import { testBuildDir } from '../test/site-under-test'
 
-const clientDir = resolve(buildPaths(TEST_BUILD_DIR).client)
-const scriptPath = resolve(TEST_BUILD_DIR, 'edge', 'worker.js')
+const TEST_BUILD = testBuildDir()
+
+const clientDir = resolve(buildPaths(TEST_BUILD).client)
+const scriptPath = resolve(TEST_BUILD, 'edge', 'worker.js')
 
 /** The headers a visitor's browser acts on; the rest (dates, ETags, lengths) may differ. */
 const COMPARED = [

@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vitest/config'
-import { contentCollection } from '../scripts/content/plugin.ts'
+import { contentCollection } from '../packages/bifolio/build/plugins/content/plugin.ts'
+import { SITE_CONTENT } from '../test/site-under-test.ts'
 
 /**
  * The built Worker beside the built Node server (`npm run test:edge`, before the Chromium spec
@@ -10,7 +11,7 @@ import { contentCollection } from '../scripts/content/plugin.ts'
 export default defineConfig({
   root: fileURLToPath(new URL('..', import.meta.url)),
   // The Node server runs in the tests' process, with the owner's content built in.
-  plugins: [contentCollection({ contentDir: 'src/content' })],
+  plugins: [contentCollection({ contentDir: SITE_CONTENT })],
   test: {
     include: ['e2e-edge/**/*.test.ts'],
     globalSetup: ['e2e-engines/build-once.ts'],

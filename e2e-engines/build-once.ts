@@ -1,12 +1,14 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { TEST_BUILD_DIR } from '../scripts/build-dir'
-import { ensureBuild } from '../server/build/ensure-build'
-import { parseConfig } from '../server/config'
+import { ensureBuild } from '../packages/bifolio/build/freshness/ensure-build'
+import { parseConfig } from '../packages/bifolio/server/config'
+import { siteUnderTest, testBuildDir } from '../test/site-under-test'
+
+const TEST_BUILD = testBuildDir()
 
 /**
- * Builds the site into the tests' own folder (`.test-build/`, never the owner's `dist/`) when
+ * Builds the site into the tests' own folder (`.test-build/<site>/`, never the owner's `dist/`) when
  * it is missing or stale, once before either engine starts, for the SITE_URL the server will be
  * started with (the same default as `npm start`'s).
  */
@@ -14,7 +16,7 @@ export default function buildOnce(): void {
   const dataDir = mkdtempSync(join(tmpdir(), 'portfolio-engines-config-'))
   try {
     const { siteUrl } = parseConfig({ ...process.env, DATA_DIR: dataDir })
-    ensureBuild({ root: process.cwd(), buildDir: TEST_BUILD_DIR, siteUrl })
+    ensureBuild({ root: siteUnderTest(), buildDir: TEST_BUILD, siteUrl })
   } finally {
     rmSync(dataDir, { recursive: true, force: true })
   }

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { expect, test, type Locator, type Page } from '@playwright/test'
-import type { TechnologyId } from '../src/content/types'
-import { technology } from './support/content'
+import type { TechnologyId } from '../packages/bifolio/src/content/types'
+import { CONTENT_DIR, technology } from './support/content'
 import {
   activeSlide,
   AUTOPLAY_DELAY,
@@ -30,8 +30,7 @@ import { waitForPageSettled } from './support/settled'
 type Project = (typeof projects)[number]
 
 const [first] = projects
-if (!first)
-  throw new Error('the content has no project: src/content/projects/ holds one folder each')
+if (!first) throw new Error('the content has no project: content/projects/ holds one folder each')
 const second = projects[1] ?? first
 const last = projects[projects.length - 1] ?? first
 
@@ -55,7 +54,7 @@ function neighbour(project: Project, steps: number): Project {
 
 /** A case study's Markdown, front matter left out. */
 function bodyOf(project: Project, lang: Lang): string {
-  const markdown = readFileSync(`src/content/projects/${project.slug}/${lang}.md`, 'utf8')
+  const markdown = readFileSync(`${CONTENT_DIR}/projects/${project.slug}/${lang}.md`, 'utf8')
   return markdown.replace(/^---\r?\n[\s\S]*?\r?\n---\r?\n/, '')
 }
 

@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test'
 import { availability, booking, offerWords, services, site, testimonials } from './support/content'
-import { availabilityLine } from '../src/sections/hero/availability-line'
-import { formatPrice } from '../src/sections/services/price'
-import { quoteIn } from '../src/sections/testimonials/quote'
+import { availabilityLine } from '../packages/bifolio/src/sections/hero/availability-line'
+import { formatPrice } from '../packages/bifolio/src/sections/services/price'
+import { quoteIn } from '../packages/bifolio/src/sections/testimonials/quote'
 import { HOME, LANGS, WORDS, caseStudyUrl } from './support/words'
 
 const shows = (section: string) => (site.sections as readonly string[]).includes(section)

@@ -3,10 +3,10 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { TEST_BUILD_DIR, buildPaths } from '../scripts/build-dir'
-import { freePort } from '../scripts/free-port'
-import { readMail } from '../server/test/read-mail'
-import { startSmtpSink, type SmtpSink } from '../server/test/smtp-sink'
+import { buildPaths } from '../packages/bifolio/build/paths/build-dir'
+import { freePort } from '../packages/bifolio/shared/free-port'
+import { readMail } from '../packages/bifolio/test/server/read-mail'
+import { startSmtpSink, type SmtpSink } from '../packages/bifolio/test/server/smtp-sink'
 import { briefChoices, OWNER_LANGUAGE, services, words } from './support/content'
 import {
   contactForm,
@@ -20,6 +20,9 @@ import {
 import { freezeClock } from './support/clock'
 import { HOME, isShown, LANGS, WORDS, type Lang } from './support/words'
 import { waitForPageSettled } from './support/settled'
+import { testBuildDir } from '../test/site-under-test'
+
+const TEST_BUILD = testBuildDir()
 
 const ownerWords = words[OWNER_LANGUAGE]
 
@@ -295,7 +298,7 @@ test.describe('a brief reaches the owner', () => {
     sink = await startSmtpSink('accept')
     const port = await freePort()
     origin = `http://127.0.0.1:${port}`
-    server = spawn(process.execPath, [buildPaths(TEST_BUILD_DIR).serverEntry], {
+    server = spawn(process.execPath, [buildPaths(TEST_BUILD).serverEntry], {
       env: {
         ...process.env,
         NODE_ENV: 'production',

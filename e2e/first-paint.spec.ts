@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { expect, test, type Page } from '@playwright/test'
-import { PORTRAIT_ID } from '../src/sections/hero/picture-sizes'
+import { PORTRAIT_ID } from '../packages/bifolio/src/sections/hero/picture-sizes'
 import { NARROW, WIDE } from './support/viewports'
 import { HOME, PROJECTS_INDEX, caseStudyUrl, projects } from './support/words'
 

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { named } from '../src/content/named'
+import { named } from '../packages/bifolio/src/content/named'
 import { paints, recordPaints } from './support/paints'
 import { readStorage, seedStorage } from './support/storage'
 import { WIDE } from './support/viewports'

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { contactForm } from './support/contact-form'
 import { collectConsoleProblems } from './support/console-problems'
-import { named } from '../src/content/named'
+import { named } from '../packages/bifolio/src/content/named'
 import { site, SHOWN_SECTIONS } from './support/content'
 import { HOME, LANGS, LEGAL_ROUTES, projects, WORDS } from './support/words'
 import { waitForPageSettled } from './support/settled'

@@ -8,11 +8,14 @@ import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
-import { TEST_BUILD_DIR, buildPaths } from '../scripts/build-dir'
-import { ensureBuild } from '../server/build/ensure-build'
-import { siteUrlFromEnv } from '../scripts/site-url'
+import { buildPaths } from '../packages/bifolio/build/paths/build-dir'
+import { ensureBuild } from '../packages/bifolio/build/freshness/ensure-build'
+import { siteUrlFromEnv } from '../packages/bifolio/build/paths/site-url'
+import { siteUnderTest, testBuildDir } from '../test/site-under-test'
 
-const root = process.cwd()
+const TEST_BUILD = testBuildDir()
+
+const root = siteUnderTest()
 Object.assign(process.env, {
   PORT: process.env.PORT ?? '4173',
   HOST: process.env.HOST ?? '127.0.0.1',
@@ -21,10 +24,10 @@ Object.assign(process.env, {
 })
 delete process.env.SMTP_URL
 try {
-  ensureBuild({ root, buildDir: TEST_BUILD_DIR, siteUrl: siteUrlFromEnv() })
+  ensureBuild({ root, buildDir: TEST_BUILD, siteUrl: siteUrlFromEnv() })
 } catch (error) {
   console.error(`e2e server: ${error instanceof Error ? error.message : error}`)
   process.exit(1)
 }
 // The production server as built (`npm run serve`), with its own signal handling.
-await import(pathToFileURL(resolve(root, buildPaths(TEST_BUILD_DIR).serverEntry)).href)
+await import(pathToFileURL(resolve(root, buildPaths(TEST_BUILD).serverEntry)).href)

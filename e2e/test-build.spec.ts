@@ -5,10 +5,13 @@
 import { expect, test } from '@playwright/test'
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { TEST_BUILD_DIR, buildPaths } from '../scripts/build-dir'
+import { buildPaths } from '../packages/bifolio/build/paths/build-dir'
+import { testBuildDir } from '../test/site-under-test'
+
+const TEST_BUILD = testBuildDir()
 
 test('the browser tests are served the tests’ own build, not dist/', async ({ request }) => {
-  const testBuild = join(buildPaths(TEST_BUILD_DIR).client, 'index.html')
+  const testBuild = join(buildPaths(TEST_BUILD).client, 'index.html')
   const response = await request.get('/')
   expect(response.status()).toBe(200)
   expect(await response.text()).toBe(readFileSync(testBuild, 'utf8'))

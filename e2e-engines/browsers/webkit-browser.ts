@@ -11,7 +11,7 @@ import {
 } from 'selenium-webdriver'
 import { startProcess, type StartedProcess } from '../site/child-processes'
 import { waitUntil } from '../wait-until'
-import { freePort } from '../../scripts/free-port'
+import { freePort } from '../../packages/bifolio/shared/free-port'
 import { startVirtualDisplay, type VirtualDisplay } from '../site/xvfb'
 import type { EngineBrowser, Key, PageFunction, Viewport } from './engine-browser'
 import { pageScriptBody } from './page-script'

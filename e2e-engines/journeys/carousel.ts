@@ -1,5 +1,5 @@
 import { expect } from 'vitest'
-import { AUTOPLAY_DELAY_MS } from '../../src/sections/projects/carousel-state'
+import { AUTOPLAY_DELAY_MS } from '../../packages/bifolio/src/sections/projects/carousel-state'
 import { format, HOME, projects, WORDS } from '../../e2e/support/words'
 import {
   expectPage,

@@ -1,15 +1,18 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
-import { startSmtpSink, type SmtpSink } from '../../server/test/smtp-sink'
+import { startSmtpSink, type SmtpSink } from '../../packages/bifolio/test/server/smtp-sink'
 import { waitUntil } from '../wait-until'
 import { startProcess, type StartedProcess } from './child-processes'
-import { freePort } from '../../scripts/free-port'
+import { freePort } from '../../packages/bifolio/shared/free-port'
 import { startGateProxy, type GateProxy } from './gate-proxy'
-import { TEST_BUILD_DIR, buildPaths } from '../../scripts/build-dir'
+import { buildPaths } from '../../packages/bifolio/build/paths/build-dir'
+import { testBuildDir } from '../../test/site-under-test'
+
+const TEST_BUILD = testBuildDir()
 
 /** The tests' build, made by the global setup; it serves the `client/` beside it. */
-const SERVER_ENTRY = resolve(buildPaths(TEST_BUILD_DIR).serverEntry)
+const SERVER_ENTRY = resolve(buildPaths(TEST_BUILD).serverEntry)
 
 export interface SiteUnderTest {
   /** The site as the browser sees it: through the gate. */

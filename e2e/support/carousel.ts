@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test'
-import { AUTOPLAY_DELAY_MS } from '../../src/sections/projects/carousel-state'
+import { AUTOPLAY_DELAY_MS } from '../../packages/bifolio/src/sections/projects/carousel-state'
 import { freezeClock } from './clock'
 import { WIDE } from './viewports'
 import { format, HOME, projects, type Lang, WORDS } from './words'

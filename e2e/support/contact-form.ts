@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test'
-import type { BriefField } from '../../src/schema/contact-schema'
+import type { BriefField } from '../../packages/bifolio/src/schema/contact-schema'
 import { briefChoices } from './content'
 import { WORDS, type Lang } from './words'
 

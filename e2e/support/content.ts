@@ -2,15 +2,21 @@
  * The owner's content, read and checked the way the build reads it (scripts/content/), so a
  * test compares the page with what the owner wrote, whoever the owner is.
  */
-import { loadContent } from '../../scripts/content/load-content'
-import { named } from '../../src/content/named'
-import type { Messages, SectionId, ServiceWords, TechnologyId } from '../../src/content/types'
-import { briefOptions } from '../../src/schema/brief-options'
-import { briefIdsOf } from '../../src/schema/contact-fields'
-import { localeOr } from '../../src/i18n/locales'
+import { loadContent } from '../../packages/bifolio/build/plugins/content/load-content'
+import { named } from '../../packages/bifolio/src/content/named'
+import { SITE_CONTENT } from '../../test/site-under-test'
+import type {
+  Messages,
+  SectionId,
+  ServiceWords,
+  TechnologyId,
+} from '../../packages/bifolio/src/content/types'
+import { briefOptions } from '../../packages/bifolio/src/schema/brief-options'
+import { briefIdsOf } from '../../packages/bifolio/src/schema/contact-fields'
+import { localeOr } from '../../packages/bifolio/src/i18n/locales'
 
 /** The content folder of the site under test. */
-export const CONTENT_DIR = 'src/content'
+export const CONTENT_DIR = SITE_CONTENT
 
 const content = await loadContent(CONTENT_DIR)
 

@@ -1,4 +1,4 @@
-import { COMPACT_MAX_WIDTH_PX } from '../../src/ui/breakpoint'
+import { COMPACT_MAX_WIDTH_PX } from '../../packages/bifolio/src/ui/breakpoint'
 
 /** The widths the layout is checked at: a phone, both sides of the breakpoint, a desktop. */
 export const WIDE = { width: 1440, height: 900 }

@@ -3,9 +3,13 @@
  * never drifts from a copy edit. Only what the world outside already holds is spelled out
  * here: the published URLs and the localStorage keys, so changing one in the code fails.
  */
-import { named } from '../../src/content/named'
-import type { Messages, ProjectPagesMessages, SectionId } from '../../src/content/types'
-import { format } from '../../src/lib/format'
+import { named } from '../../packages/bifolio/src/content/named'
+import type {
+  Messages,
+  ProjectPagesMessages,
+  SectionId,
+} from '../../packages/bifolio/src/content/types'
+import { format } from '../../packages/bifolio/src/lib/format'
 import { projectPages, site, SHOWN_SECTIONS, words } from './content'
 
 export { isShown, projects, SHOWN_SECTIONS, socialLinks } from './content'

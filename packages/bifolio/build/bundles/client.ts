@@ -1,0 +1,139 @@
+/**
+ * The site's Vite config from a site's content: the page's bundle (`client/`) or, with `ssr`,
+ * the prerender's (`prerender/`, which only the prerender step reads). The dev server, the
+ * build and the unit tests all start from it; every path in it is absolute, so it works from
+ * the site's folder with the engine installed anywhere.
+ */
+import react from '@vitejs/plugin-react'
+import { createRequire } from 'node:module'
+import { join } from 'node:path'
+import { searchForWorkspaceRoot, type InlineConfig, type Plugin, type PluginOption } from 'vite'
+import { buildPaths } from '../paths/build-dir.ts'
+import { ENGINE_DIR, enginePath } from '../paths/engine.ts'
+import { publicApiUrlFromEnv } from '../paths/site-url.ts'
+import { contentCollection } from '../plugins/content/plugin.ts'
+import { cvDocuments } from '../plugins/cv/plugin.ts'
+import { subsetFonts } from '../plugins/font-subset/font-subset.ts'
+import { iconSprite } from '../plugins/icon-sprite.ts'
+import { inlineScript } from '../plugins/inline-script.ts'
+import { lookPlugin, type LookSource } from '../plugins/look/plugin.ts'
+import { responsiveImages } from '../plugins/responsive-images/plugin.ts'
+
+const require = createRequire(import.meta.url)
+
+/** What a build of one site needs to know: where its content is and where it goes. */
+export interface SiteBuild {
+  /** The site's folder (its `package.json`, `content/`). */
+  siteDir: string
+  /** The owner's content folder, `<site>/content`. */
+  contentDir: string
+  /** Where the build goes: `dist` in the site, or `BUILD_DIR`. */
+  buildDir: string
+  /** Where work is kept between builds (cut fonts, encoded pictures, Vite's own). */
+  cacheDir: string
+}
+
+/** Puts the pre-paint theme and language script first in <head>, in dev and in the build. */
+function headScript(): Plugin {
+  return {
+    name: 'portfolio:head-script',
+    transformIndexHtml: {
+      order: 'pre',
+      handler: async () => [
+        {
+          tag: 'script',
+          children: await inlineScript(enginePath('src/theme/head-script.ts')),
+          injectTo: 'head-prepend',
+        },
+      ],
+    },
+  }
+}
+
+/** The plugins that turn the owner's content and look into the page's modules. */
+function sitePlugins(site: SiteBuild, look: LookSource): PluginOption[] {
+  const content = contentCollection({ contentDir: site.contentDir })
+  const theLook = lookPlugin(look, { contentDir: site.contentDir })
+  return [
+    content,
+    theLook,
+    cvDocuments({ content, look: theLook }),
+    react(),
+    headScript(),
+    subsetFonts({
+      textDirs: [enginePath('src'), site.contentDir],
+      cacheDir: join(site.cacheDir, 'font-subsets'),
+      fonts: theLook.fontFiles,
+    }),
+    iconSprite({
+      srcDir: enginePath('src'),
+      contentDir: site.contentDir,
+      cacheDir: join(site.cacheDir, 'icon-logos'),
+      resolveJson: (id) => require.resolve(id),
+    }),
+    responsiveImages({
+      dir: site.contentDir,
+      cacheDir: join(site.cacheDir, 'responsive-images'),
+      // The code names the owner's pictures and each project's card picture; a case study's
+      // pictures are in its own HTML.
+      inManifest: async () => {
+        const cards = await content.cardPictures()
+        return (name) => name.startsWith('images/') || cards.has(name)
+      },
+    }),
+  ]
+}
+
+export function clientConfig(
+  site: SiteBuild,
+  look: LookSource,
+  { ssr = false }: { ssr?: boolean } = {},
+): InlineConfig {
+  const build = buildPaths(site.buildDir)
+  return {
+    configFile: false,
+    root: ENGINE_DIR,
+    cacheDir: join(site.cacheDir, 'vite'),
+    publicDir: false,
+    // The engine's files and the owner's, wherever each is installed.
+    server: { fs: { allow: [searchForWorkspaceRoot(ENGINE_DIR), site.siteDir] } },
+    define: {
+      // Where the form posts when the API lives on another origin than the pages (a build setting).
+      'import.meta.env.PUBLIC_API_URL': JSON.stringify(publicApiUrlFromEnv()),
+      // The footer's copyright year: the build's, so the prerendered HTML and the bundle agree.
+      __BUILD_YEAR__: JSON.stringify(new Date().getUTCFullYear()),
+      // The day the page was built (UTC): what the prerendered availability was written for.
+      __BUILD_DATE__: JSON.stringify(new Date().toISOString().slice(0, 10)),
+    },
+    plugins: sitePlugins(site, look),
+    build: {
+      outDir: ssr ? build.prerender : build.client,
+      emptyOutDir: true,
+      ...(ssr ? { ssr: enginePath('src/app/entry-prerender.tsx') } : {}),
+      // The prerendered HTML holds every section, lazy ones included, so their CSS must be there
+      // before first paint: one stylesheet, not per-chunk files that arrive with the JavaScript.
+      cssCodeSplit: false,
+      rolldownOptions: {
+        // The owner reads each step's line; the bundler's own timing notes are for us.
+        checks: { pluginTimings: false },
+        output: {
+          // Every request of a first visit costs a round of headers on slow 4G. What the entry
+          // imports loads at once anyway, and hydration fetches every prerendered lazy section
+          // at once: one chunk each instead of a dozen. Contact, carousel, dialog, toasts and the
+          // 404 page keep their own chunks, fetched when needed; every other section, whichever
+          // the owner shows, goes in one.
+          codeSplitting: {
+            groups: [
+              { name: 'app', tags: ['$initial'], priority: 2 },
+              {
+                name: 'sections',
+                test: /src[\\/]sections[\\/](?!contact[\\/]|projects[\\/])/,
+                priority: 1,
+              },
+            ],
+          },
+        },
+      },
+    },
+  }
+}

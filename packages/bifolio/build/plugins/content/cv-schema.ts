@@ -1,0 +1,128 @@
+/**
+ * `cv.yml`: what the CV adds to the page's content (experience, education,
+ * languages, certifications), words in every language, checked at build like the rest.
+ */
+import { readFile } from 'node:fs/promises'
+import { join } from 'node:path'
+import * as v from 'valibot'
+import { parse, YAMLParseError } from 'yaml'
+import { LOCALES, type Locale } from '../../../src/i18n/locales.ts'
+import { ContentError } from './content-error.ts'
+import { describeIssues } from './describe-issues.ts'
+import { words } from './project-schema.ts'
+import { shownFile } from './read-data-file.ts'
+
+const SHOWN = shownFile('cv.yml')
+
+/** Words in every language: `{ es: …, en: … }`. */
+function localized<T extends v.GenericSchema>(schema: T) {
+  const entries = Object.fromEntries(LOCALES.map((locale) => [locale, schema])) as Record<Locale, T>
+  return v.strictObject(
+    entries,
+    `must give the words in every language, e.g. { ${LOCALES.map((l) => `${l}: …`).join(', ')} }`,
+  )
+}
+
+const month = v.pipe(
+  v.string('must be a month such as 2024-03'),
+  v.regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'must be a month such as 2024-03'),
+)
+
+const period = {
+  start: month,
+  end: v.union([v.literal('present'), month], 'must be a month such as 2024-03, or present'),
+}
+
+/** A period must not end before it starts (months as `YYYY-MM` compare as text). */
+function inOrder<T extends { start: string; end: string }>() {
+  return v.check<T, string>(
+    (entry) => entry.end === 'present' || entry.start <= entry.end,
+    'must not end before it starts',
+  )
+}
+
+const experience = v.pipe(
+  v.strictObject({
+    role: localized(words(80)),
+    organisation: words(80),
+    place: localized(words(60)),
+    ...period,
+    highlights: localized(
+      v.pipe(
+        v.array(words(160), 'must be a list of highlights'),
+        v.minLength(2, 'must list 2 to 4 highlights'),
+        v.maxLength(4, 'must list 2 to 4 highlights'),
+      ),
+    ),
+  }),
+  inOrder(),
+)
+
+const education = v.pipe(
+  v.strictObject({
+    title: localized(words(100)),
+    organisation: words(100),
+    place: localized(words(60)),
+    ...period,
+  }),
+  inOrder(),
+)
+
+const cvSchema = v.strictObject({
+  /** Printed on the CV; fixed, so the same content builds the same file. */
+  updated: v.pipe(
+    v.string('must be a date such as 2026-11-01'),
+    v.isoDate('must be a date such as 2026-11-01'),
+  ),
+  paper: v.optional(v.picklist(['A4', 'Letter'], 'must be A4 or Letter'), 'A4'),
+  location: localized(words(60)),
+  summary: localized(words(600)),
+  experience: v.pipe(
+    v.array(experience, 'must be a list of jobs'),
+    v.minLength(1, 'must list at least one job'),
+  ),
+  education: v.array(education, 'must be a list'),
+  languages: v.array(
+    v.strictObject({ language: localized(words(40)), level: localized(words(40)) }),
+    'must be a list',
+  ),
+  certifications: v.optional(
+    v.array(
+      v.strictObject({
+        name: localized(words(100)),
+        issuer: words(80),
+        year: v.pipe(v.number('must be a year'), v.integer('must be a year')),
+      }),
+      'must be a list',
+    ),
+    [],
+  ),
+})
+
+export type CvContent = v.InferOutput<typeof cvSchema>
+
+/** The CV content, or a `ContentError` naming the file and each field at fault. */
+export async function loadCv(contentDir: string): Promise<CvContent> {
+  let data: unknown
+  try {
+    data = parse(await readFile(join(contentDir, 'cv.yml'), 'utf8'))
+  } catch (error) {
+    if (error instanceof YAMLParseError) {
+      const line = error.linePos?.[0]?.line ?? 1
+      const reason = error.message.split('\n')[0]?.replace(/ at line \d+, column \d+:?$/, '')
+      throw new ContentError([`${SHOWN}:${line}: not valid YAML: ${reason}`])
+    }
+    throw new ContentError([`${SHOWN}: cannot be read (${String(error)})`])
+  }
+  const result = v.safeParse(cvSchema, data)
+  if (!result.success) {
+    throw new ContentError(
+      describeIssues(SHOWN, result.issues, {
+        known: Object.keys(cvSchema.entries),
+        owner: 'the CV',
+        whole: 'the file',
+      }),
+    )
+  }
+  return result.output
+}

@@ -1,0 +1,124 @@
+/**
+ * The CV of one language from the site's own content: the profile, the words, the skills,
+ * the projects and `cv.yml`. The same facts as the page, so the two never disagree.
+ */
+import type {
+  CvDocumentMessages,
+  Messages,
+  Project,
+  TechnologyId,
+} from '../../../src/content/index.ts'
+import type { Locale } from '../../../src/i18n/locales.ts'
+import { pathFor, projectPath } from '../../../src/i18n/routes.ts'
+import { format } from '../../../src/lib/format.ts'
+import { named } from '../../../src/content/named.ts'
+import type { CvContent } from '../content/cv-schema.ts'
+import { cvHeadings, type CvInput, type CvLink } from './cv-input.ts'
+
+export interface CvSources {
+  locale: Locale
+  siteUrl: string
+  cv: CvContent
+  owner: { name: string; email: string; links: { github?: string; linkedin?: string } }
+  t: Messages
+  words: CvDocumentMessages
+  projects: readonly Project[]
+  skillGroups: ReadonlyArray<{
+    id: keyof Messages['skills']['groups']
+    skills: readonly TechnologyId[]
+  }>
+  technologyName: (id: TechnologyId) => string
+}
+
+/** `https://www.linkedin.com/in/x` -> `linkedin.com/in/x`: what a reader types. */
+function bare(url: string): string {
+  return url.replace(/^[a-z]+:\/\/(www\.)?/, '').replace(/\/$/, '')
+}
+
+function monthFormat(locale: Locale): (month: string) => string {
+  const formatter = new Intl.DateTimeFormat(locale, {
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  })
+  return (month) => {
+    const [year = 0, number = 1] = month.split('-').map(Number)
+    return formatter.format(new Date(Date.UTC(year, number - 1, 1)))
+  }
+}
+
+export function buildCvInput(sources: CvSources): CvInput {
+  // Long: one object literal in the shape of the CV it fills.
+  const { locale, siteUrl, cv, owner, t, words } = sources
+  const month = monthFormat(locale)
+  const period = (entry: { start: string; end: string }) =>
+    `${month(entry.start)} – ${entry.end === 'present' ? words.present : month(entry.end)}`
+  const absolute = (path: string) => new URL(path, siteUrl).href
+  const link = (url: string): CvLink => ({ label: bare(url), url })
+  const home = absolute(pathFor(locale, 'home'))
+  const technologies = [...new Set(sources.projects.flatMap((p) => p.technologies))]
+  return {
+    locale,
+    paper: cv.paper,
+    date: new Date(`${cv.updated}T00:00:00Z`),
+    owner: {
+      name: owner.name,
+      role: t.hero.subtitle,
+      location: cv.location[locale],
+      links: [
+        link(home),
+        { label: owner.email, url: `mailto:${owner.email}` },
+        ...[owner.links.github, owner.links.linkedin].flatMap((url) => (url ? [link(url)] : [])),
+      ],
+    },
+    words: {
+      ...cvHeadings(words),
+      updated: format(words.updated, {
+        date: new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(
+          new Date(`${cv.updated}T00:00:00Z`),
+        ),
+      }),
+    },
+    summary: cv.summary[locale],
+    skills: sources.skillGroups.map((group) => ({
+      group: named(t.skills.groups, group.id),
+      items: group.skills.map(sources.technologyName),
+    })),
+    experience: cv.experience.map((job) => ({
+      role: job.role[locale],
+      organisation: job.organisation,
+      place: job.place[locale],
+      period: period(job),
+      highlights: job.highlights[locale],
+    })),
+    projects: sources.projects.map((project) => ({
+      title: project.words[locale].title,
+      summary: project.words[locale].summary,
+      year: project.year,
+      technologies: project.technologies.map(sources.technologyName),
+      caseStudy: link(absolute(projectPath(locale, project.slug))),
+      repository: link(project.repository),
+    })),
+    education: cv.education.map((entry) => ({
+      title: entry.title[locale],
+      organisation: entry.organisation,
+      place: entry.place[locale],
+      period: period(entry),
+    })),
+    languages: cv.languages.map((entry) => ({
+      language: entry.language[locale],
+      level: entry.level[locale],
+    })),
+    certifications: cv.certifications.map((entry) => ({
+      name: entry.name[locale],
+      issuer: entry.issuer,
+      year: entry.year,
+    })),
+    metadata: {
+      title: format(words.title, { name: owner.name }),
+      author: owner.name,
+      subject: format(words.subject, { role: t.hero.subtitle }),
+      keywords: [t.hero.subtitle, ...technologies.map(sources.technologyName)],
+    },
+  }
+}

@@ -1,0 +1,87 @@
+/**
+ * Writes a static HTML file for every route (`prerenderedRoutes`) from the client build's
+ * template and the SSR bundle, so each language's content is in the first response.
+ */
+import { readFileSync } from 'node:fs'
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
+import { dirname, join } from 'node:path'
+import { pathToFileURL } from 'node:url'
+import { fileOf, prerenderedRoutes } from '../../src/i18n/routes'
+import { FIRST_SCREEN_END, hasMarker, LAZY_FALLBACK } from '../../src/lib/page-markers'
+import type * as Prerender from '../../src/app/entry-prerender'
+import type { PrerenderedPage } from '../../src/app/entry-prerender'
+import { inlineCriticalCss } from './critical-css/critical-css.ts'
+import { deferEntryScript } from './deferred-entry/deferred-entry.ts'
+import { inlineScript } from '../plugins/inline-script.ts'
+import { writeSiteFiles } from './site-files/write-site-files.ts'
+import { buildPaths } from '../paths/build-dir.ts'
+import { builtFile } from '../paths/built-file.ts'
+import { enginePath } from '../paths/engine.ts'
+
+function fill(template: string, page: PrerenderedPage): string {
+  const classAttr = page.htmlAttributes.class ? ` class="${page.htmlAttributes.class}"` : ''
+  const filled = template
+    .replace(/<html[^>]*>/, `<html lang="${page.htmlAttributes.lang}"${classAttr}>`)
+    .replace('<!--app-head-->', page.head)
+    .replace('<!--app-html-->', page.html)
+  if (filled.includes('<!--app-')) throw new Error('index.html lost a placeholder')
+  return filled
+}
+
+/**
+ * Every page of the site built in `buildDir` as HTML for `siteUrl`, then the files that
+ * describe it (sitemap, share pictures, icons); returns what it did, a line each.
+ */
+export async function prerender({
+  buildDir,
+  contentDir,
+  siteUrl,
+}: {
+  buildDir: string
+  contentDir: string
+  siteUrl: string
+}): Promise<string[]> {
+  const build = buildPaths(buildDir)
+  const CLIENT_DIR = build.client
+  const SSR_ENTRY = join(build.prerender, 'entry-prerender.js')
+  const template = await readFile(join(CLIENT_DIR, 'index.html'), 'utf8')
+  if (!template.includes('<!--app-html-->')) {
+    throw new Error(`${CLIENT_DIR}/index.html is not the build template; run the build again`)
+  }
+  const ssr = (await import(pathToFileURL(SSR_ENTRY).href)) as typeof Prerender
+  const { render, projects } = ssr
+  const entryLoader = await inlineScript(enginePath('src/app/entry-loader.ts'))
+  const routes = prerenderedRoutes(projects.map((project) => project.slug))
+  const replaced = new Set<string>()
+  for (const route of routes) {
+    const file = fileOf(route)
+    const page = await render(route, siteUrl)
+    if (hasMarker(page.html, LAZY_FALLBACK)) {
+      throw new Error(`${file} still shows a loading placeholder`)
+    }
+    if (route.kind === 'page' && !hasMarker(page.html, FIRST_SCREEN_END)) {
+      throw new Error(`${file} marks no end of its first screen; its whole CSS would be inline`)
+    }
+    const target = join(CLIENT_DIR, file)
+    await mkdir(dirname(target), { recursive: true })
+    // One round trip to the first paint: its CSS inline, the rest linked after the content,
+    // and the code fetched once that paint is done.
+    const split = inlineCriticalCss(fill(template, page), (href) =>
+      readFileSync(builtFile(CLIENT_DIR, href), 'utf8'),
+    )
+    if (split.rest) {
+      replaced.add(split.rest.from)
+      await writeFile(builtFile(CLIENT_DIR, split.rest.href), split.rest.css)
+    }
+    await writeFile(target, deferEntryScript(split.html, entryLoader))
+  }
+  // Every page links its own cut of the whole stylesheet now; nothing serves the whole one.
+  for (const href of replaced) await rm(builtFile(CLIENT_DIR, href))
+  const written = await writeSiteFiles(CLIENT_DIR, siteUrl, contentDir, {
+    owner: ssr.owner,
+    projects,
+    messages: ssr.MESSAGES,
+    projectPages: ssr.PROJECT_PAGES_MESSAGES,
+  })
+  return [`prerendered ${routes.length} pages for ${siteUrl}`, `wrote ${written.join(', ')}`]
+}

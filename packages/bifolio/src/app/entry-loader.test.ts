@@ -1,0 +1,117 @@
+import { JSDOM, type DOMWindow } from 'jsdom'
+import { describe, expect, it } from 'vitest'
+import { inlineScript } from '../../build/plugins/inline-script'
+import { HYDRATING_EVENT } from '../lib/hydration-signals'
+
+// The code exactly as the pages carry it.
+const ENTRY_LOADER_SCRIPT = await inlineScript('src/app/entry-loader.ts')
+
+const BODY = [
+  '<button type="button" id="theme">theme</button>',
+  '<form id="contact"><input name="name"><button type="submit" id="send">send</button></form>',
+].join('')
+const PAGE = `<html><head><script data-entry="/assets/index-abc.js" data-styles="/assets/rest.css">${ENTRY_LOADER_SCRIPT}</script></head><body>${BODY}</body></html>`
+
+/** A page whose frames and visibility the test controls. */
+function openPage(visibility: 'visible' | 'hidden' = 'visible') {
+  const frames: (() => void)[] = []
+  const { window } = new JSDOM(PAGE, {
+    runScripts: 'dangerously',
+    beforeParse(window) {
+      Object.defineProperty(window.document, 'visibilityState', { value: visibility })
+      window.requestAnimationFrame = (callback) => {
+        frames.push(() => callback(0))
+        return frames.length
+      }
+    },
+  })
+  const modules = () => window.document.querySelectorAll('script[type="module"]')
+  const stylesheets = () => window.document.querySelectorAll('link[rel="stylesheet"]')
+  return { window, frames, modules, stylesheets }
+}
+
+const afterTimers = (window: DOMWindow) => new Promise((resolve) => window.setTimeout(resolve, 5))
+
+describe('entry loader', () => {
+  it('adds the stylesheet and the module script only after a frame has been painted', async () => {
+    const { window, frames, modules, stylesheets } = openPage()
+    expect(modules()).toHaveLength(0)
+    frames.forEach((frame) => frame())
+    expect(modules()).toHaveLength(0)
+    expect(stylesheets()).toHaveLength(0)
+    await afterTimers(window)
+    expect(modules()).toHaveLength(1)
+    expect(modules()[0]?.getAttribute('src')).toBe('/assets/index-abc.js')
+    expect(stylesheets()).toHaveLength(1)
+    expect(stylesheets()[0]?.getAttribute('href')).toBe('/assets/rest.css')
+    window.close()
+  })
+
+  it('where paints are reported, waits for the first contentful one, not the first frame', async () => {
+    let report: ((name: string) => void) | undefined
+    const { window } = new JSDOM(PAGE, {
+      runScripts: 'dangerously',
+      beforeParse(window) {
+        Object.defineProperty(window.document, 'visibilityState', { value: 'visible' })
+        class FakePaintObserver {
+          static supportedEntryTypes = ['paint']
+          constructor(callback: (entries: unknown, observer: unknown) => void) {
+            report = (name) =>
+              callback(
+                { getEntriesByName: (wanted: string) => (wanted === name ? [{}] : []) },
+                this,
+              )
+          }
+          observe() {}
+          disconnect() {}
+        }
+        Object.assign(window, { PerformanceObserver: FakePaintObserver })
+      },
+    })
+    const modules = () => window.document.querySelectorAll('script[type="module"]')
+    report?.('first-paint')
+    await afterTimers(window)
+    expect(modules()).toHaveLength(0)
+    report?.('first-contentful-paint')
+    await afterTimers(window)
+    expect(modules()).toHaveLength(1)
+    window.close()
+  })
+
+  it('loads at once in a background tab, which paints nothing', () => {
+    const { window, frames, modules } = openPage('hidden')
+    expect(modules()).toHaveLength(1)
+    expect(frames).toHaveLength(0)
+    window.close()
+  })
+
+  it('replays a button pressed before the code arrived, once, when React listens', () => {
+    const { window } = openPage()
+    const { document } = window
+    const theme = document.getElementById('theme') as HTMLButtonElement
+    theme.click()
+    theme.click()
+    let presses = 0
+    theme.addEventListener('click', () => (presses += 1))
+    document.dispatchEvent(new window.Event(HYDRATING_EVENT))
+    expect(presses).toBe(1)
+    // After that, presses are the app's alone.
+    theme.click()
+    expect(presses).toBe(2)
+    window.close()
+  })
+
+  it('leaves a form sent before the code arrived to the browser, which posts it', () => {
+    const { window } = openPage()
+    const { document } = window
+    const form = document.getElementById('contact') as HTMLFormElement
+    const submits: boolean[] = []
+    form.addEventListener('submit', (event) => {
+      submits.push(event.defaultPrevented)
+      event.preventDefault()
+    })
+    ;(document.getElementById('send') as HTMLButtonElement).click()
+    expect(submits).toEqual([false])
+    window.close()
+  })
+})

@@ -1,0 +1,223 @@
+/**
+ * `es.yml` and `en.yml`: every word of the site in one language, in the same shape for each.
+ * `{name}` and `{email}` stand for the owner's, from `profile.json`, filled in at build.
+ * What the words must name (each skill group, offer, shown section…) is checked against the
+ * other files by the content check; this is the shape alone.
+ */
+import * as v from 'valibot'
+import { SECTION_IDS, SOCIAL_IDS } from '../ids.ts'
+import { described, text } from './text.ts'
+
+const words = <const Keys extends string>(keys: readonly Keys[]) =>
+  v.strictObject(Object.fromEntries(keys.map((key) => [key, text])) as Record<Keys, typeof text>)
+
+const fieldWords = v.strictObject({
+  label: text,
+  placeholder: text,
+  required: described(
+    'Shown when the field is empty or invalid, before any hint on how to fix it.',
+  ),
+})
+
+const legalText = v.strictObject({
+  title: text,
+  description: described("The page's meta description while its dialog is open, e.g. on /imprint."),
+  paragraphs: v.array(text, 'must be a list of paragraphs'),
+})
+
+/** One offer's words: the offer of `services` in `clients.yml` with the same id. */
+const serviceWordsShape = v.strictObject({
+  title: text,
+  summary: text,
+  included: v.array(text, 'must be a list of short lines'),
+  duration: v.optional(described('The typical duration, e.g. "4 to 8 weeks".')),
+})
+
+const quoteShape = v.strictObject({ text, caption: text })
+
+/** Optional per section: only the sections `site.yml` shows need a name. */
+const sectionNames = v.strictObject(
+  Object.fromEntries(SECTION_IDS.map((id) => [id, v.optional(text)])) as Record<
+    (typeof SECTION_IDS)[number],
+    v.OptionalSchema<typeof text, undefined>
+  >,
+)
+
+/** The landing page's words. */
+const messagesEntries = {
+  meta: words(['title', 'description', 'ogImageAlt']),
+  skipLink: text,
+  loading: text,
+  nav: v.strictObject({ label: text, compactLabel: text, sections: sectionNames }),
+  language: words(['toggleLabel', 'current', 'other']),
+  theme: words(['toggleLabel']),
+  floatingMenu: words(['label', 'open']),
+  social: words(SOCIAL_IDS),
+  documents: v.strictObject({
+    downloadCv: text,
+    cvFormat: described("After the CV link; {size} is the PDF's, e.g. 84 KB."),
+    contactCard: text,
+    contactCardLabel: text,
+  }),
+  hero: words([
+    'greeting',
+    'subtitle',
+    'description',
+    'contactCta',
+    'projectsCta',
+    'pictureAlt',
+    'socialRailLabel',
+  ]),
+  availability: v.optional(
+    v.strictObject({
+      now: text,
+      from: described('{date} is the date written in this language.'),
+      booked: text,
+      note: v.optional(described('An optional short line after the availability.')),
+    }),
+  ),
+  services: v.optional(
+    v.strictObject({
+      tag: text,
+      title: text,
+      description: text,
+      priceFrom: described("{price} is the amount in the page's language and currency."),
+      per: words(['project', 'day', 'hour']),
+      included: text,
+      duration: text,
+      ask: described('The button that opens the contact form with the offer chosen.'),
+      offers: v.pipe(
+        v.record(v.string(), serviceWordsShape),
+        v.description('Each offer of clients.yml, by its id.'),
+      ),
+    }),
+  ),
+  testimonials: v.optional(words(['tag', 'title', 'caseStudy'])),
+  quotes: v.pipe(
+    v.array(quoteShape, 'must be a list of { text, caption }'),
+    v.description('One per "quote" in "sections" of site.yml, in order.'),
+  ),
+  skills: v.strictObject({
+    tag: text,
+    title: text,
+    description: text,
+    groups: v.pipe(
+      v.record(v.string(), text),
+      v.description('The name of each skill group of site.yml, by its id.'),
+    ),
+  }),
+  projects: v.strictObject({
+    tag: text,
+    title: text,
+    technologies: text,
+    repository: text,
+    liveDemo: text,
+    demoStarting: text,
+    opensInNewTab: text,
+    carousel: words(['label', 'slide', 'goTo', 'previous', 'next', 'pause', 'play']),
+    readCaseStudy: described('The link from a card to its case study.'),
+    allProjects: text,
+  }),
+  about: v.strictObject({
+    tag: text,
+    title: text,
+    paragraphs: v.pipe(
+      v.record(v.string(), v.strictObject({ title: text, description: text })),
+      v.description('Each about card of site.yml, by its id.'),
+    ),
+  }),
+  contact: v.strictObject({
+    tag: text,
+    title: text,
+    description: text,
+    fields: v.strictObject({
+      name: fieldWords,
+      email: fieldWords,
+      subject: fieldWords,
+      message: fieldWords,
+    }),
+    tooShort: text,
+    tooLong: text,
+    invalidEmail: text,
+    consent: text,
+    consentRequired: text,
+    privacyNote: words(['before', 'link', 'after']),
+    send: text,
+    sending: text,
+    sent: text,
+    failed: text,
+    rateLimited: text,
+    previewLabel: text,
+    brief: v.optional(
+      v.strictObject({
+        service: text,
+        budget: text,
+        timeline: text,
+        none: described('The choice of not saying.'),
+        budgets: v.record(v.string(), text),
+        timelines: v.record(v.string(), text),
+      }),
+    ),
+    bookCall: v.optional(described('The link to "booking" of clients.yml.')),
+    answer: words(['title', 'invalid', 'tooLarge', 'back']),
+  }),
+  footer: words(['copyright', 'legal']),
+  legal: v.strictObject({ imprint: legalText, privacy: legalText, close: text }),
+  notFound: words(['title', 'message', 'backHome']),
+  toast: words(['close']),
+}
+
+/** The case studies' and the projects index's words, under `projectPages`. */
+const projectPagesShape = v.strictObject({
+  caseStudy: v.strictObject({
+    metaTitle: described('{title} and {name} are filled in.'),
+    ogImageAlt: text,
+    label: text,
+    backToProjects: text,
+    facts: words(['year', 'role', 'duration', 'team', 'outcome']),
+    stack: text,
+    elsewhere: text,
+    previous: text,
+    next: text,
+  }),
+  projectsIndex: v.strictObject({
+    metaTitle: text,
+    description: text,
+    title: text,
+    filterLabel: text,
+    count: described('{shown} of {total}.'),
+    clear: text,
+    empty: text,
+  }),
+})
+
+/** The CV's headings and labels, under `cv` (the PDF only; the page never loads them). */
+const cvWordsShape = v.strictObject({
+  ...words([
+    'profile',
+    'skills',
+    'experience',
+    'projects',
+    'education',
+    'languages',
+    'certifications',
+    'caseStudy',
+    'repository',
+  ]).entries,
+  title: described("The PDF's title; {name} is filled in."),
+  subject: described("The PDF's subject; {role} is filled in."),
+  present: described('The end of a job held now.'),
+  updated: described('{date} is filled in.'),
+})
+
+/** A whole language file. */
+export const languageFileShape = v.strictObject(
+  { ...messagesEntries, projectPages: projectPagesShape, cv: cvWordsShape },
+  'must be the words of one language, starting with "meta:"',
+)
+
+export type Messages = v.InferOutput<v.StrictObjectSchema<typeof messagesEntries, undefined>>
+export type ProjectPagesMessages = v.InferOutput<typeof projectPagesShape>
+export type CvDocumentMessages = v.InferOutput<typeof cvWordsShape>
+export type ServiceWords = v.InferOutput<typeof serviceWordsShape>
+export type FieldWords = v.InferOutput<typeof fieldWords>

@@ -1,0 +1,68 @@
+/**
+ * The content's types: the shapes an owner fills (`shapes/`, one per file, which the build
+ * checks with and the editor's JSON Schemas are made from) and the ids the page derives from
+ * what was filled (`ids.ts`). An id an owner chooses (a skill group's, an offer's) is a string
+ * here: the content check makes sure every id named is one that exists.
+ */
+import type { SECTION_IDS, SOCIAL_IDS } from './ids'
+import type { IconName } from './shapes/text'
+
+export type * from './shapes/profile'
+export type * from './shapes/site'
+export type * from './shapes/clients'
+export type * from './shapes/technologies'
+export type * from './shapes/look'
+export type * from './shapes/words'
+export type { IconName }
+
+export type SectionId = (typeof SECTION_IDS)[number]
+/** The sections the page shows: the navigation and its words name only these. */
+export type ShownSectionId = SectionId
+type SocialId = (typeof SOCIAL_IDS)[number]
+/** A technology of `technologies.yml`, by its id. */
+export type TechnologyId = string
+/** The ids of the owner's offers, budgets and timelines. */
+export type ServiceId = string
+export type BudgetId = string
+export type TimelineId = string
+
+/** A project's card words in one language, from the front matter of its `<locale>.md`. */
+export interface ProjectWords {
+  title: string
+  /** The card's text and the case study's description. */
+  summary: string
+  imageAlt: string
+}
+
+/** What the case study adds, in one language; each optional, as the owner wrote it. */
+export interface ProjectDetails {
+  role?: string
+  duration?: string
+  team?: string
+  outcome?: string
+}
+
+/**
+ * One project of the content's `projects/<slug>/`, as `virtual:projects` hands it to the page:
+ * facts once, words per language (`L`, the locales). Code uses it as `Project`.
+ */
+export interface ProjectEntry<L extends string> {
+  slug: string
+  order: number
+  year: number
+  /** The card picture, by its path under the content folder, e.g. `projects/crm/cover.png`. */
+  image: string
+  repository: string
+  /** Projects with a live demo get a `Live demo` button. */
+  demo?: string
+  technologies: readonly TechnologyId[]
+  /** The card's own colours: `main` background, `second` its gradient end, `ink` its text. */
+  colors: { main: string; second: string; ink: string }
+  words: Record<L, ProjectWords>
+}
+
+export interface SocialLink {
+  id: SocialId
+  href: string
+  icon: IconName
+}

@@ -1,0 +1,22 @@
+/**
+ * The production server as a child process for the restart and stop tests: real config from
+ * the environment (log format included), real outbox and SMTP, the production signal handling,
+ * a fixture site instead of a build, short backoffs.
+ */
+import { parseConfig } from '../../server/config'
+import { createLogger } from '../../server/log/logger'
+import { startServer } from '../../server/start-server'
+import { stopOnSignals } from '../../server/stop-on-signals'
+import { fixtureSite } from './fixtures'
+
+const config = parseConfig()
+const logger = createLogger({ format: config.logFormat })
+const server = await startServer({
+  config,
+  clientDir: fixtureSite(),
+  backoff: { baseMs: 20, maxMs: 100 },
+  smtpTimeouts: { connectionMs: 2000, socketMs: 2000 },
+  log: logger.log,
+})
+console.log(`READY ${server.url}`)
+stopOnSignals(server, logger.log)

@@ -1,0 +1,54 @@
+/** Shared set-up for the contact form's tests: the section inside the real i18n provider. */
+import { render, screen } from '@testing-library/react'
+import userEvent, { type UserEvent } from '@testing-library/user-event'
+import type { Messages } from '../../src/content'
+import { en, es } from '../../src/content/words'
+import { I18nProvider, useLocale } from '../../src/i18n/i18n-provider'
+import type { Locale } from '../../src/i18n/locales'
+import { ToastProvider } from '../../src/ui/toast'
+import ContactSection from '../../src/sections/contact/contact-section'
+
+function SwitchToEnglish() {
+  const { setLocale } = useLocale()
+  return (
+    <button type="button" onClick={() => setLocale('en')}>
+      switch to English
+    </button>
+  )
+}
+
+export function ContactPage({ locale = 'en' }: { locale?: Locale }) {
+  return (
+    <I18nProvider initialLocale={locale}>
+      <ToastProvider closeLabel={en.toast.close}>
+        <ContactSection />
+        <SwitchToEnglish />
+      </ToastProvider>
+    </I18nProvider>
+  )
+}
+
+export function renderContact(locale: Locale = 'en') {
+  const user = userEvent.setup({ delay: null })
+  const view = render(<ContactPage locale={locale} />)
+  return { user, ...view }
+}
+
+export const VALID = {
+  name: 'Ada Lovelace',
+  email: 'ada@example.com',
+  subject: 'A project for you',
+  message: 'I would like to build an app together.',
+}
+
+const WORDS: Record<Locale, Messages> = { en, es }
+
+/** Pastes rather than types: one change per field keeps the suite fast. */
+export async function fillValid(user: UserEvent, locale: Locale = 'en') {
+  for (const field of ['name', 'email', 'subject', 'message'] as const) {
+    const [label, value] = [WORDS[locale].contact.fields[field].label, VALID[field]]
+    await user.click(screen.getByLabelText(label))
+    await user.paste(value)
+  }
+  await user.click(screen.getByRole('checkbox'))
+}

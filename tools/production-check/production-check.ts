@@ -1,0 +1,158 @@
+/**
+ * What a production host does with an owner's site, checked for real (run by `.ci/run` after
+ * `npm test`; minutes, most of them installing and compiling better-sqlite3, so it is not part
+ * of `npm test`): the engine packed as npm publishes it, a site folder outside the repository
+ * holding the sample's content and depending on that package, `npm install`, `npm run build`,
+ * `npm prune --omit=dev`, then checks that no development tool is left, that `npm run serve`
+ * answers `/` within a second of its start, accepts a message, and exits 0 on SIGTERM.
+ *
+ * `npx tsx tools/production-check/production-check.ts [--keep]` (`--keep` leaves the folder).
+ */
+import { execFileSync, spawn } from 'node:child_process'
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join, relative } from 'node:path'
+import { DEFAULT_BUILD_DIR } from '../../packages/bifolio/build/paths/build-dir.ts'
+
+const ROOT = process.cwd()
+/** What a site's production install never holds: this repository's own test and lint tools. */
+const DEV_TOOLS = ['tsc', 'eslint', 'vitest', 'playwright', 'prettier', 'knip']
+/** The issue's bar: a fresh start answers within a second. */
+const FIRST_ANSWER_LIMIT_MS = 1000
+/** A host set up as docs/deploy.md says builds into `dist/`, whatever this shell's BUILD_DIR. */
+const HOST_ENV = { ...process.env, BUILD_DIR: DEFAULT_BUILD_DIR }
+
+function step(title: string): void {
+  console.log(`\n== ${title}`)
+}
+
+function run(command: string, args: string[], cwd: string): void {
+  execFileSync(command, args, { cwd, stdio: 'inherit', env: HOST_ENV })
+}
+
+function fail(message: string): never {
+  throw new Error(message)
+}
+
+async function firstAnswer(url: string, startedAt: number, limitMs: number): Promise<number> {
+  while (performance.now() - startedAt < limitMs * 10) {
+    try {
+      const res = await fetch(url)
+      if (res.status === 200) return performance.now() - startedAt
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 5))
+  }
+  return fail(`${url} did not answer 200 within ${limitMs * 10} ms`)
+}
+
+async function serveAndCheck(dir: string): Promise<void> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'bifolio-prod-data-'))
+  const port = 4300 + Math.floor(Math.random() * 500)
+  const startedAt = performance.now()
+  const child = spawn('npm', ['run', 'serve'], {
+    cwd: dir,
+    env: { ...HOST_ENV, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  })
+  let output = ''
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()))
+  const exited = new Promise<number | null>((resolve) => child.once('exit', resolve))
+  try {
+    const base = `http://127.0.0.1:${port}`
+    const ms = await firstAnswer(`${base}/`, startedAt, FIRST_ANSWER_LIMIT_MS)
+    console.log(`npm run serve answered / with 200 after ${Math.round(ms)} ms`)
+    if (ms > FIRST_ANSWER_LIMIT_MS) fail(`over the ${FIRST_ANSWER_LIMIT_MS} ms limit`)
+
+    const res = await fetch(`${base}/api/contact`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        name: 'Production Check',
+        email: 'check@example.com',
+        subject: 'The pruned install accepts messages',
+        message: 'Sent by tools/production-check.',
+        consent: true,
+        language: 'en',
+        website: '',
+      }),
+    })
+    if (res.status !== 202) fail(`POST /api/contact answered ${res.status}`)
+    const { id } = (await res.json()) as { id: string }
+    const eml = join(dataDir, 'mail', `${id}.eml`)
+    const deadline = Date.now() + 5000
+    while (!existsSync(eml) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20))
+    if (!existsSync(eml)) fail(`the message ${id} was not written to ${eml}`)
+    console.log(`a message was accepted (202) and written to ${relative(dataDir, eml)}`)
+  } finally {
+    child.kill('SIGTERM')
+  }
+  const code = await exited
+  if (code !== 0) fail(`npm run serve exited with ${code} on SIGTERM:\n${output}`)
+  if (!/"msg":"stopped in \d+ ms"/.test(output)) fail(`no clean stop in the log:\n${output}`)
+  console.log('SIGTERM: stopped cleanly, exit 0; the log is JSON lines')
+}
+
+/** The engine as `npm publish` would send it: its tarball, packed into `into`. */
+function packEngine(into: string): string {
+  const packed = execFileSync('npm', ['pack', '--pack-destination', into, '--silent'], {
+    cwd: join(ROOT, 'packages', 'bifolio'),
+    encoding: 'utf8',
+  })
+  return join(into, packed.trim().split('\n').pop() ?? '')
+}
+
+async function main(): Promise<void> {
+  const work = mkdtempSync(join(tmpdir(), 'bifolio-prod-'))
+  const dir = join(work, 'site')
+  try {
+    step('npm pack packages/bifolio')
+    const tarball = packEngine(work)
+    console.log(relative(work, tarball))
+    step(`a site in ${dir}, with the sample's content`)
+    mkdirSync(dir)
+    cpSync(join(ROOT, 'sites', 'sample', 'content'), join(dir, 'content'), { recursive: true })
+    const scripts = Object.fromEntries(
+      ['build', 'start', 'serve', 'inbox'].map((name) => [name, `bifolio ${name}`]),
+    )
+    writeFileSync(
+      join(dir, 'package.json'),
+      JSON.stringify({
+        private: true,
+        type: 'module',
+        scripts,
+        dependencies: { bifolio: `file:${tarball}` },
+      }),
+    )
+    step('npm install')
+    run('npm', ['install', '--no-audit', '--no-fund'], dir)
+    step('npm run build')
+    run('npm', ['run', 'build'], dir)
+    step('npm prune --omit=dev')
+    run('npm', ['prune', '--omit=dev', '--no-audit', '--no-fund'], dir)
+    const bin = join(dir, 'node_modules', '.bin')
+    const left = existsSync(bin) ? readdirSync(bin).filter((name) => DEV_TOOLS.includes(name)) : []
+    if (left.length > 0) fail(`dev tools still installed: ${left.join(', ')}`)
+    console.log(`no dev tool in node_modules/.bin (${DEV_TOOLS.join(', ')})`)
+    step('npm run serve')
+    await serveAndCheck(dir)
+    console.log('\nproduction check passed')
+  } finally {
+    if (process.argv.includes('--keep')) console.log(`kept ${dir}`)
+    else rmSync(work, { recursive: true, force: true })
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(`production check failed: ${error instanceof Error ? error.message : error}`)
+  process.exit(1)
+})
