@@ -49,13 +49,13 @@ function printMessages(messages: StoredMessage[]): void {
   )
 }
 
-function listMessages(store: OutboxStore): void {
+async function listMessages(store: OutboxStore): Promise<void> {
   if (process.argv.includes('--retry-failed')) {
     console.log(
-      `${store.requeueFailed()} failed message(s) queued again; the running server sends them.`,
+      `${await store.requeueFailed()} failed message(s) queued again; the running server sends them.`,
     )
   }
-  printMessages(store.list())
+  printMessages(await store.list())
 }
 
 /**
@@ -100,12 +100,13 @@ if (!existsSync(join(dataDir, 'outbox.sqlite'))) {
   console.log(`No messages yet: ${join(dataDir, 'outbox.sqlite')} does not exist.`)
   process.exit(0)
 }
-const store = openOutbox(dataDir)
+// A command may wait a while for a server's write to finish; it holds up no one else.
+const store = openOutbox(dataDir, { busyWaitMs: 5000 })
 try {
   if (backupTo) {
-    store.backup(resolve(backupTo))
+    await store.backup(resolve(backupTo))
     console.log(`The outbox is copied to ${resolve(backupTo)}.`)
-  } else listMessages(store)
+  } else await listMessages(store)
 } finally {
   store.close()
 }
