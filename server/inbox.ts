@@ -102,8 +102,7 @@ if (!existsSync(join(dataDir, 'outbox.sqlite'))) {
   console.log(`No messages yet: ${join(dataDir, 'outbox.sqlite')} does not exist.`)
   process.exit(0)
 }
-// A command may wait a while for a server's write to finish; it holds up no one else.
-const store = openOutbox(dataDir, { busyWaitMs: 5000 })
+const store = openOutbox(dataDir)
 try {
   if (backupTo) {
     await store.backup(resolve(backupTo))

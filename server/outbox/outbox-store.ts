@@ -8,6 +8,7 @@ import { mkdirSync, renameSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 import { MIGRATIONS_TABLE, migrationsDir, pending, readMigrations } from './migrations'
 import type { Outbox } from './outbox'
+import { outboxIntake } from './outbox-intake'
 import { sqlOutbox } from './sql-outbox'
 import type { SqliteDatabase } from './sqlite'
 import { openSqlite } from './sqlite'
@@ -54,9 +55,11 @@ export interface OutboxStore extends Outbox {
   close(): void
 }
 
+const DELIVERY_BUSY_WAIT_MS = 30_000
+
 export interface OutboxStoreOptions {
   now?: () => number
-  /** How long a call waits for a write lock held by another process before it fails. */
+  /** How long a post waits for a write lock held by another process before it fails. */
   busyWaitMs?: number
 }
 
@@ -66,9 +69,12 @@ export function openOutbox(
   { now = Date.now, busyWaitMs }: OutboxStoreOptions = {},
 ): OutboxStore {
   const db = openDatabase(dataDir)
-  const sql = sqlitePort(db, { busyWaitMs })
+  // A visitor's post gives up soon (503); the delivery and the owner's upkeep, which hold up
+  // no one, wait longer, so a message sent is not left marked `sending` by a passing lock.
+  const sql = sqlitePort(db, { busyWaitMs: DELIVERY_BUSY_WAIT_MS })
   return {
     ...sqlOutbox(sql, now),
+    ...outboxIntake(sqlitePort(db, { busyWaitMs }), now),
     async backup(file) {
       const partial = `${file}.partial-${process.pid}`
       rmSync(partial, { force: true })
