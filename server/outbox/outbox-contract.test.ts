@@ -73,7 +73,8 @@ const ADAPTERS: Array<[string, () => Promise<Opened>]> = [
   ],
 ]
 
-describe.each(ADAPTERS)('the outbox on %s', (_name, open) => {
+// workerd answers each call over a socket; on two busy cores a test of 30 calls may take seconds.
+describe.each(ADAPTERS)('the outbox on %s', { timeout: 30_000 }, (_name, open) => {
   let opened: Opened | undefined
   let now = 1_000_000_000
   const outbox = (): Outbox => {
