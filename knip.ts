@@ -11,8 +11,9 @@ const config: KnipConfig = {
     'src/app/entry-*.{ts,tsx}',
     // Inlined into <head> by path (vite.config.ts), so it runs before first paint.
     'src/theme/head-script.ts',
-    // Run as a child process by server/test/child-process.ts.
+    // Run as a child process by server/test/child-process.ts and server/locked-store.test.ts.
     'server/test/child-server.ts',
+    'server/test/lock-holder.ts',
     // Run by hand (`npx tsx …`) and by .ci/run.
     'scripts/art/render-art.ts',
     'scripts/production-check/production-check.ts',

@@ -9,7 +9,7 @@
 import type { SqliteDatabase, SqliteStatement } from '../outbox/sqlite'
 import type { SqlPort, SqlValue } from './sql-port'
 
-export const DEFAULT_BUSY_WAIT_MS = 1000
+const DEFAULT_BUSY_WAIT_MS = 1000
 const FIRST_RETRY_MS = 5
 
 /** SQLITE_BUSY, as either library reports it. */
