@@ -28,8 +28,9 @@ const config: KnipConfig = {
         'server/main.ts',
         'server/inbox.ts',
         'server/edge/worker.ts',
-        // Bundled and run as a child process by test/server/child-process.ts.
+        // Run as child processes by test/server/child-process.ts and server/locked-store.test.ts.
         'test/server/child-server.ts',
+        'test/server/lock-holder.ts',
         '**/*.test.{ts,tsx}',
       ],
       project: ['**/*.{ts,tsx,js}'],

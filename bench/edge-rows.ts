@@ -10,7 +10,6 @@ import { parseConfig } from '../packages/bifolio/server/config'
 import { acceptContact } from '../packages/bifolio/server/contact/accept-contact'
 import { startCountedD1 } from '../packages/bifolio/test/server/counted-d1'
 import { d1Outbox } from '../packages/bifolio/server/edge/d1-outbox'
-import { d1RateLimiter } from '../packages/bifolio/server/edge/d1-rate-limiter'
 import { deliverDue } from '../packages/bifolio/server/outbox/deliver-due'
 import type { MailTransport } from '../packages/bifolio/server/outbox/mail'
 
@@ -67,18 +66,16 @@ export async function measureMessageRows(messages = 20): Promise<MessageRows> {
   }
   try {
     const store = d1Outbox(db)
-    const limiter = d1RateLimiter(db, config.contactLimit)
     const addresses = { mailTo: 'owner@example.com', mailFrom: 'Site <no-reply@example.com>' }
     for (let index = 0; index < messages; index += 1) {
       const key = crypto.randomUUID()
       const client = `172.16.0.${index + 1}`
       await tally(totals.accepted, async () => {
-        await store.findByKey(key)
         const outcome = await acceptContact(
           undefined as unknown as Context<AppEnv>,
           BENCH_MESSAGE,
           { client, key },
-          { store, limiter, onStored: () => {}, log: () => {} },
+          { store, limit: config.contactLimit, onStored: () => {}, log: () => {} },
         )
         if (outcome.kind !== 'queued') throw new Error(`a message was ${outcome.kind}`)
       })
@@ -94,7 +91,7 @@ export async function measureMessageRows(messages = 20): Promise<MessageRows> {
       Promise.all([
         deliverDue({ store: d1Outbox(db, now), transport: accepting, addresses, log: () => {} }),
         d1Outbox(db, now).purgeDelivered(config.retentionDays),
-        d1RateLimiter(db, config.contactLimit, now).purgeExpired(),
+        d1Outbox(db, now).purgeExpiredPosts(config.contactLimit),
       ])
     await tally(totals.purged, () => cronRun(windowOver))
     await tally(idleCronRun, () => cronRun(windowOver))

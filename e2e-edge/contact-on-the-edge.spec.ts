@@ -8,6 +8,7 @@ import { resolve } from 'node:path'
 import { buildPaths } from '../packages/bifolio/build/paths/build-dir'
 import { startLocalWorker, type LocalWorker } from '../packages/bifolio/server/edge/local-worker'
 import { MAIL_FROM, MAIL_TO } from '../packages/bifolio/test/server/harness'
+import { readMail } from '../packages/bifolio/test/server/read-mail'
 import { startSmtpSink, type SmtpSink } from '../packages/bifolio/test/server/smtp-sink'
 import { fillForm, liveContactForm, toast, VALID_MESSAGE } from '../e2e/support/contact-form'
 import { WORDS } from '../e2e/support/words'
@@ -52,4 +53,35 @@ test('a message sent from the Worker’s page arrives by SMTP, once', async ({ p
   expect(mail?.headers.get('subject')).toContain(subject)
   expect(mail?.headers.get('message-id')).toContain(id)
   expect(mail?.headers.get('reply-to')).toContain(VALID_MESSAGE.email)
+})
+
+test('words edited after an answer that never came reach the owner as edited', async ({ page }) => {
+  const before = sink.received.length
+  const subject = `Edited on the edge ${Date.now()}`
+  // The first post reaches the Worker and is stored, but its answer is lost on the way back.
+  let posts = 0
+  await page.route('**/api/contact', async (route) => {
+    posts += 1
+    if (posts > 1) return route.continue()
+    await route.fetch()
+    await route.abort('failed')
+  })
+  await page.goto(new URL('/en/#contact', edge.url).href)
+  const form = await liveContactForm(page, 'en')
+  await fillForm(page, 'en', { ...VALID_MESSAGE, subject })
+  await form.consent.check()
+  await form.send.click()
+  await expect(toast(page, WORDS.en.contact.failed)).toBeVisible()
+
+  const edited = `${VALID_MESSAGE.message} And a second thought, added after the failure.`
+  await form.field('message').fill(edited)
+  const answered = page.waitForResponse('**/api/contact')
+  await form.send.click()
+  expect((await answered).status()).toBe(202)
+  await expect(toast(page, WORDS.en.contact.sent)).toBeVisible()
+
+  // Both posts were stored: the first words as sent, and the edited ones under a key of their own.
+  await expect.poll(() => sink.received.length - before).toBe(2)
+  const texts = sink.received.slice(before).map((mail) => readMail(mail).text)
+  expect(texts.filter((text) => text.includes(edited))).toHaveLength(1)
 })

@@ -1,6 +1,6 @@
--- The contact API's rate limit on the edge: one row per accepted post, by client network and
--- time, shared by every Worker instance (server/edge/d1-rate-limiter.ts). Node keeps its limit
--- in the process's memory and leaves this table empty.
+-- The contact API's rate limit: one row per accepted post, by client network and time, written
+-- in the message's own transaction (server/outbox/outbox-intake.ts), on Node as on the edge,
+-- where every Worker instance shares it.
 CREATE TABLE IF NOT EXISTS rate_limit_posts (
   network TEXT NOT NULL,
   posted_at INTEGER NOT NULL

@@ -10,12 +10,12 @@ import type { Config } from './config'
 import type { OnStored } from './contact/accept-contact'
 import type { ClientOf } from './contact/client-address'
 import { clientAddress } from './contact/client-address'
+import { clientNetwork } from './contact/client-network'
 import { contactRoute } from './contact/contact-route'
 import { plainFormRoute } from './contact/plain-form-route'
-import { createRateLimiter, type RateLimiter } from './contact/rate-limiter'
 import type { AccessEntry, Log } from './log/logger'
 import { requestLog } from './log/request-log'
-import type { Outbox } from './outbox/outbox'
+import type { OutboxIntake } from './outbox/outbox'
 import { securityHeaders } from './static/security-headers'
 
 export type AppConfig = Pick<Config, 'siteUrl' | 'trustProxy' | 'contactLimit' | 'allowedOrigins'>
@@ -28,17 +28,17 @@ export interface Site {
 
 export interface AppOptions {
   config: AppConfig
-  store: Outbox
+  store: OutboxIntake
   site: Site
   onStored?: OnStored
-  /** Who the rate limit counts; unset, the socket or the proxy's entry (`TRUST_PROXY`). */
+  /**
+   * Who the rate limit counts; unset, the network of the socket's address or of the proxy's
+   * entry (`TRUST_PROXY`), by the rule the edge counts by.
+   */
   clientOf?: ClientOf
-  /** Where the rate limit counts; unset, this process's memory. */
-  limiter?: RateLimiter
   log?: Log
   /** Receives one entry per answered request; unset, requests are not logged. */
   accessLog?: (entry: AccessEntry) => void
-  now?: () => number
 }
 
 export function createApp({
@@ -46,11 +46,9 @@ export function createApp({
   store,
   site,
   onStored = () => {},
-  clientOf = (c) => clientAddress(c, config.trustProxy),
+  clientOf = (c) => clientNetwork(clientAddress(c, config.trustProxy)),
   log = console.log,
   accessLog,
-  now,
-  limiter = createRateLimiter(config.contactLimit, now),
 }: AppOptions) {
   const app = new Hono<AppEnv>()
 
@@ -77,13 +75,14 @@ export function createApp({
     )
   }
   app.get('/api/health', (c) => c.json({ status: 'ok' }))
-  // One allowance per visitor, however the message is posted: both routes share `limiter`.
-  app.route('/api/contact', contactRoute({ store, limiter, clientOf, onStored, log }))
+  // One allowance per visitor, however the message is posted: both routes count in `store`.
+  const limit = config.contactLimit
+  app.route('/api/contact', contactRoute({ store, limit, clientOf, onStored, log }))
   app.route(
     '/api/contact/form',
     plainFormRoute({
       store,
-      limiter,
+      limit,
       clientOf,
       siteUrl: config.siteUrl,
       allowedOrigins: config.allowedOrigins,

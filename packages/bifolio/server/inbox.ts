@@ -13,6 +13,7 @@ import { fromRow, type MessageRow } from './outbox/outbox'
 import { openOutbox } from './outbox/outbox-store'
 import type { OutboxStore, StoredMessage } from './outbox/outbox-store'
 import { openSqlite } from './outbox/sqlite'
+import { terminalLine, terminalLines } from './outbox/terminal-text'
 
 function describeState(message: StoredMessage): string {
   const when = (at: number | null) => (at ? new Date(at).toISOString() : '')
@@ -30,13 +31,14 @@ function describeState(message: StoredMessage): string {
   }
 }
 
+/** Everything a visitor wrote, and an SMTP server's error, is shown made safe for a terminal. */
 function format(message: StoredMessage): string {
   return [
     `── ${new Date(message.createdAt).toISOString()}  ${message.id}`,
-    `   from:    ${message.name} <${message.email}> (${message.language})`,
-    `   subject: ${message.subject}`,
-    `   state:   ${describeState(message)}`,
-    ...message.message.split('\n').map((line) => `   │ ${line}`),
+    `   from:    ${terminalLine(message.name)} <${terminalLine(message.email)}> (${message.language})`,
+    `   subject: ${terminalLine(message.subject)}`,
+    `   state:   ${terminalLine(describeState(message))}`,
+    ...terminalLines(message.message).map((line) => `   │ ${line}`),
   ].join('\n')
 }
 
@@ -49,13 +51,13 @@ function printMessages(messages: StoredMessage[]): void {
   )
 }
 
-function listMessages(store: OutboxStore): void {
+async function listMessages(store: OutboxStore): Promise<void> {
   if (process.argv.includes('--retry-failed')) {
     console.log(
-      `${store.requeueFailed()} failed message(s) queued again; the running server sends them.`,
+      `${await store.requeueFailed()} failed message(s) queued again; the running server sends them.`,
     )
   }
-  printMessages(store.list())
+  printMessages(await store.list())
 }
 
 /**
@@ -103,9 +105,9 @@ if (!existsSync(join(dataDir, 'outbox.sqlite'))) {
 const store = openOutbox(dataDir)
 try {
   if (backupTo) {
-    store.backup(resolve(backupTo))
+    await store.backup(resolve(backupTo))
     console.log(`The outbox is copied to ${resolve(backupTo)}.`)
-  } else listMessages(store)
+  } else await listMessages(store)
 } finally {
   store.close()
 }

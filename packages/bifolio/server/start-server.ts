@@ -74,13 +74,25 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   const { config, clientDir, log = console.log, stopGraceMs = 8_000 } = options
   const site = await nodeSite(clientDir)
   const store = openOutbox(config.dataDir)
-  const released = store.releaseClaims()
+  const released = await store.releaseClaims()
   if (released > 0)
     log(`mail: ${released} message(s) interrupted by the last stop are queued again`)
-  const purged = store.purgeDelivered(config.retentionDays)
+  const purge = async () => {
+    const purged = await store.purgeDelivered(config.retentionDays)
+    await store.purgeExpiredPosts(config.contactLimit)
+    return purged
+  }
+  const purged = await purge()
   if (purged > 0)
     log(`mail: deleted ${purged} delivered message(s) older than ${config.retentionDays} days`)
-  const purgeTimer = setInterval(() => store.purgeDelivered(config.retentionDays), HOUR)
+  const purgeTimer = setInterval(() => {
+    purge().catch((error: unknown) => {
+      log(
+        `outbox: the hourly purge waits for the next hour (${error instanceof Error ? error.message : error})`,
+        'warn',
+      )
+    })
+  }, HOUR)
   purgeTimer.unref()
 
   const transport = config.smtpUrl

@@ -3,17 +3,33 @@
  * in workerd on this machine, read from the same variables as `npm start`: PORT, HOST,
  * DATA_DIR (the local D1 under `DATA_DIR/edge/`, and without SMTP_URL each message as
  * `DATA_DIR/mail/<id>.eml`), SMTP_URL, MAIL_TO, MAIL_FROM, SITE_URL, CONTACT_LIMIT. It runs
- * the Cron Trigger itself once a minute while it is up, so a message held by a stopped SMTP
- * server goes out without another request.
+ * the Cron Trigger itself as it starts and once a minute while it is up, so a message held by
+ * a stopped SMTP server goes out without another request; a run that stops at its cap of sends
+ * (`server/edge/send-cap.ts`) is followed by the next at once, so a backlog, such as the one a
+ * killed preview leaves, goes out in seconds rather than ten a minute.
  */
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { buildDirFromEnv } from '../../build/paths/build-dir.ts'
 import { ConfigError, parseConfig } from '../../server/config.ts'
-import { startLocalWorker } from '../../server/edge/local-worker.ts'
+import { d1Outbox } from '../../server/edge/d1-outbox.ts'
+import { startLocalWorker, type LocalWorker } from '../../server/edge/local-worker.ts'
+import type { D1Database } from '../../server/edge/platform.ts'
 import { previewOptions } from './preview-options.ts'
 
 const CRON_INTERVAL_MS = 60_000
+/** Runs in a row at most, each within the platform's per-invocation limits. */
+const MAX_RUNS_IN_A_ROW = 10
+
+/** One run of the Cron Trigger, and more while the last one left messages due. */
+async function runScheduled(worker: LocalWorker): Promise<void> {
+  const outbox = d1Outbox(worker.d1 as unknown as D1Database)
+  for (let run = 0; run < MAX_RUNS_IN_A_ROW; run += 1) {
+    await worker.scheduled()
+    const due = await outbox.nextDueAt()
+    if (due === undefined || due > Date.now()) return
+  }
+}
 
 export async function previewEdge(): Promise<void> {
   const config = parseConfig()
@@ -30,13 +46,13 @@ export async function previewEdge(): Promise<void> {
     `the Worker serves ${options.clientDir} and the contact API on ${worker.url}; mail goes to ${mail}`,
   )
 
-  let running: Promise<unknown> = worker.scheduled()
+  const run = () =>
+    runScheduled(worker).catch((error: unknown) => {
+      console.error(`scheduled run: ${error instanceof Error ? error.message : error}`)
+    })
+  let running = run()
   const cron = setInterval(() => {
-    running = running
-      .then(() => worker.scheduled())
-      .catch((error: unknown) => {
-        console.error(`scheduled run: ${error instanceof Error ? error.message : error}`)
-      })
+    running = running.then(run)
   }, CRON_INTERVAL_MS)
 
   const stop = async () => {

@@ -1,7 +1,8 @@
 /**
- * `npm run preview:edge` killed with SIGKILL while SMTP refuses for now, started again on the
- * same DATA_DIR once SMTP accepts: the message it answered 202 to is in the local D1 and the
- * scheduled run delivers it, once, to a real SMTP server.
+ * `npm run preview:edge` killed with SIGKILL while SMTP refuses for now, or in the middle of
+ * sending, started again on the same DATA_DIR once SMTP accepts: every message it answered 202
+ * to is in the local D1 and goes out, once each, to a real SMTP server, without waiting for a
+ * claim's lease or a minute per ten messages.
  */
 import { spawn, type ChildProcess } from 'node:child_process'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
@@ -12,6 +13,8 @@ import { postJson, tempDir, validBody } from '../../test/server/fixtures'
 import { MAIL_FROM, MAIL_TO } from '../../test/server/harness'
 import { startSmtpSink, waitFor, type SmtpSink } from '../../test/server/smtp-sink'
 import { previewOptions } from './preview-options'
+import { enginePath } from '../../build/paths/engine'
+import { siteUnderTest } from '../../test/site-under-test'
 
 let buildDir: string
 beforeAll(async () => {
@@ -35,15 +38,18 @@ afterEach(async () => {
   if (preview) killPreview(preview)
   await worker?.dispose()
   await sink?.close()
+  preview = undefined
+  worker = undefined
+  sink = undefined
 })
 
 /** Runs `npm run preview:edge`'s script and resolves with its URL and everything it printed. */
 function startPreview(env: Record<string, string>) {
   const child = spawn(
     process.execPath,
-    ['--import', 'tsx', 'scripts/preview-edge/preview-edge.ts'],
+    [enginePath('bin', 'bifolio.js'), 'preview:edge'],
     {
-      env: { ...process.env, ...env },
+      env: { ...process.env, BIFOLIO_SITE: siteUnderTest(), ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
       detached: true,
     },
@@ -112,4 +118,46 @@ describe('preview:edge killed and started again on the same DATA_DIR', () => {
     expect(sink.received).toHaveLength(1)
     expect(sink.received[0]?.headers.get('message-id')).toBe(`<${id}@example.dev>`)
   }, 60_000)
+})
+
+describe('preview:edge killed with messages being sent', () => {
+  it('sends every one of 20 held messages at once after it starts again', async () => {
+    // SMTP takes each message and never answers: every post's run holds its message, claimed.
+    sink = await startSmtpSink('hold')
+    const env = {
+      BUILD_DIR: buildDir,
+      DATA_DIR: tempDir('portfolio-preview-held-'),
+      SMTP_URL: sink.url,
+      MAIL_TO,
+      MAIL_FROM,
+      CONTACT_LIMIT: '100/600',
+      HOST: '127.0.0.1',
+      PORT: '0',
+    }
+    const first = startPreview(env)
+    const url = await first.ready
+    const ids: string[] = []
+    for (let index = 0; index < 20; index += 1) {
+      const body = { ...validBody, subject: `Held message number ${index}` }
+      const res = await fetch(`${url}api/contact`, postJson(body))
+      expect(res.status).toBe(202)
+      ids.push(((await res.json()) as { id: string }).id)
+    }
+    await waitFor(() => sink?.held === 20, 30_000, 'twenty messages being sent')
+    killPreview(first.child)
+    await first.exited
+
+    sink.mode = 'accept'
+    const second = startPreview(env)
+    await second.ready
+    // Well within the first minute: no lease waited out, no second Cron minute needed.
+    await waitFor(() => sink?.received.length === 20, 30_000, 'the twenty mails').catch(
+      (error: Error) => {
+        throw new Error(`${error.message}; preview:edge printed:\n${second.output()}`)
+      },
+    )
+    const messageIds = sink.received.map((mail) => mail.headers.get('message-id') ?? '')
+    expect(new Set(messageIds).size).toBe(20)
+    for (const id of ids) expect(messageIds.some((messageId) => messageId.includes(id))).toBe(true)
+  }, 90_000)
 })

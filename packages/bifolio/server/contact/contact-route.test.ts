@@ -23,7 +23,7 @@ describe('POST /api/contact', () => {
     expect(res.status).toBe(202)
     const json = (await res.json()) as { id: string; status: string }
     expect(json.status).toBe('queued')
-    expect(h.store.list().map((m) => m.id)).toEqual([json.id])
+    expect((await h.store.list()).map((m) => m.id)).toEqual([json.id])
   })
 
   it('replays the same id for the same Idempotency-Key and stores nothing new', async () => {
@@ -33,7 +33,7 @@ describe('POST /api/contact', () => {
     const again = await post(validBody, { 'idempotency-key': 'k-1' })
     expect(again.status).toBe(202)
     expect(await again.json()).toEqual({ id: first.id, status: 'queued' })
-    expect(h.store.list()).toHaveLength(1)
+    expect(await h.store.list()).toHaveLength(1)
   })
 
   it.each([
@@ -51,7 +51,7 @@ describe('POST /api/contact', () => {
   it('answers 413 for a body over 32 KiB', async () => {
     const res = await post({ ...validBody, message: 'x'.repeat(33 * 1024) })
     expect(res.status).toBe(413)
-    expect(h.store.list()).toHaveLength(0)
+    expect(await h.store.list()).toHaveLength(0)
   })
 
   it.each(['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x'])(
@@ -88,7 +88,7 @@ describe('POST /api/contact', () => {
         consent: 'consent_required',
       },
     })
-    expect(h.store.list()).toHaveLength(0)
+    expect(await h.store.list()).toHaveLength(0)
   })
 
   it('answers 422 for an unknown language', async () => {
@@ -124,7 +124,7 @@ describe('POST /api/contact', () => {
     const res = await post({ ...validBody, website: 'http://spam.example' })
     expect(res.status).toBe(202)
     expect(((await res.json()) as { status: string }).status).toBe('queued')
-    expect(h.store.list()).toHaveLength(0)
+    expect(await h.store.list()).toHaveLength(0)
   })
 
   it('answers 503 when storage is unavailable, and accepts nothing', async () => {
@@ -160,7 +160,7 @@ describe('POST /api/contact with a brief', () => {
         postJson({ ...validBody, subject, ...brief }),
       )
       expect(res.status).toBe(202)
-      expect(withSink.store.list()[0]).toMatchObject(brief)
+      expect((await withSink.store.list())[0]).toMatchObject(brief)
       await waitFor(() => withSink.sink?.received.length === 1, 5000, 'the mail')
       const received = withSink.sink?.received[0]
       if (!received) throw new Error('no mail')
@@ -183,7 +183,7 @@ describe('POST /api/contact with a brief', () => {
   it('takes each choice left empty as not given', async () => {
     const res = await post({ ...validBody, service: '', budget: '', timeline: '' })
     expect(res.status).toBe(202)
-    const [stored] = h.store.list()
+    const [stored] = await h.store.list()
     expect([stored?.service, stored?.budget, stored?.timeline]).toEqual([
       undefined,
       undefined,
@@ -197,7 +197,7 @@ describe('POST /api/contact with a brief', () => {
       const res = await post({ ...validBody, ...brief, [field]: 'no-such-choice' })
       expect(res.status).toBe(422)
       expect(await res.json()).toEqual({ errors: { [field]: 'invalid' } })
-      expect(h.store.list()).toHaveLength(0)
+      expect(await h.store.list()).toHaveLength(0)
     },
   )
 })

@@ -1,17 +1,17 @@
 /**
- * `POST /api/contact`, its checks in this order: 415, 413, 400, Idempotency-Key replay, 429,
- * honeypot, 422, then 202 only once the message is committed (503 if it cannot be);
- * `contact-route.test.ts` pins each answer.
+ * `POST /api/contact`, its checks in this order: 415, 413, 400, Idempotency-Key replay (202
+ * with the first id for the same words, 409 for others), 429, honeypot, 422, then 202 only once
+ * the message is committed (503 if it cannot be); `contact-route.test.ts` pins each answer.
  */
 import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import type { AppEnv } from '../app-env'
 import type { Log } from '../log/logger'
-import type { Outbox } from '../outbox/outbox'
+import type { ContactLimit } from '../config'
+import type { OutboxIntake } from '../outbox/outbox'
 import type { OnStored } from './accept-contact'
 import { acceptContact } from './accept-contact'
 import type { ClientOf } from './client-address'
-import type { RateLimiter } from './rate-limiter'
 
 export const MAX_BODY_BYTES = 32 * 1024
 
@@ -19,8 +19,8 @@ export const MAX_BODY_BYTES = 32 * 1024
 const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,200}$/
 
 export interface ContactRouteOptions {
-  store: Outbox
-  limiter: RateLimiter
+  store: OutboxIntake
+  limit: ContactLimit
   clientOf: ClientOf
   onStored: OnStored
   log?: Log
@@ -33,7 +33,7 @@ function isJson(contentType: string | undefined): boolean {
 
 export function contactRoute({
   store,
-  limiter,
+  limit,
   clientOf,
   onStored,
   log = console.log,
@@ -66,18 +66,11 @@ export function contactRoute({
       if (key !== undefined && !IDEMPOTENCY_KEY.test(key)) {
         return c.json({ error: 'bad_request' }, 400)
       }
-      try {
-        const replayed = key === undefined ? undefined : await store.findByKey(key)
-        if (replayed) return c.json({ id: replayed, status: 'queued' }, 202)
-      } catch {
-        return c.json({ error: 'unavailable' }, 503)
-      }
-
       const outcome = await acceptContact(
         c,
         body as Record<string, unknown>,
         { client: clientOf(c), key },
-        { store, limiter, onStored, log },
+        { store, limit, onStored, log },
       )
       switch (outcome.kind) {
         case 'queued':
@@ -91,6 +84,8 @@ export function contactRoute({
             Object.keys(outcome.errors).length > 0 ? outcome.errors : { language: 'invalid' }
           return c.json({ errors }, 422)
         }
+        case 'conflict':
+          return c.json({ error: 'idempotency_key_reused' }, 409)
         case 'unavailable':
           return c.json({ error: 'unavailable' }, 503)
       }

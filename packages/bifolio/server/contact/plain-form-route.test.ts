@@ -66,7 +66,7 @@ describe('POST /api/contact/form', () => {
     expect(res.status).toBe(303)
     expect(res.headers.get('location')).toBe(`${FORM}?sent=en`)
     expect(res.headers.get('cache-control')).toBe('no-store')
-    const stored = store.list()
+    const stored = await store.list()
     expect(stored).toHaveLength(1)
     expect(stored[0]).toMatchObject({
       name: 'Ana García',
@@ -107,7 +107,7 @@ describe('POST /api/contact/form', () => {
     expect(missing.headers.get('location')).toBe(`${FORM}?sent=es`)
     const unknown = await postForm(app, { ...validForm, language: 'fr' })
     expect(unknown.headers.get('location')).toBe(`${FORM}?sent=es`)
-    expect(h?.store.list().map((m) => m.language)).toEqual(['es', 'es'])
+    expect((await h?.store.list())?.map((m) => m.language)).toEqual(['es', 'es'])
   })
 
   it('answers 422 with each error in the form’s words, the form again, and stores nothing', async () => {
@@ -140,7 +140,7 @@ describe('POST /api/contact/form', () => {
     expect(field('language').value).toBe('es')
     const back = screen.getByRole('link', { name: es.contact.answer.back })
     expect(back.getAttribute('href')).toBe('/#contact')
-    expect(store.list()).toHaveLength(0)
+    expect(await store.list()).toHaveLength(0)
   })
 
   // The content's first id of each choice; an owner without one of them leaves it out.
@@ -161,7 +161,7 @@ describe('POST /api/contact/form', () => {
       ...brief,
     })
     expect(res.status).toBe(303)
-    const [stored] = store.list()
+    const [stored] = await store.list()
     expect(stored).toMatchObject(brief)
     for (const field of BRIEF_FIELDS.filter((field) => !(field in brief)))
       expect(stored?.[field]).toBeUndefined()
@@ -188,7 +188,7 @@ describe('POST /api/contact/form', () => {
       if (!briefChoices(en).some((choice) => choice.field === field))
         expect(page.form?.elements.namedItem(field)).toBeNull()
       else expect(page.field(field).getAttribute('aria-invalid')).toBe('true')
-      expect(store.list()).toHaveLength(0)
+      expect(await store.list()).toHaveLength(0)
     },
   )
 
@@ -226,7 +226,7 @@ describe('POST /api/contact/form', () => {
     const res = await postForm(app, { ...validForm, website: 'http://spam.example' })
     expect(res.status).toBe(303)
     expect(res.headers.get('location')).toBe(`${FORM}?sent=en`)
-    expect(store.list()).toHaveLength(0)
+    expect(await store.list()).toHaveLength(0)
   })
 
   it('takes the longest message the schema accepts in any script', async () => {
@@ -237,7 +237,7 @@ describe('POST /api/contact/form', () => {
       message: '你好'.repeat(2500),
     })
     expect(res.status).toBe(303)
-    expect(store.list()).toHaveLength(1)
+    expect(await store.list()).toHaveLength(1)
   })
 
   it('answers 413 with a page in both languages for a body over its limit', async () => {
@@ -252,7 +252,7 @@ describe('POST /api/contact/form', () => {
       screen.getByText(en.contact.answer.tooLarge).closest('[lang]')?.getAttribute('lang'),
     ).toBe('en')
     expect(document.documentElement.lang).toBe('es')
-    expect(store.list()).toHaveLength(0)
+    expect(await store.list()).toHaveLength(0)
   })
 
   it('answers 415 to anything but a urlencoded form, and leaves JSON to /api/contact', async () => {
@@ -262,7 +262,7 @@ describe('POST /api/contact/form', () => {
     expect(await json.text()).toContain(es.contact.failed)
     const plain = await postForm(app, validForm, { 'content-type': 'text/plain' })
     expect(plain.status).toBe(415)
-    expect(store.list()).toHaveLength(0)
+    expect(await store.list()).toHaveLength(0)
     const encoded = new URLSearchParams(validForm).toString()
     expect(
       (
@@ -289,7 +289,7 @@ describe('POST /api/contact/form', () => {
     expect(page.document.body.textContent).toContain(es.contact.rateLimited)
     expect(page.field('email').value).toBe(validForm.email)
     expect((page.field('consent') as HTMLInputElement).checked).toBe(true)
-    expect(store.list()).toHaveLength(5)
+    expect(await store.list()).toHaveLength(5)
     expect((await json({})).status).toBe(429)
   })
 
@@ -323,7 +323,7 @@ describe('POST /api/contact/form', () => {
       'sec-fetch-site': 'cross-site',
     })
     expect(sandboxed.status).toBe(403)
-    expect(store.list()).toHaveLength(0)
+    expect(await store.list()).toHaveLength(0)
 
     const own = await postForm(app, validForm, {
       origin: 'http://localhost',
@@ -334,7 +334,7 @@ describe('POST /api/contact/form', () => {
     expect(site.status).toBe(303)
     const noBrowser = await postForm(app, validForm)
     expect(noBrowser.status).toBe(303)
-    expect(store.list()).toHaveLength(3)
+    expect(await store.list()).toHaveLength(3)
   })
 
   it('with the site hosted apart, takes its posts and links back to it, not to the API', async () => {
@@ -342,7 +342,7 @@ describe('POST /api/contact/form', () => {
     const { app, store } = await harness({ config: { siteUrl: SITE, allowedOrigins: [SITE] } })
     const res = await postForm(app, validForm, { origin: SITE, 'sec-fetch-site': 'cross-site' })
     expect(res.status).toBe(303)
-    expect(store.list()).toHaveLength(1)
+    expect(await store.list()).toHaveLength(1)
     const sent = readPage(await (await app.request(res.headers.get('location') ?? '')).text())
     expect(sent.hrefs()).toContain(`${SITE}/en/#contact`)
     const invalid = readPage(

@@ -15,7 +15,8 @@ import { bodyLimit } from 'hono/body-limit'
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../src/i18n/locales'
 import type { AppEnv } from '../app-env'
 import type { Log } from '../log/logger'
-import type { Outbox } from '../outbox/outbox'
+import type { ContactLimit } from '../config'
+import type { OutboxIntake } from '../outbox/outbox'
 import type { Acceptance, OnStored } from './accept-contact'
 import { acceptContact } from './accept-contact'
 import type { ClientOf } from './client-address'
@@ -28,7 +29,6 @@ import {
   type TroublePage,
   type Typed,
 } from './plain-form-page'
-import type { RateLimiter } from './rate-limiter'
 
 /**
  * Twice the JSON route's limit: percent-encoding turns each byte of a non-ASCII character into
@@ -37,8 +37,8 @@ import type { RateLimiter } from './rate-limiter'
 export const MAX_FORM_BYTES = 2 * MAX_BODY_BYTES
 
 export interface PlainFormRouteOptions {
-  store: Outbox
-  limiter: RateLimiter
+  store: OutboxIntake
+  limit: ContactLimit
   clientOf: ClientOf
   /** The site's origin, where the answer's links lead when the site is hosted apart. */
   siteUrl: string
@@ -111,6 +111,8 @@ function answer(
     case 'limited':
       c.header('Retry-After', String(outcome.retryAfterSeconds))
       return c.html(troublePage({ ...page, trouble: 'limited' }), 429)
+    // Only a post with an Idempotency-Key can conflict, and the plain form sends none.
+    case 'conflict':
     case 'unavailable':
       return c.html(troublePage({ ...page, trouble: 'unavailable' }), 503)
   }
@@ -118,7 +120,7 @@ function answer(
 
 export function plainFormRoute({
   store,
-  limiter,
+  limit,
   clientOf,
   siteUrl,
   allowedOrigins,
@@ -159,7 +161,7 @@ export function plainFormRoute({
         c,
         { ...typed, language, website: form.get('website') ?? '' },
         { client: clientOf(c) },
-        { store, limiter, onStored, log },
+        { store, limit, onStored, log },
       )
       return answer(c, outcome, { language, site, action: c.req.path, typed })
     },

@@ -5,6 +5,7 @@
  */
 import { afterEach, describe, expect, it } from 'vitest'
 import { validBody } from '../../test/server/fixtures'
+import { storeMessage } from '../../test/server/store-message'
 import { startCountedD1, type CountedD1 } from '../../test/server/counted-d1'
 import { d1Outbox } from './d1-outbox'
 import type { D1Database } from './platform'
@@ -23,7 +24,7 @@ async function delivered(db: D1Database, at: number, count: number): Promise<str
   const outbox = d1Outbox(db, () => at)
   const ids: string[] = []
   for (let index = 0; index < count; index += 1) {
-    const { id } = await outbox.enqueue(validBody as never, crypto.randomUUID())
+    const id = await storeMessage(outbox, validBody as never)
     const claimed = await outbox.claimNext()
     expect(claimed?.id).toBe(id)
     await outbox.markSent(id)
@@ -39,9 +40,9 @@ describe('the D1 outbox purges delivered messages after the retention period', (
     const now = Date.now()
     const old = await delivered(db, now - (RETENTION_DAYS + 2) * DAY, 3)
     const kept = await delivered(db, now - (RETENTION_DAYS - 2) * DAY, 60)
-    const waiting = await d1Outbox(db, () => now - 40 * DAY).enqueue(
+    const waiting = await storeMessage(
+      d1Outbox(db, () => now - 40 * DAY),
       validBody as never,
-      crypto.randomUUID(),
     )
 
     counted.rowsRead = 0
@@ -50,7 +51,7 @@ describe('the D1 outbox purges delivered messages after the retention period', (
     expect(counted.rowsRead).toBeLessThanOrEqual(old.length + 2)
 
     const left = await d1Outbox(db).list()
-    expect(left.map((message) => message.id).sort()).toEqual([...kept, waiting.id].sort())
-    expect(left.find((message) => message.id === waiting.id)?.status).toBe('pending')
+    expect(left.map((message) => message.id).sort()).toEqual([...kept, waiting].sort())
+    expect(left.find((message) => message.id === waiting)?.status).toBe('pending')
   }, 30_000)
 })

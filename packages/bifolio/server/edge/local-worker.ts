@@ -4,11 +4,18 @@
  * API-first routing, a D1 outbox (kept under a folder when one is given) with the project's
  * migrations applied, and the Cron Trigger on demand. `npm run preview:edge` and the edge tests
  * both start it here.
+ *
+ * Nothing answers on the requested port before the schema exists: the Worker starts on a port
+ * of its own, the migrations run, and only then does it move to the one asked for. There it is
+ * the only sender of its D1, so the claims a killed run left are returned to the queue first,
+ * rather than wait out their lease.
  */
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { Miniflare, Response as LocalResponse, type Request as LocalRequest } from 'miniflare'
 import { migrationsDir, pending, readMigrations, MIGRATIONS_TABLE } from '../outbox/migrations'
+import { d1Outbox } from './d1-outbox'
+import type { D1Database } from './platform'
 
 interface WranglerConfig {
   compatibility_date: string
@@ -82,7 +89,7 @@ export async function applyMigrations(d1: LocalD1): Promise<void> {
 export async function startLocalWorker(options: LocalWorkerOptions) {
   const wrangler = readWranglerConfig()
   const mailDir = options.mailDir
-  const mf = new Miniflare({
+  const miniflareOptions = {
     modules: true,
     scriptPath: options.scriptPath,
     modulesRoot: dirname(options.scriptPath),
@@ -129,10 +136,21 @@ export async function startLocalWorker(options: LocalWorkerOptions) {
           },
         }
       : {}),
-  })
+  }
+  // A port of its own (any free one, on loopback) until the schema exists; port 0 is that already.
+  const mf = new Miniflare(
+    options.port ? { ...miniflareOptions, host: '127.0.0.1', port: 0 } : miniflareOptions,
+  )
+  await mf.ready
+  const early = await mf.getD1Database('OUTBOX')
+  await applyMigrations(early)
+  const released = await d1Outbox(early as unknown as D1Database).releaseClaims()
+  if (released > 0 && options.output !== 'drop') {
+    console.log(`mail: ${released} message(s) interrupted by the last stop are queued again`)
+  }
+  if (options.port) await mf.setOptions(miniflareOptions)
   const url = await mf.ready
-  const d1 = await mf.getD1Database('OUTBOX')
-  await applyMigrations(d1)
+  const d1 = options.port ? await mf.getD1Database('OUTBOX') : early
   // Miniflare's type for the worker names only `fetch`; workerd answers `scheduled` as well.
   const worker = (await mf.getWorker()) as unknown as {
     scheduled(event: { cron: string }): Promise<{ outcome: string }>

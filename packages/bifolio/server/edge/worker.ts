@@ -10,9 +10,9 @@ import { createApp, type App } from '../app'
 import type { Log } from '../log/logger'
 import { DEFAULT_BACKOFF, deliverDue } from '../outbox/deliver-due'
 import type { MailTransport, OutgoingMail } from '../outbox/mail'
-import { clientNetwork } from './client-network'
+import { clientNetwork } from '../contact/client-network'
+import type { Outbox } from '../outbox/outbox'
 import { d1Outbox } from './d1-outbox'
-import { d1RateLimiter, type D1RateLimiter } from './d1-rate-limiter'
 import { parseEdgeConfig, type EdgeConfig, type EdgeEnv } from './edge-config'
 import { mimeMessage } from './mime-message'
 import { MAX_SENDS_PER_RUN } from './send-cap'
@@ -33,8 +33,8 @@ const EDGE_BACKOFF = { baseMs: 60_000, maxMs: DEFAULT_BACKOFF.maxMs }
 interface Edge {
   config: EdgeConfig
   app: App
+  store: Outbox
   deliver(): Promise<number>
-  limiter: D1RateLimiter
 }
 
 /** Where mail goes in `npm run preview:edge` without SMTP_URL: `DATA_DIR/mail/<id>.eml`. */
@@ -76,8 +76,6 @@ function edgeFor(env: EdgeEnv): Edge {
   const store = d1Outbox(env.OUTBOX)
   const transport = transportFor(config, env)
   const addresses = ownerAddresses(config)
-  // In D1, not in the isolate's memory: the platform spreads visitors over many instances.
-  const limiter = d1RateLimiter(env.OUTBOX, config.contactLimit)
   const deliver = async () => {
     if (!transport) {
       console.warn('mail: no SMTP_URL is set; messages wait in the outbox until it is')
@@ -97,12 +95,13 @@ function edgeFor(env: EdgeEnv): Edge {
     config,
     store,
     site: { csp: API_POLICY },
+    // The limit counts in D1, not in the isolate's memory: the platform spreads visitors over
+    // many instances.
     clientOf: (c) => clientNetwork(c.req.header('cf-connecting-ip')),
-    limiter,
     onStored: (c) => c.executionCtx.waitUntil(deliver()),
     log,
   })
-  const edge = { config, app, deliver, limiter }
+  const edge = { config, app, store, deliver }
   edges.set(env, edge)
   return edge
 }
@@ -115,13 +114,12 @@ export default {
   },
 
   scheduled(_controller: ScheduledController, env: EdgeEnv, ctx: ExecutionContext): void {
-    const edge = edgeFor(env)
-    const store = d1Outbox(env.OUTBOX)
+    const { store, config, deliver } = edgeFor(env)
     ctx.waitUntil(
       Promise.all([
-        edge.deliver(),
-        store.purgeDelivered(edge.config.retentionDays),
-        edge.limiter.purgeExpired(),
+        deliver(),
+        store.purgeDelivered(config.retentionDays),
+        store.purgeExpiredPosts(config.contactLimit),
       ]).then(([sent, purged]) => {
         if (sent > 0 || purged > 0) console.log(`mail: ${sent} sent, ${purged} purged`)
       }),

@@ -7,6 +7,7 @@
 import { en, es } from '../../src/content/words'
 import type { Messages } from '../../src/content/types'
 import type { Locale } from '../../src/i18n/locales'
+import { asciiAddress } from '../../src/schema/email-address'
 import type { OutgoingMail } from './mail'
 import { MAIL_WORDS, OWNER_LANGUAGE } from './mail-words'
 import type { StoredMessage } from './outbox'
@@ -105,7 +106,8 @@ export function composeMail(
   return {
     from: mailFrom,
     to: mailTo,
-    replyTo: { name: oneLine(message.name), address: message.email },
+    // An internationalised domain in its ASCII form, which every mail server takes.
+    replyTo: { name: oneLine(message.name), address: asciiAddress(message.email) ?? message.email },
     subject: mailSubject(message, language),
     text,
     messageId: messageIdFor(message.id, mailFrom),

@@ -39,7 +39,9 @@ describe('delivery by SMTP', () => {
     const body = mail?.body.replace(/=\r\n/g, '').replace(/=3D/g, '=') ?? ''
     expect(body).toContain('<script>alert(1)</script><b>bold</b>')
     expect(body).toContain('Ana Garc')
-    await waitFor(() => h?.store.list()[0]?.status === 'sent', 2000, 'sent status')
+    await expect
+      .poll(async () => (await h?.store.list())?.[0]?.status, { timeout: 2000 })
+      .toBe('sent')
   })
 
   it('sends nothing extra for an idempotent replay or a honeypot', async () => {
@@ -49,7 +51,7 @@ describe('delivery by SMTP', () => {
     await send(h, { ...validBody, website: 'bot' })
     await h.worker.idle()
     await waitFor(() => h?.sink?.received.length === 1, 5000, 'the mail')
-    expect(h.store.list()).toHaveLength(1)
+    expect(await h.store.list()).toHaveLength(1)
     expect(h.sink?.received).toHaveLength(1)
   })
 
@@ -57,20 +59,24 @@ describe('delivery by SMTP', () => {
     h = await startHarness({ sink: 'tempfail' })
     const id = await send(h, validBody)
     await waitFor(() => (h?.sink?.refused ?? 0) >= 2, 5000, 'two refusals')
-    const waiting = h.store.list()[0]
+    const waiting = (await h.store.list())[0]
     expect(waiting?.status).toMatch(/pending|sending/)
     if (h.sink) h.sink.mode = 'accept'
-    await waitFor(() => h?.store.list()[0]?.status === 'sent', 5000, 'delivery after recovery')
+    await expect
+      .poll(async () => (await h?.store.list())?.[0]?.status, { timeout: 5000 })
+      .toBe('sent')
     expect(h.sink?.received).toHaveLength(1)
     expect(h.sink?.received[0]?.headers.get('message-id')).toContain(id)
-    expect(h.store.list()[0]?.attempts).toBeGreaterThanOrEqual(3)
+    expect((await h.store.list())[0]?.attempts).toBeGreaterThanOrEqual(3)
   })
 
   it('keeps a message refused with 5xx as failed, without retrying', async () => {
     h = await startHarness({ sink: 'permfail' })
     await send(h, validBody)
-    await waitFor(() => h?.store.list()[0]?.status === 'failed', 5000, 'failed status')
-    const [failed] = h.store.list()
+    await expect
+      .poll(async () => (await h?.store.list())?.[0]?.status, { timeout: 5000 })
+      .toBe('failed')
+    const [failed] = await h.store.list()
     expect(failed?.lastError).toMatch(/554/)
     expect(failed?.attempts).toBe(1)
     expect(h.sink?.refused).toBe(1)
@@ -81,9 +87,11 @@ describe('delivery by SMTP', () => {
     const url = h.sink?.url
     await h.sink?.close()
     await send(h, validBody)
-    await waitFor(() => (h?.store.list()[0]?.attempts ?? 0) >= 2, 5000, 'a retry')
-    expect(h.store.list()[0]?.status).not.toBe('failed')
-    expect(h.store.list()[0]?.lastError).toMatch(/ECONNREFUSED|ECONNECTION|connect/i)
+    await expect
+      .poll(async () => (await h?.store.list())?.[0]?.attempts ?? 0, { timeout: 5000 })
+      .toBeGreaterThanOrEqual(2)
+    expect((await h.store.list())[0]?.status).not.toBe('failed')
+    expect((await h.store.list())[0]?.lastError).toMatch(/ECONNREFUSED|ECONNECTION|connect/i)
     expect(url).toBeDefined()
   })
 })
@@ -92,7 +100,9 @@ describe('embedded delivery without SMTP_URL', () => {
   it('writes each message as an .eml file under DATA_DIR/mail', async () => {
     h = await startHarness({ sink: 'files' })
     const id = await send(h, validBody)
-    await waitFor(() => h?.store.list()[0]?.status === 'sent', 5000, 'the .eml file')
+    await expect
+      .poll(async () => (await h?.store.list())?.[0]?.status, { timeout: 5000 })
+      .toBe('sent')
     const dir = join(h.dataDir, 'mail')
     expect(readdirSync(dir)).toEqual([`${id}.eml`])
     const mail = parseMail(readFileSync(join(dir, `${id}.eml`), 'utf8'))

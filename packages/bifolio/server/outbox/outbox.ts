@@ -1,12 +1,10 @@
 /**
- * The outbox as the contact routes and the delivery see it, whatever holds it: SQLite on
- * Node (`outbox-store.ts`), D1 on the edge (`../edge/d1-outbox.ts`). Each method may answer
- * at once or later (`Awaitable`), so callers always `await` it; the SQLite store answers at
- * once, which its own tests and the owner's tools rely on.
+ * The outbox as the contact routes and the delivery see it, written once in SQL
+ * (`sql-outbox.ts`) over the storage port, whatever holds it: SQLite on Node
+ * (`outbox-store.ts`), D1 on the edge (`../edge/d1-outbox.ts`).
  */
 import type { ContactMessage } from '../../src/schema/contact-schema'
-
-export type Awaitable<T> = T | Promise<T>
+import type { ContactLimit } from '../config'
 
 type DeliveryStatus = 'pending' | 'sending' | 'sent' | 'failed'
 
@@ -61,28 +59,62 @@ export function fromRow(row: MessageRow): StoredMessage {
   }
 }
 
-export interface Outbox {
-  /**
-   * Stores a message; with a known idempotency key it stores nothing and returns the first
-   * id. Throws when storage is unavailable, in which case nothing was accepted.
-   */
-  enqueue(
-    message: ContactMessage,
-    id: string,
-    idempotencyKey?: string,
-  ): Awaitable<{ id: string; created: boolean }>
-  /** The id stored under an idempotency key, if any. */
-  findByKey(idempotencyKey: string): Awaitable<string | undefined>
-  /** Marks the next due message as being sent (one claimant only) and returns it. */
-  claimNext(): Awaitable<StoredMessage | undefined>
-  /** When the next pending message is due, if there is one. */
-  nextDueAt(): Awaitable<number | undefined>
-  markSent(id: string): Awaitable<void>
-  markRetry(id: string, at: number, error: string): Awaitable<void>
-  markFailed(id: string, error: string): Awaitable<void>
-  /** Deletes delivered messages older than the retention period (privacy). */
-  purgeDelivered(retentionDays: number): Awaitable<number>
-  /** Puts failed messages back in the queue, for the owner after fixing the mail setup. */
-  requeueFailed(): Awaitable<number>
-  list(): Awaitable<StoredMessage[]>
+/** One post to take in: a message to store, or none (a filled honeypot), which only counts. */
+export interface Post {
+  /** Who the limit counts (`../contact/client-network.ts`). */
+  client: string
+  /** The id a stored message gets. */
+  id: string
+  key?: string
+  message?: ContactMessage
 }
+
+export type Accepted =
+  | { kind: 'stored'; id: string }
+  /** The key's message, stored before with the same words: nothing new is stored. */
+  | { kind: 'replayed'; id: string }
+  /** The key holds other words: nothing is stored, the first message stays as it was. */
+  | { kind: 'conflict' }
+  | { kind: 'limited'; retryAfterSeconds: number }
+
+/** What the contact routes do. Every method rejects when storage is unavailable. */
+export interface OutboxIntake {
+  /** Seconds until the client may post again, 0 if it may now; it records nothing. */
+  retryAfter(client: string, limit: ContactLimit): Promise<number>
+  /** The message stored under an Idempotency-Key, if any. */
+  findByKey(key: string): Promise<StoredMessage | undefined>
+  /**
+   * In one transaction: the key's earlier message, else the limit checked, the message stored
+   * and the post counted, or nothing at all.
+   */
+  accept(post: Post, limit: ContactLimit): Promise<Accepted>
+}
+
+/** What the delivery does. */
+export interface OutboxDelivery {
+  /** Marks the next due message as being sent (one claimant only) and returns it. */
+  claimNext(): Promise<StoredMessage | undefined>
+  /** When the next pending message is due, if there is one. */
+  nextDueAt(): Promise<number | undefined>
+  markSent(id: string): Promise<void>
+  markRetry(id: string, at: number, error: string): Promise<void>
+  markFailed(id: string, error: string): Promise<void>
+}
+
+/** Start, the scheduled clean-up and the owner's `npm run inbox`. */
+export interface OutboxUpkeep {
+  /**
+   * Returns every claimed message to the queue: for a process that is the only sender (Node,
+   * `npm run preview:edge`) as it starts, when any claim left is one its last run died with.
+   */
+  releaseClaims(): Promise<number>
+  /** Deletes delivered messages older than the retention period (privacy). */
+  purgeDelivered(retentionDays: number): Promise<number>
+  /** Deletes the counted posts older than the limit's window, which no check reads again. */
+  purgeExpiredPosts(limit: ContactLimit): Promise<number>
+  /** Puts failed messages back in the queue, for the owner after fixing the mail setup. */
+  requeueFailed(): Promise<number>
+  list(): Promise<StoredMessage[]>
+}
+
+export type Outbox = OutboxIntake & OutboxDelivery & OutboxUpkeep

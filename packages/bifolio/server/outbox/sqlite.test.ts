@@ -5,6 +5,7 @@ import type { ContactMessage } from '../../src/schema/contact-schema'
 import { BRIEF_CHOICES } from '../../src/schema/contact-schema'
 import { tempDir } from '../../test/server/fixtures'
 import { migrationsDir, readMigrations } from './migrations'
+import { storeMessage } from '../../test/server/store-message'
 import { openOutbox } from './outbox-store'
 import type { SqliteDatabase } from './sqlite'
 import { openSqlite, sqliteDriver } from './sqlite'
@@ -112,23 +113,23 @@ describe('the outbox file', () => {
     }
   })
 
-  it('backs up to a complete copy that replaces an earlier file and leaves nothing beside it', () => {
+  it('backs up to a complete copy that replaces an earlier file and leaves nothing beside it', async () => {
     const dataDir = tempDir()
     const store = openOutbox(dataDir)
     const backupDir = tempDir()
     const backup = join(backupDir, 'outbox.sqlite')
     writeFileSync(backup, 'an older backup')
     try {
-      store.enqueue(message, 'one')
-      store.backup(backup)
-      store.enqueue(message, 'two')
+      await storeMessage(store, message, 'one')
+      await store.backup(backup)
+      await storeMessage(store, message, 'two')
     } finally {
       store.close()
     }
     expect(readdirSync(backupDir)).toEqual(['outbox.sqlite'])
     const copy = openOutbox(backupDir)
     try {
-      expect(copy.list().map((message) => [message.id, message.status])).toEqual([
+      expect((await copy.list()).map((message) => [message.id, message.status])).toEqual([
         ['one', 'pending'],
       ])
     } finally {
@@ -136,7 +137,7 @@ describe('the outbox file', () => {
     }
   })
 
-  it('keeps the brief a message was given, and none for one without', () => {
+  it('keeps the brief a message was given, and none for one without', async () => {
     const store = openOutbox(tempDir())
     // The content's first id of each choice; an owner without one gives none.
     const brief = {
@@ -145,9 +146,9 @@ describe('the outbox file', () => {
       timeline: BRIEF_CHOICES.timeline[0],
     }
     try {
-      store.enqueue({ ...message, ...brief }, 'with')
-      store.enqueue(message, 'without')
-      const [withBrief, without] = store.list()
+      await storeMessage(store, { ...message, ...brief }, 'with')
+      await storeMessage(store, message, 'without')
+      const [withBrief, without] = await store.list()
       expect(withBrief).toMatchObject({ id: 'with', ...brief })
       expect(without).toMatchObject({ id: 'without' })
       expect([without?.service, without?.budget, without?.timeline]).toEqual([
@@ -160,7 +161,7 @@ describe('the outbox file', () => {
     }
   })
 
-  it('takes the brief on an outbox made before it existed, keeping the rows it held', () => {
+  it('takes the brief on an outbox made before it existed, keeping the rows it held', async () => {
     const dataDir = tempDir()
     const before = open(join(dataDir, 'outbox.sqlite'))
     before.exec(
@@ -182,8 +183,8 @@ describe('the outbox file', () => {
 
     const store = openOutbox(dataDir)
     try {
-      store.enqueue({ ...message, service: BRIEF_CHOICES.service[0] }, 'new')
-      expect(store.list().map(({ id, service }) => ({ id, service }))).toEqual([
+      await storeMessage(store, { ...message, service: BRIEF_CHOICES.service[0] }, 'new')
+      expect((await store.list()).map(({ id, service }) => ({ id, service }))).toEqual([
         { id: 'old', service: undefined },
         { id: 'new', service: BRIEF_CHOICES.service[0] },
       ])

@@ -15,15 +15,17 @@ type SqlValue = string | number | null
 /** Positional values, or one object of named ones (`@id` in the SQL, `id` in the object). */
 type SqlParams = SqlValue[] | [Record<string, SqlValue>]
 
-interface Statement<Row> {
+export interface SqliteStatement<Row> {
   run(...params: SqlParams): { changes: number }
   get(...params: SqlParams): Row | undefined
   all(...params: SqlParams): Row[]
+  /** Runs a statement of any kind: the rows it returns, none for a plain write. */
+  rows(...params: SqlParams): Row[]
 }
 
 export interface SqliteDatabase {
   exec(sql: string): void
-  prepare<Row = unknown>(sql: string): Statement<Row>
+  prepare<Row = unknown>(sql: string): SqliteStatement<Row>
   /**
    * Runs `work` in a `BEGIN IMMEDIATE` transaction: the write lock is taken before the first
    * read, so two processes on one file never both decide from the same state.
@@ -40,6 +42,8 @@ interface RawDatabase {
     run(...params: SqlParams): { changes: number | bigint }
     get(...params: SqlParams): unknown
     all(...params: SqlParams): unknown[]
+    /** better-sqlite3's: false for a statement that returns no rows, whose `all` throws. */
+    reader?: boolean
   }
   close(): void
 }
@@ -84,12 +88,16 @@ export function openSqlite(file: string, options: { readOnly?: boolean } = {}): 
   let open = true
   const db: SqliteDatabase = {
     exec: (sql) => raw.exec(sql),
-    prepare<Row>(sql: string): Statement<Row> {
+    prepare<Row>(sql: string): SqliteStatement<Row> {
       const statement = raw.prepare(sql)
+      const all = (...params: SqlParams) => statement.all(...params) as Row[]
       return {
         run: (...params) => ({ changes: Number(statement.run(...params).changes) }),
         get: (...params) => statement.get(...params) as Row | undefined,
-        all: (...params) => statement.all(...params) as Row[],
+        all,
+        // node:sqlite's `all` returns [] for a plain write; better-sqlite3's throws.
+        rows: (...params) =>
+          statement.reader === false ? (statement.run(...params), []) : all(...params),
       }
     },
     immediate<T>(work: () => T): T {

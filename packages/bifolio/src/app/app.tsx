@@ -5,17 +5,22 @@ import type { Route } from '../i18n/routes'
 import { LegalDialog } from '../layout/legal-dialog'
 import { LandingPage } from './landing-page'
 import { LocalizedToastProvider } from './localized-toast-provider'
+import { loadedModule } from '../lib/loaded-module'
 
 // Pages other than the landing page come in chunks of their own; they are prerendered, and
 // hydration waits for the chunk.
 const NotFoundPage = lazy(() =>
-  import('../layout/not-found-page').then((module) => ({ default: module.NotFoundPage })),
+  loadedModule(import('../layout/not-found-page')).then((module) => ({
+    default: module.NotFoundPage,
+  })),
 )
 const CaseStudyPage = lazy(() =>
-  import('./case-study/case-study-page').then((module) => ({ default: module.CaseStudyPage })),
+  loadedModule(import('./case-study/case-study-page')).then((module) => ({
+    default: module.CaseStudyPage,
+  })),
 )
 const ProjectsIndexPage = lazy(() =>
-  import('./projects-index/projects-index-page').then((module) => ({
+  loadedModule(import('./projects-index/projects-index-page')).then((module) => ({
     default: module.ProjectsIndexPage,
   })),
 )

@@ -11,19 +11,22 @@ import { ProjectsSection } from '../sections/projects/projects-section'
 import { Divider } from '../ui/divider'
 import { EndsFirstScreen } from '../ui/section-heading'
 import { Lazy } from './lazy'
+import { loadedModule } from '../lib/loaded-module'
 
 // These parts load lazily, off the first screen's critical path. The prerendered HTML already
 // holds their content, so hydration waits for each chunk instead of showing the fallback.
-const LeftSideBar = lazy(() => import('../sections/hero/left-side-bar'))
-const HeroIntro = lazy(() => import('../sections/hero/hero-intro'))
-const RightSideBar = lazy(() => import('../sections/hero/right-side-bar'))
-const QuoteBanner = lazy(() => import('../sections/quote/quote-banner'))
-const TechStack = lazy(() => import('../sections/skills/tech-stack'))
-const RadialGradient = lazy(() => import('../sections/decor/radial-gradient'))
-const AboutMe = lazy(() => import('../sections/about/about-me'))
-const ServicesSection = lazy(() => import('../sections/services/services-section'))
-const TestimonialsSection = lazy(() => import('../sections/testimonials/testimonials-section'))
-const ContactSection = lazy(() => import('../sections/contact/contact-section'))
+const LeftSideBar = lazy(() => loadedModule(import('../sections/hero/left-side-bar')))
+const HeroIntro = lazy(() => loadedModule(import('../sections/hero/hero-intro')))
+const RightSideBar = lazy(() => loadedModule(import('../sections/hero/right-side-bar')))
+const QuoteBanner = lazy(() => loadedModule(import('../sections/quote/quote-banner')))
+const TechStack = lazy(() => loadedModule(import('../sections/skills/tech-stack')))
+const RadialGradient = lazy(() => loadedModule(import('../sections/decor/radial-gradient')))
+const AboutMe = lazy(() => loadedModule(import('../sections/about/about-me')))
+const ServicesSection = lazy(() => loadedModule(import('../sections/services/services-section')))
+const TestimonialsSection = lazy(() =>
+  loadedModule(import('../sections/testimonials/testimonials-section')),
+)
+const ContactSection = lazy(() => loadedModule(import('../sections/contact/contact-section')))
 
 type MainSection = Exclude<LandingSection, 'home'>
 

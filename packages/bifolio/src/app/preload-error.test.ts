@@ -33,6 +33,19 @@ describe('reloadOnceOnPreloadError', () => {
     expect(event.defaultPrevented).toBe(true)
   })
 
+  it('takes the failures of a page being left without reloading it, and keeps the reload', () => {
+    const { win, reload } = fakeWindow(memoryStorage())
+    reloadOnceOnPreloadError(win)
+    win.dispatchEvent(new Event('beforeunload'))
+    expect(firePreloadError(win).defaultPrevented).toBe(true)
+    expect(reload).not.toHaveBeenCalled()
+
+    // The page stayed (back from the back/forward cache): a real failure reloads it once.
+    win.dispatchEvent(new Event('pageshow'))
+    firePreloadError(win)
+    expect(reload).toHaveBeenCalledTimes(1)
+  })
+
   it('never reloads a second time in the same session, and lets the error through', () => {
     const storage = memoryStorage()
     const first = fakeWindow(storage)

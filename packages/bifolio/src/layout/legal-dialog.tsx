@@ -1,10 +1,11 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react'
 import { localeFromPath, pathFor, type Page } from '../i18n/routes'
 import { legalPageOfClick, legalPageOfPath } from './legal-links'
+import { loadedModule } from '../lib/loaded-module'
 
 // Most visitors never open it: the modal and both texts load with the first opening (the
 // prerendered legal URLs hold its HTML, and hydration waits for the chunk).
-const LegalDialogContent = lazy(() => import('./legal-dialog-content'))
+const LegalDialogContent = lazy(() => loadedModule(import('./legal-dialog-content')))
 
 /**
  * The imprint and privacy texts over the landing page. Their URLs open it on load; links to

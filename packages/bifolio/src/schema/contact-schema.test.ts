@@ -128,3 +128,30 @@ describe('validateContact: the brief (service, budget, timeline)', () => {
     })
   })
 })
+
+describe('validateContact: names and addresses as people write them', () => {
+  it('removes format characters from a name and asks for a letter in it', () => {
+    const named = validateContact({ ...valid, name: '\u202etxt.exe\u202c Ana\u200b' })
+    expect(named.ok && named.value.name).toBe('txt.exe Ana')
+    // Persian writes some words with a zero-width non-joiner, which stays.
+    const persian = validateContact({ ...valid, name: 'مهر\u200cناز' })
+    expect(persian.ok && persian.value.name).toBe('مهر\u200cناز')
+    expect(validateContact({ ...valid, name: '\u200b\u200d\u2060\u200b' })).toEqual({
+      ok: false,
+      errors: { name: 'required' },
+    })
+    expect(validateContact({ ...valid, name: '12 34' })).toEqual({
+      ok: false,
+      errors: { name: 'invalid' },
+    })
+  })
+
+  it('takes an address with an internationalised domain, as typed', () => {
+    const result = validateContact({ ...valid, email: 'ana@exämple.com' })
+    expect(result.ok && result.value.email).toBe('ana@exämple.com')
+    expect(validateContact({ ...valid, email: 'anä@example.com' })).toEqual({
+      ok: false,
+      errors: { email: 'invalid' },
+    })
+  })
+})

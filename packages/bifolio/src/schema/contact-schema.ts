@@ -18,6 +18,7 @@ import {
   type FieldErrors,
   type TextField,
 } from './contact-fields'
+import { asciiAddress } from './email-address'
 
 export * from './contact-fields'
 
@@ -36,6 +37,28 @@ function text(field: TextField) {
 }
 
 /**
+ * Format characters (Unicode's Cf: bidi overrides, zero-width spaces) are invisible, yet can
+ * reorder what the owner reads (`\u202etxt.exe`) or make a name of nothing; they are removed.
+ * The joiners stay inside a name, where words in Persian or Hindi and emoji need them.
+ */
+const FORMAT_CHARACTERS = /(?![\u200c\u200d])\p{Cf}/gu
+const EDGE_SPACE_OR_JOINER = /^[\s\u200c\u200d]+|[\s\u200c\u200d]+$/gu
+const LETTER = /\p{L}/u
+
+/** A person's name: what is left of the text once format characters are removed, with a letter. */
+function personName() {
+  const { min, max } = CONTACT_LIMITS.name
+  return v.pipe(
+    v.string('invalid'),
+    v.transform((value) => value.replace(FORMAT_CHARACTERS, '').replace(EDGE_SPACE_OR_JOINER, '')),
+    v.nonEmpty('required'),
+    v.minLength(min, 'too_short'),
+    v.maxLength(max, 'too_long'),
+    v.regex(LETTER, 'invalid'),
+  )
+}
+
+/**
  * One of `ids`, or nothing: absent or '' (a select left on its first option) is not given,
  * and comes out `undefined`; any other value is `invalid`.
  */
@@ -50,8 +73,11 @@ function choice<Id extends string>(ids: readonly Id[]) {
 }
 
 const contactSchema = v.object({
-  name: text('name'),
-  email: v.pipe(text('email'), v.email('invalid')),
+  name: personName(),
+  email: v.pipe(
+    text('email'),
+    v.check((value) => asciiAddress(value) !== undefined, 'invalid'),
+  ),
   subject: text('subject'),
   message: text('message'),
   consent: v.literal(true, 'consent_required'),

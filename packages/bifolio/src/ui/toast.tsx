@@ -10,6 +10,7 @@ import {
   type ReactNode,
 } from 'react'
 import type { ToastData, ToastKind } from './toast-types'
+import { loadedModule } from '../lib/loaded-module'
 
 export { TOAST_AUTO_CLOSE_MS, type ToastKind } from './toast-types'
 
@@ -24,7 +25,7 @@ const ToastContext = createContext<ToastApi | null>(null)
 
 // Most visits never raise a toast, so the cards, their timers and their styles load on the
 // first one.
-const ToastStack = lazy(() => import('./toast-stack'))
+const ToastStack = lazy(() => loadedModule(import('./toast-stack')))
 
 /** Until the stack's chunk arrives (or if it cannot), the words alone still get announced. */
 function PlainToasts({ toasts }: { toasts: readonly ToastData[] }) {

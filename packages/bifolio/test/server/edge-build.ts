@@ -2,6 +2,8 @@
 import { cpSync } from 'node:fs'
 import { join } from 'node:path'
 import { build } from 'vite'
+import { edgeBundle } from '../../build/bundles/edge'
+import { SITE_CONTENT } from '../site-under-test'
 import { fixtureSite, tempDir } from './fixtures'
 
 /**
@@ -12,9 +14,8 @@ export async function buildEdgeFixture(prefix: string): Promise<string> {
   const buildDir = tempDir(prefix)
   cpSync(fixtureSite(), join(buildDir, 'client'), { recursive: true })
   await build({
-    configFile: 'scripts/edge-build/vite.config.ts',
+    ...edgeBundle({ outDir: join(buildDir, 'edge'), contentDir: SITE_CONTENT }),
     logLevel: 'silent',
-    build: { outDir: join(buildDir, 'edge') },
   })
   return buildDir
 }

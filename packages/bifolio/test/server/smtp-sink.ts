@@ -1,11 +1,12 @@
 /**
- * A real SMTP server on loopback for tests. It accepts, refuses for now (4xx) or refuses for
- * good (5xx), and keeps what it received.
+ * A real SMTP server on loopback for tests. It accepts, refuses for now (4xx), refuses for
+ * good (5xx) or holds (takes a message and never answers, as a server that hangs), and keeps
+ * what it received.
  */
 import type { AddressInfo } from 'node:net'
 import { SMTPServer } from 'smtp-server'
 
-export type SinkMode = 'accept' | 'tempfail' | 'permfail'
+export type SinkMode = 'accept' | 'tempfail' | 'permfail' | 'hold'
 
 export interface ReceivedMail {
   raw: string
@@ -18,6 +19,8 @@ export interface SmtpSink {
   mode: SinkMode
   /** Transactions refused so far. */
   refused: number
+  /** Messages taken and left unanswered in `hold` mode; none of them counts as received. */
+  held: number
   received: ReceivedMail[]
   /** Connection errors, such as the reset when a client process is killed mid-session. */
   connectionErrors: Error[]
@@ -59,6 +62,7 @@ export async function startSmtpSink(
     url: '',
     mode,
     refused: 0,
+    held: 0,
     received: [],
     connectionErrors: [],
     close: () => new Promise((resolve) => server.close(() => resolve())),
@@ -69,7 +73,7 @@ export async function startSmtpSink(
     disableReverseLookup: true,
     logger: false,
     onRcptTo(_address, _session, callback) {
-      if (sink.mode === 'accept') return callback()
+      if (sink.mode === 'accept' || sink.mode === 'hold') return callback()
       sink.refused += 1
       callback(refusal(sink.mode))
     },
@@ -77,6 +81,10 @@ export async function startSmtpSink(
       const chunks: Buffer[] = []
       stream.on('data', (chunk: Buffer) => chunks.push(chunk))
       stream.on('end', () => {
+        if (sink.mode === 'hold') {
+          sink.held += 1
+          return
+        }
         setTimeout(() => {
           sink.received.push(parseMail(Buffer.concat(chunks).toString('utf8')))
           callback()

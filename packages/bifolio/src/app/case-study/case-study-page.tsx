@@ -18,10 +18,11 @@ import { CaseStudyFacts } from './case-study-facts'
 import { COVER_SIZES } from './cover-sizes'
 import './case-study-page.css'
 import { useProjectPagesT } from '../../i18n/use-project-pages-t'
+import { loadedModule } from '../../lib/loaded-module'
 
 // Only a case study with a client's quote fetches the code that shows one.
 const TestimonialFigure = lazy(() =>
-  import('../../sections/testimonials/testimonials-section').then((module) => ({
+  loadedModule(import('../../sections/testimonials/testimonials-section')).then((module) => ({
     default: module.TestimonialFigure,
   })),
 )

@@ -11,6 +11,11 @@ export interface ContactDraft {
   values: ContactValues
   /** The Idempotency-Key of this draft once it has been sent at least once. */
   idempotencyKey: string | null
+  /**
+   * What was sent under that key (the request's JSON): other words need another key, since
+   * the server keeps the first words a key was sent with.
+   */
+  sentPayload: string | null
 }
 
 function stringOr(value: unknown): string {
@@ -26,9 +31,10 @@ export function parseDraft(text: string | null): ContactDraft | null {
     return null
   }
   if (typeof data !== 'object' || data === null) return null
-  const { values, idempotencyKey } = data as {
+  const { values, idempotencyKey, sentPayload } = data as {
     values?: Record<string, unknown>
     idempotencyKey?: unknown
+    sentPayload?: unknown
   }
   if (typeof values !== 'object' || values === null) return null
   return {
@@ -44,6 +50,7 @@ export function parseDraft(text: string | null): ContactDraft | null {
       website: '',
     },
     idempotencyKey: typeof idempotencyKey === 'string' && idempotencyKey ? idempotencyKey : null,
+    sentPayload: typeof sentPayload === 'string' ? sentPayload : null,
   }
 }
 
@@ -64,13 +71,13 @@ export function readDraft(): ContactDraft | null {
   return parseDraft(readStorage(DRAFT_STORAGE_KEY))
 }
 
-export function writeDraft({ values, idempotencyKey }: ContactDraft): void {
+export function writeDraft({ values, idempotencyKey, sentPayload }: ContactDraft): void {
   if (isBlank(values) && !idempotencyKey) {
     removeStorage(DRAFT_STORAGE_KEY)
     return
   }
   const kept = { ...values, website: EMPTY_VALUES.website }
-  writeStorage(DRAFT_STORAGE_KEY, JSON.stringify({ values: kept, idempotencyKey }))
+  writeStorage(DRAFT_STORAGE_KEY, JSON.stringify({ values: kept, idempotencyKey, sentPayload }))
 }
 
 export function clearDraft(): void {

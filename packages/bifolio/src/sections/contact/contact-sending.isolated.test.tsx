@@ -140,4 +140,28 @@ describe('sending the contact form', () => {
     expect(send).toHaveBeenCalledTimes(3)
     expect(keyOfCall(2)).not.toBe(keyOfCall(0))
   })
+
+  it('takes a new Idempotency-Key for words edited after a failed send', async () => {
+    answer({ kind: 'failed', reason: 'network' }, { kind: 'queued', id: 'm2' })
+    const { user } = renderContact('en')
+    await fillValid(user)
+    await user.click(screen.getByRole('button', { name: en.contact.send }))
+    await user.type(await screen.findByLabelText(fields.message.label), ' And a second thought.')
+    await user.click(screen.getByRole('button', { name: en.contact.send }))
+    expect(send).toHaveBeenCalledTimes(2)
+    expect(send.mock.calls[1]?.[0].message).toBe(`${VALID.message} And a second thought.`)
+    expect(keyOfCall(1)).not.toBe(keyOfCall(0))
+  })
+
+  it('sends the same words again under a new key when the key holds others (409)', async () => {
+    answer({ kind: 'conflict' }, { kind: 'queued', id: 'm1' })
+    const { user } = renderContact('en')
+    await fillValid(user)
+    await user.click(screen.getByRole('button', { name: en.contact.send }))
+    const status = screen.getByRole('status')
+    expect(await within(status).findByText(en.contact.sent)).toBeInTheDocument()
+    expect(send).toHaveBeenCalledTimes(2)
+    expect(send.mock.calls[1]?.[0]).toEqual(send.mock.calls[0]?.[0])
+    expect(keyOfCall(1)).not.toBe(keyOfCall(0))
+  })
 })

@@ -98,6 +98,13 @@ describe('sendContact', () => {
     expect(result).toEqual({ kind: 'rate_limited', retryAfterSeconds: 120 })
   })
 
+  it('reads a 409 as a key that holds other words', async () => {
+    reply = json(409, { error: 'idempotency_key_reused' })
+    expect(await sendContact(payload, { idempotencyKey: 'k', endpoint })).toEqual({
+      kind: 'conflict',
+    })
+  })
+
   it('reads any other answer as a server failure', async () => {
     reply = json(503, { error: 'unavailable' })
     const result = await sendContact(payload, { idempotencyKey: 'key-5', endpoint })

@@ -34,10 +34,15 @@ export type SendResult =
   | { kind: 'queued'; id: string }
   | { kind: 'invalid'; errors: FieldErrors }
   | { kind: 'rate_limited'; retryAfterSeconds: number | null }
+  /** The Idempotency-Key was used before for other words (409): these need a key of their own. */
+  | { kind: 'conflict' }
   | { kind: 'failed'; reason: 'network' | 'server' }
 
 export interface SendOptions {
-  /** Kept for one draft until it is queued, so a retry after a lost answer is stored once. */
+  /**
+   * Kept for the same words until they are queued, so a retry after a lost answer is stored
+   * once; other words get another.
+   */
   idempotencyKey: string
   endpoint?: string
   signal?: AbortSignal
@@ -105,6 +110,7 @@ export async function sendContact(
     if (Object.keys(errors).length > 0) return { kind: 'invalid', errors }
     return { kind: 'failed', reason: 'server' }
   }
+  if (response.status === 409) return { kind: 'conflict' }
   if (response.status === 429) {
     return { kind: 'rate_limited', retryAfterSeconds: retryAfterSeconds(response) }
   }

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore
 import { readStorage } from '../../lib/storage'
 import {
   DRAFT_STORAGE_KEY,
+  type ContactDraft,
   clearDraft,
   newIdempotencyKey,
   parseDraft,
@@ -22,8 +23,16 @@ const readDraftText = () => readStorage(DRAFT_STORAGE_KEY)
 /** The prerendered HTML has no draft: hydration renders the empty form, then the saved one. */
 const noDraftOnServer = () => null
 
-function persist(values: ContactValues, idempotencyKey: string | null): void {
-  writeDraft({ values, idempotencyKey: idempotencyKey ?? readDraft()?.idempotencyKey ?? null })
+/** A key and the request it was sent with. */
+type Sent = Pick<ContactDraft, 'idempotencyKey' | 'sentPayload'>
+
+function persist(values: ContactValues, sent: Sent | null): void {
+  const stored = readDraft()
+  writeDraft({
+    values,
+    idempotencyKey: sent?.idempotencyKey ?? stored?.idempotencyKey ?? null,
+    sentPayload: sent?.sentPayload ?? stored?.sentPayload ?? null,
+  })
 }
 
 /** The form's values: the saved draft until the visitor edits, then their edits, saved as they type. */
@@ -33,12 +42,12 @@ export function useContactDraft() {
   const [edits, setEdits] = useState<ContactValues | null>(null)
   const values = edits ?? restored?.values ?? EMPTY_VALUES
 
-  const key = useRef<string | null>(null)
+  const sent = useRef<Sent | null>(null)
   const pending = useRef<ContactValues | null>(null)
 
   const flush = useCallback(() => {
     if (!pending.current) return
-    persist(pending.current, key.current)
+    persist(pending.current, sent.current)
     pending.current = null
   }, [])
 
@@ -63,17 +72,30 @@ export function useContactDraft() {
     [values],
   )
 
-  /** This draft's key: made on its first send, saved with it, kept until it is queued. */
-  const idempotencyKey = useCallback(() => {
-    key.current ??= restored?.idempotencyKey ?? newIdempotencyKey()
-    pending.current = null
-    persist(values, key.current)
-    return key.current
-  }, [restored, values])
+  /**
+   * The key to send `payload` under: the one it was sent with before (a retry after a lost
+   * answer is stored once), a new one for other words (an edit after a failed send) or when
+   * `fresh`. Saved with the draft, kept until it is queued.
+   */
+  const idempotencyKey = useCallback(
+    (payload: object, { fresh = false }: { fresh?: boolean } = {}) => {
+      const sentPayload = JSON.stringify(payload)
+      const earlier = sent.current ?? restored
+      const earlierKey = earlier?.idempotencyKey
+      // A draft saved before payloads were kept has only its key: the server tells other words.
+      const isSameWords = (earlier?.sentPayload ?? sentPayload) === sentPayload
+      const idempotencyKey = earlierKey && isSameWords && !fresh ? earlierKey : newIdempotencyKey()
+      sent.current = { idempotencyKey, sentPayload }
+      pending.current = null
+      persist(values, sent.current)
+      return idempotencyKey
+    },
+    [restored, values],
+  )
 
   /** After a queued message: an empty form, no draft, and a fresh key for the next one. */
   const reset = useCallback(() => {
-    key.current = null
+    sent.current = null
     pending.current = null
     clearDraft()
     setEdits(EMPTY_VALUES)

@@ -110,6 +110,7 @@ function useSubmit(
         case 'rate_limited':
           toast.show(t.contact.rateLimited, 'error')
           return
+        case 'conflict':
         case 'failed':
           toast.show(t.contact.failed, 'error')
           return
@@ -136,10 +137,14 @@ function useSubmit(
       clearErrors(false)
       inFlight.current = true
       setIsSending(true)
-      const result = await sendContact(payload, {
-        idempotencyKey: idempotencyKey(),
-        signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
-      })
+      const signal = AbortSignal.timeout(SEND_TIMEOUT_MS)
+      let result = await sendContact(payload, { idempotencyKey: idempotencyKey(payload), signal })
+      // The key holds other words (edited in another tab, or saved by an older page): these
+      // words go under a key of their own, and the first ones stay as they were.
+      if (result.kind === 'conflict') {
+        const fresh = idempotencyKey(payload, { fresh: true })
+        result = await sendContact(payload, { idempotencyKey: fresh, signal })
+      }
       inFlight.current = false
       flushSync(() => setIsSending(false))
       // The disabled button dropped focus; give it back unless an invalid field takes it.

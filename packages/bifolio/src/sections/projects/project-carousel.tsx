@@ -4,6 +4,7 @@ import { WIDE_QUERY } from '../../ui/breakpoint'
 import { CarouselView } from './carousel-view'
 import { controlIndex } from './deck-focus'
 import { useMediaQuery } from './use-media-query'
+import { loadedModule } from '../../lib/loaded-module'
 
 const noop = () => undefined
 
@@ -33,7 +34,7 @@ export function ProjectCarousel() {
   useEffect(() => {
     if (!isWide || loaded) return
     let isCurrent = true
-    import('./interactive-carousel').then(
+    loadedModule(import('./interactive-carousel')).then(
       (module) => {
         if (isCurrent) {
           setLoaded({ Interactive: module.InteractiveCarousel, earlyPresses: earlyPresses.current })
