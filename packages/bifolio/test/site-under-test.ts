@@ -4,9 +4,9 @@
  * this one's, as the owner's own commands would.
  */
 import { basename, join, resolve } from 'node:path'
-import { fileURLToPath } from 'node:url'
 
-export const REPOSITORY = fileURLToPath(new URL('../../..', import.meta.url))
+// A path, not a URL: under jsdom the global URL is not the one node:url accepts.
+export const REPOSITORY = resolve(import.meta.dirname, '..', '..', '..')
 
 export function siteUnderTest(env: NodeJS.ProcessEnv = process.env): string {
   return resolve(REPOSITORY, env.BIFOLIO_SITE?.trim() || 'sites/sample')

@@ -5,9 +5,9 @@
  */
 import { readFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
-import { fileURLToPath } from 'node:url'
 
-export const ENGINE_DIR = fileURLToPath(new URL('../..', import.meta.url))
+// A path, not a URL: under jsdom the global URL is not the one node:url accepts.
+export const ENGINE_DIR = resolve(import.meta.dirname, '..', '..')
 
 /** A file or folder of the engine, e.g. `enginePath('src/app/entry-loader.ts')`. */
 export const enginePath = (...parts: string[]) => join(ENGINE_DIR, ...parts)

@@ -6,6 +6,7 @@
  */
 import { resolve } from 'node:path'
 import { build, type Rolldown } from 'vite'
+import { ENGINE_DIR } from '../paths/engine.ts'
 
 const bundled = new Map<string, Promise<string>>()
 
@@ -28,9 +29,9 @@ async function bundle(file: string): Promise<string> {
   return chunk.code.trim().replace(/^var inline\s*=\s*/, '')
 }
 
-/** The script `file` (relative to the project) as inline code; built once per process. */
+/** The script `file` (relative to the engine) as inline code; built once per process. */
 export function inlineScript(file: string): Promise<string> {
-  const path = resolve(file)
+  const path = resolve(ENGINE_DIR, file)
   let code = bundled.get(path)
   if (!code) {
     code = bundle(path)
