@@ -96,6 +96,7 @@ interface JsonLd {
   url?: string
   name?: string
   inLanguage?: string
+  codeRepository?: string
   author?: JsonLd
   mainEntity?: JsonLd
   hasPart?: JsonLd[]
@@ -193,6 +194,18 @@ test.describe('what search engines and link previews read', () => {
         expect(data.url).toBe(absolute(path))
         expect(data.inLanguage).toBe(lang)
         expect(data.author?.['@id']).toBe(site.personId.es)
+        // The repository where the code is public, and none where it is not.
+        expect(data.codeRepository).toBe(project.repository)
+        const header = page.getByRole('main').locator('header').first()
+        const links = await header
+          .getByRole('link')
+          .evaluateAll((found) => found.map((link) => link.getAttribute('href')))
+        for (const link of [project.repository, project.demo]) {
+          if (link) expect(links).toContain(link)
+        }
+        expect(links.filter((link) => /^https:/.test(link ?? ''))).toHaveLength(
+          [project.repository, project.demo].filter(Boolean).length,
+        )
       })
     }
   }

@@ -32,6 +32,28 @@ export const httpsUrl = v.pipe(
   v.startsWith('https://', 'must start with https://'),
 )
 
+/**
+ * A link a project may lack (client work has no public repository, not every project a live
+ * demo): left out, or written with nothing after the colon, it is none.
+ */
+function optionalLink(what: string) {
+  return v.pipe(
+    v.optional(
+      v.nullable(
+        v.pipe(
+          v.string('must be a link such as https://example.com'),
+          v.nonEmpty(
+            `must be a link such as https://example.com, or left out when there is no ${what}`,
+          ),
+          v.url('must be a full link such as https://example.com'),
+          v.startsWith('https://', 'must start with https://'),
+        ),
+      ),
+    ),
+    v.transform((url) => url ?? undefined),
+  )
+}
+
 const hexColor = v.pipe(
   v.string('must be a colour such as "#0C969C" (in quotes)'),
   v.regex(/^#[0-9a-f]{6}$/i, 'must be a colour such as "#0C969C" (in quotes)'),
@@ -85,8 +107,10 @@ function projectFactsEntries(technologyIds: readonly string[]) {
         'must be the file name of a PNG, JPEG or WebP picture in the project folder, e.g. cover.png',
       ),
     ),
-    repository: httpsUrl,
-    demo: v.optional(httpsUrl),
+    /** Optional: where the code is public. */
+    repository: optionalLink('public repository'),
+    /** Optional: where the project runs. */
+    demo: optionalLink('live demo'),
     technologies: v.pipe(
       v.array(
         technologyId(technologyIds),

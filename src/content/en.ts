@@ -102,6 +102,7 @@ export const en = {
     liveDemo: 'Live demo',
     demoStarting: 'The live demo will open shortly. Starting servers...',
     opensInNewTab: '(opens in a new tab)',
+    clientWork: 'Client work: the code is private.',
     carousel: {
       label: 'Featured projects',
       slide: 'Project {n} of {total}',

@@ -105,6 +105,7 @@ export const es = {
     liveDemo: 'Demo en vivo',
     demoStarting: 'La demo en vivo se abrirá en breve. Iniciando servidores...',
     opensInNewTab: '(se abre en una pestaña nueva)',
+    clientWork: 'Trabajo para un cliente: el código es privado.',
     carousel: {
       label: 'Proyectos destacados',
       slide: 'Proyecto {n} de {total}',

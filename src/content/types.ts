@@ -117,7 +117,8 @@ export interface ProjectEntry<L extends string> {
   year: number
   /** The card picture, by its path under `src/content/`, e.g. `projects/crm/cover.png`. */
   image: string
-  repository: string
+  /** Where the code is public; client work often has none. */
+  repository?: string
   /** Projects with a live demo get a `Live demo` button. */
   demo?: string
   technologies: readonly TechnologyId[]
@@ -209,6 +210,11 @@ export interface Messages {
     technologies: string
     repository: string
     liveDemo: string
+    /**
+     * Optional: a short note on a project without a public repository (client work), shown
+     * where the repository's link would be.
+     */
+    clientWork?: string
     demoStarting: string
     opensInNewTab: string
     carousel: {
