@@ -106,6 +106,8 @@ export function siteConfig(look: LookSource, isSsrBuild = false): UserConfig {
   }
 }
 
+const NODE_TEST_TIMEOUT_MS = 30_000
+
 const ownerLook = await readLook(resolve('src/content'))
 
 export default defineConfig(({ isSsrBuild }) => ({
@@ -143,6 +145,10 @@ export default defineConfig(({ isSsrBuild }) => ({
           name: 'node',
           environment: 'node',
           include: ['server/**/*.test.ts', 'scripts/**/*.test.ts', 'shared/**/*.test.ts'],
+          // These tests start processes, render PDFs with their fonts and run workerd: a second
+          // on a quiet machine, several times that on a loaded two-core one, where Vitest's
+          // 5 s default failed tests that were right.
+          testTimeout: NODE_TEST_TIMEOUT_MS,
           isolate: false,
         },
       },
