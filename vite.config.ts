@@ -40,7 +40,7 @@ function headScript(): Plugin {
  */
 export function siteConfig(look: LookSource, isSsrBuild = false): UserConfig {
   const build = buildPaths(buildDirFromEnv())
-  const projects = contentCollection({ contentDir: 'src/content' })
+  const projects = contentCollection({ contentDir: 'src/content', look })
   const theLook = lookPlugin(look, { contentDir: 'src/content' })
   return {
     define: {

@@ -15,13 +15,12 @@ import { dirname, extname, join, resolve } from 'node:path'
 import type { Connect, Plugin, ViteDevServer } from 'vite'
 import { CONTENT_TYPES } from '../../shared/content-types.ts'
 import { assetStem } from '../asset-stem.ts'
-import { ContentError } from './content-error.ts'
-import { loadCv, type CvContent } from './cv-schema.ts'
-import { loadProjects, type LoadedProject } from './load-projects.ts'
-import { loadOwnerModules, type OwnerModules } from './owner-modules.ts'
-import { readProfile, type Profile } from './profile-schema.ts'
-import { ownerModuleProblems } from './site-schema.ts'
-import { typeProblems } from './type-problems.ts'
+import type { LookSource } from '../look/plugin.ts'
+import { checkContent, type Content } from './check-content.ts'
+import type { CvContent } from './cv-schema.ts'
+import type { LoadedProject } from './load-projects.ts'
+import type { OwnerModules } from './owner-modules.ts'
+import type { Profile } from './profile-schema.ts'
 
 const PROJECTS_ID = 'virtual:projects'
 const BODIES_ID = 'virtual:project-bodies'
@@ -30,16 +29,11 @@ const BODY_PREFIX = 'virtual:project-body/'
 /** Every module this plugin resolves, as Rollup names it: `\0` and one of the ids above. */
 const VIRTUAL_PREFIX = '\0virtual:project'
 
-interface Content {
-  projects: LoadedProject[]
-  cv: CvContent
-  profile: Profile
-  owner: OwnerModules
-}
-
 export interface ContentCollectionOptions {
   /** The content folder, `src/content`. */
   contentDir: string
+  /** The look the build draws with, checked with the rest (see `scripts/look/`). */
+  look: LookSource
 }
 
 export interface ContentCollection extends Plugin {
@@ -61,39 +55,6 @@ const OWNER_FILES = /\.(ts|json|yml)$/
 function assetName(key: string, bytes: Buffer): string {
   const hash = createHash('sha256').update(bytes).digest('hex').slice(0, 10)
   return `assets/${assetStem(key)}-${hash}${extname(key).toLowerCase()}`
-}
-
-/** The profile, the projects and the CV, checked together so the owner sees every problem. */
-async function checkAndLoad(
-  root: string,
-  { base, typeCheck, asset }: { base: string; typeCheck: boolean; asset: (key: string) => string },
-): Promise<Content> {
-  const owner = await loadOwnerModules(root)
-  if ('problems' in owner) throw new ContentError(owner.problems)
-  const technologyIds = Object.keys(owner.modules.technologies ?? {})
-  const [profile, projects, cv] = await Promise.all([
-    readProfile(root),
-    loadProjects({ contentDir: root, technologyIds, base, asset }).catch((error: unknown) => error),
-    loadCv(root).catch((error: unknown) => error),
-  ])
-  const problemsOf = (result: unknown) => (result instanceof ContentError ? result.problems : [])
-  const problems = [
-    ...ownerModuleProblems(owner.modules, root),
-    ...('problems' in profile ? profile.problems : []),
-    ...problemsOf(projects),
-    ...problemsOf(cv),
-  ]
-  // The type-check names what the checks above cannot see; it runs once they pass, so a
-  // mistake is named once, in the owner's words rather than the compiler's.
-  if (problems.length === 0 && typeCheck) problems.push(...typeProblems(root))
-  if (problems.length > 0 || 'problems' in profile) throw new ContentError(problems)
-  for (const result of [projects, cv]) if (result instanceof Error) throw result
-  return {
-    projects: projects as LoadedProject[],
-    cv: cv as CvContent,
-    profile: profile.profile,
-    owner: owner.modules,
-  }
 }
 
 /** On a change to the owner's files, drops `forget`'s cached content and reloads the page. */
@@ -170,7 +131,10 @@ function serveLinkedFiles(
   }
 }
 
-export function contentCollection({ contentDir }: ContentCollectionOptions): ContentCollection {
+export function contentCollection({
+  contentDir,
+  look,
+}: ContentCollectionOptions): ContentCollection {
   const root = resolve(contentDir)
   let base = '/'
   let isBuild = false
@@ -187,7 +151,7 @@ export function contentCollection({ contentDir }: ContentCollectionOptions): Con
   }
 
   const loadContent = () => {
-    loading ??= checkAndLoad(root, { base, typeCheck, asset })
+    loading ??= checkContent(root, { base, typeCheck, asset, look })
     return loading
   }
   const load = async () => (await loadContent()).projects
