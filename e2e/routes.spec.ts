@@ -3,7 +3,7 @@ import { contactForm } from './support/contact-form'
 import { collectConsoleProblems } from './support/console-problems'
 import { aboutParagraphs } from '../src/content/site'
 import { landingSections, navigation } from '../src/content/navigation'
-import { HOME, LANGS, LEGAL_ROUTES, projects, WORDS } from './support/words'
+import { HOME, LANGS, LEGAL_ROUTES, projects, shownQuotes, WORDS } from './support/words'
 import { waitForPageSettled } from './support/settled'
 
 const SHOWN = new Set<string>(landingSections)
@@ -77,7 +77,7 @@ test.describe('routes', () => {
       for (const { id } of navigation) await expect(page.locator(`[id="${id}"]`)).toHaveCount(1)
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
       await expect(page.getByText(t.hero.description)).toBeVisible()
-      for (const quote of t.quotes) await expect(page.getByText(quote.text)).toBeVisible()
+      for (const quote of shownQuotes(lang)) await expect(page.getByText(quote.text)).toBeVisible()
       if (SHOWN.has('projects')) {
         await expect(page.getByRole('heading', { name: t.projects.title })).toBeVisible()
         for (const project of projects) {
@@ -86,7 +86,7 @@ test.describe('routes', () => {
       }
       if (SHOWN.has('about-me')) {
         for (const { id } of aboutParagraphs) {
-          await expect(page.getByText(t.about.paragraphs[id].description)).toBeVisible()
+          await expect(page.getByText(t.about?.paragraphs[id].description ?? '')).toBeVisible()
         }
       }
       await expect(page.getByTestId('contact-form')).toBeVisible()

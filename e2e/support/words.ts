@@ -13,7 +13,7 @@ import { loadProjects } from '../../scripts/content/load-projects'
 import { technologies } from '../../src/content/technologies'
 
 import { aboutParagraphs, skillGroups } from '../../src/content/site'
-import { navigation } from '../../src/content/navigation'
+import { landingSections, navigation } from '../../src/content/navigation'
 import type { SectionId, ShownSectionId } from '../../src/content/types'
 
 export { socialLinks } from '../../src/content/owner'
@@ -21,6 +21,10 @@ export { socialLinks } from '../../src/content/owner'
 /** The landing page's sections the owner shows, in their order (quote banners aside). */
 export const SHOWN_SECTIONS: readonly ShownSectionId[] = navigation.map((item) => item.id)
 export const isShown = (id: SectionId) => (SHOWN_SECTIONS as readonly SectionId[]).includes(id)
+
+/** The quote banners' lines each language shows: one per banner, any further ones unused. */
+export const shownQuotes = (lang: Lang) =>
+  WORDS[lang].quotes.slice(0, landingSections.filter((entry) => entry === 'quote').length)
 
 /** The owner's projects, read from their folders as the build reads them. */
 export const projects = (
@@ -48,10 +52,12 @@ export function sectionTexts(lang: Lang): string[] {
     testimonials: [t.testimonials?.title ?? ''],
     skills: [t.skills.title, ...skillGroups.slice(0, 1).map((group) => t.skills.groups[group.id])],
     projects: [t.projects.title],
-    'about-me': [
-      t.about.title,
-      ...aboutParagraphs.slice(0, 1).map((card) => t.about.paragraphs[card.id].description),
-    ],
+    'about-me': t.about
+      ? [
+          t.about.title,
+          ...aboutParagraphs.slice(0, 1).map((card) => t.about?.paragraphs[card.id].description),
+        ].filter((text) => text !== undefined)
+      : [],
     contact: [t.contact.title],
   }
   return SHOWN_SECTIONS.flatMap((id) => texts[id])

@@ -3,7 +3,7 @@
  * Your facts are in `profile.json`, the words in `es.ts` and `en.ts`.
  */
 import type { TechnologyId } from './technologies'
-import type { IconName, LandingSection, SectionId, ShownSectionId } from './types'
+import type { IconName, LandingSection, SectionIcons } from './types'
 
 /**
  * The landing page from top to bottom: `home` (the hero) first, `contact` somewhere after it;
@@ -32,7 +32,7 @@ export const sectionIcons = {
   projects: 'lucide:folder-git-2',
   'about-me': 'lucide:user-round',
   contact: 'lucide:mail',
-} as const satisfies Partial<Record<SectionId, IconName>> & Record<ShownSectionId, IconName>
+} as const satisfies SectionIcons
 
 /**
  * The skills section's groups, in order: any number from one, each with an id (its name in

@@ -12,6 +12,11 @@ export type SectionId = (typeof SECTION_IDS)[number]
 export type ShownSectionId = Exclude<(typeof sections)[number], 'quote'>
 /** An entry of `sections` in `site.ts`: a section, or a quote banner between two. */
 export type LandingSection = SectionId | 'quote'
+/**
+ * Each shown section's icon in the phone's bottom navigation bar; a hidden section's may stay,
+ * unused, so that hiding a section is one edit of `sections`.
+ */
+export type SectionIcons = Record<ShownSectionId, IconName> & Partial<Record<SectionId, IconName>>
 /** The owner's skill groups' ids, from `site.ts`. */
 export type SkillGroupId = (typeof skillGroups)[number]['id']
 /** The owner's about cards' ids, from `site.ts`. */
@@ -158,7 +163,11 @@ export interface Messages {
   nav: {
     label: string
     compactLabel: string
-    sections: Record<ShownSectionId, string>
+    /**
+     * The label of each section `site.ts` shows; a hidden section's may stay, unused, so that
+     * hiding a section is one edit of `sections`.
+     */
+    sections: Record<ShownSectionId, string> & Partial<Record<SectionId, string>>
   }
   language: { toggleLabel: string; current: string; other: string }
   theme: { toggleLabel: string }
@@ -194,9 +203,15 @@ export interface Messages {
     ask: string
     offers: Record<ServiceId, ServiceWords>
   }
-  /** The testimonials section; the quotes themselves are in `clients.ts`. */
+  /**
+   * The testimonials section; the quotes themselves are in `clients.ts`. Needed when
+   * `sections` shows `testimonials`, unused when not.
+   */
   testimonials?: { tag: string; title: string; caseStudy: string }
-  /** The quote banners' lines, one per `quote` in `sections` of `site.ts`, in order. */
+  /**
+   * The quote banners' lines, one per `quote` in `sections` of `site.ts`, in order; lines
+   * beyond the banners shown are unused.
+   */
   quotes: readonly [] | readonly [Quote] | readonly [Quote, Quote]
   skills: {
     tag: string
@@ -230,7 +245,8 @@ export interface Messages {
     readCaseStudy: string
     allProjects: string
   }
-  about: {
+  /** The about section's words: needed when `sections` shows `about-me`, unused when not. */
+  about?: {
     tag: string
     title: string
     paragraphs: Record<AboutId, { title: string; description: string }>

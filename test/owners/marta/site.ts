@@ -3,7 +3,7 @@
  * quote banners, the projects before the skills; no services or testimonials, fully booked.
  */
 import type { TechnologyId } from './technologies'
-import type { IconName, LandingSection, ShownSectionId } from './types'
+import type { IconName, LandingSection, SectionIcons } from './types'
 
 export const sections = [
   'home',
@@ -19,7 +19,7 @@ export const sectionIcons = {
   projects: 'lucide:server',
   'about-me': 'lucide:compass',
   contact: 'lucide:mail',
-} as const satisfies Record<ShownSectionId, IconName>
+} as const satisfies SectionIcons
 
 export const skillGroups = [
   { id: 'apis', icon: 'lucide:server', skills: ['go', 'rust', 'python', 'graphql'] },
