@@ -78,9 +78,14 @@ describe('the content check', () => {
   })
 
   it(
-    'passes a page whose sections are hidden by one edit of `sections`, their words kept',
+    'passes what the docs let an owner leave out: sections hidden by one edit, their words kept, and no profile links',
     { timeout: TYPE_CHECK_TIMEOUT_MS },
     async () => {
+      await edit('profile.json', (text) => {
+        const profile = JSON.parse(text) as Record<string, unknown>
+        delete profile.links
+        return JSON.stringify(profile)
+      })
       await edit('site.ts', (text) =>
         text.replace(
           /export const sections = \[[^\]]*\]/,

@@ -2,11 +2,22 @@
  * The owner's facts as the page uses them, each written once in `profile.json` (checked at
  * build by `scripts/content/profile-schema.ts`).
  */
-import profile from './profile.json' with { type: 'json' }
+import json from './profile.json' with { type: 'json' }
 import type { SocialLink } from './types'
 
-/** The profiles an owner may link; each is optional in `profile.json`. */
-const links: Partial<Record<'github' | 'linkedin', string>> = profile.links
+/**
+ * `profile.json` as the build checked it (scripts/content/profile-schema.ts): an owner's file
+ * may leave out `language`, `links` and each profile, and must read here all the same.
+ */
+const profile: {
+  name: string
+  email: string
+  picture: string
+  mailFrom: string
+  language?: string
+  links?: Partial<Record<'github' | 'linkedin', string>>
+} = json
+const links = profile.links ?? {}
 
 /** Who the page is about. */
 export const owner: Readonly<{ name: string; email: string; picture: string }> = {
@@ -14,9 +25,6 @@ export const owner: Readonly<{ name: string; email: string; picture: string }> =
   email: profile.email,
   picture: profile.picture,
 }
-
-/** Optional in `profile.json`: an owner's file without it reads as `undefined`. */
-const language = 'language' in profile ? String(profile.language) : undefined
 
 /**
  * Where the contact form's messages go (`MAIL_TO` and `MAIL_FROM` override these), and the
@@ -26,7 +34,7 @@ const language = 'language' in profile ? String(profile.language) : undefined
 export const mail = {
   to: profile.email,
   from: profile.mailFrom,
-  language,
+  language: profile.language,
 } as const
 
 /** The hero's rail and the quick links: the owner's profiles, then e-mail. */
