@@ -1,0 +1,132 @@
+import type { Messages } from './types'
+
+export const en = {
+  meta: {
+    title: '{name} · Mobile developer',
+    description:
+      '{name}, freelance mobile developer: Flutter and native apps for clinics, field teams and shops. Apps and contact.',
+    ogImageAlt: '{name}, mobile developer',
+  },
+  skipLink: 'Skip to content',
+  loading: 'Loading…',
+  nav: {
+    label: 'Main',
+    compactLabel: 'Sections',
+    sections: { home: 'Start', projects: 'Apps', contact: 'Write to me' },
+  },
+  language: { toggleLabel: 'Switch to Spanish', current: 'EN', other: 'ES' },
+  theme: { toggleLabel: 'Dark theme' },
+  floatingMenu: { label: 'Quick links', open: 'Show quick links' },
+  social: { github: 'GitHub', linkedin: 'LinkedIn', mail: 'E-mail Noor' },
+  documents: {
+    downloadCv: 'CV as PDF',
+    cvFormat: '(PDF, {size})',
+    contactCard: 'Add to contacts',
+    contactCardLabel: 'Add {name} to your contacts (vCard)',
+  },
+  hero: {
+    greeting: 'Hello, I’m',
+    subtitle: 'Mobile Developer',
+    description:
+      'I build the apps that clinics, field teams and small shops open fifty times a day: quick to start, readable in the sun, and still working when the signal drops.',
+    contactCta: 'Tell me about your app',
+    projectsCta: 'See the apps',
+    pictureAlt: 'Illustrated portrait of {name} on a lilac background',
+    socialRailLabel: 'Elsewhere',
+  },
+  quotes: [],
+  skills: {
+    tag: 'Tools',
+    title: 'What I build with',
+    description: 'Cross-platform and native, and the services behind them.',
+    groups: { mobile: 'Apps', backend: 'Services and data' },
+  },
+  projects: {
+    tag: 'Apps',
+    title: 'Apps I have shipped',
+    technologies: 'Built with',
+    repository: 'Source code',
+    liveDemo: 'Try it',
+    demoStarting: 'The demo opens in a moment.',
+    opensInNewTab: '(opens in a new tab)',
+    clientWork: 'Client work: the code stays with the client.',
+    carousel: {
+      label: 'Apps',
+      slide: 'App {n} of {total}',
+      goTo: 'Show app {n}',
+      previous: 'Previous app',
+      next: 'Next app',
+      pause: 'Stop turning the apps',
+      play: 'Turn the apps again',
+    },
+    readCaseStudy: 'How it was built',
+    allProjects: 'Every app',
+  },
+  contact: {
+    tag: 'Contact',
+    title: 'Write to me',
+    description: 'Tell me what the app should do and for whom; I answer within two working days.',
+    fields: {
+      name: { label: 'Your name', placeholder: 'Name and surname', required: 'Your name, please' },
+      email: {
+        label: 'Your e-mail',
+        placeholder: 'name@company.com',
+        required: 'An e-mail address to answer to, please',
+      },
+      subject: {
+        label: 'About',
+        placeholder: 'An app for…',
+        required: 'A few words on what it is about, please',
+      },
+      message: {
+        label: 'Your message',
+        placeholder: 'Who will use it, on which phones, by when…',
+        required: 'Your message, please',
+      },
+    },
+    tooShort: 'Write at least {min} characters.',
+    tooLong: 'Keep it under {max} characters.',
+    invalidEmail: 'That does not look like an e-mail address, e.g. name@company.com.',
+    consent: '{name} may use my name and e-mail address to answer this message.',
+    consentRequired: 'Please tick this box so that I may answer.',
+    privacyNote: { before: 'What happens to your message: ', link: 'privacy', after: '.' },
+    send: 'Send message',
+    sending: 'Sending…',
+    sent: 'Thank you! Your message is on its way; I will answer soon.',
+    failed: 'Your message could not be sent. Please try again in a while.',
+    rateLimited: 'That was several messages in a row. Please wait a few minutes.',
+    previewLabel: 'Your message as I will read it',
+    answer: {
+      title: 'Your message to {name}',
+      invalid: 'A few fields need another look:',
+      tooLarge: 'That message is too long to send.',
+      back: 'Back to the form',
+    },
+  },
+  footer: { copyright: '© {year} {name}', legal: 'Legal notice' },
+  legal: {
+    imprint: {
+      title: 'Legal notice',
+      description: 'Who runs this site: {name}, a self-employed mobile developer, and how to reach her.',
+      paragraphs: ['Run by {name}, self-employed mobile developer.', 'Contact: {email}.'],
+    },
+    privacy: {
+      title: 'Privacy',
+      description:
+        'What {name} does with a message sent through this site: kept to answer it, never shared. No cookies.',
+      paragraphs: [
+        'Controller: {name} ({email}).',
+        'The form sends your name, e-mail address, subject and message, which I use only to answer you, with the consent you give by ticking its box.',
+        'Delivered messages leave the server within days. No cookies, no third parties; your browser keeps the language, the theme and an unsent draft.',
+        'Write to the address above to see, correct or delete what I hold about you.',
+      ],
+    },
+    close: 'Close',
+  },
+  notFound: {
+    title: 'Unexpected Application Error!',
+    message: 'Nothing lives at this address.',
+    backHome: 'To the start page',
+  },
+  toast: { close: 'Close message' },
+} as const satisfies Messages

@@ -1,0 +1,132 @@
+import type { Messages } from './types'
+
+export const es = {
+  meta: {
+    title: '{name} · Desarrolladora de apps',
+    description:
+      '{name}, desarrolladora de apps móviles freelance: Flutter y apps nativas para clínicas, equipos de campo y comercios. Apps y contacto.',
+    ogImageAlt: '{name}, desarrolladora de apps',
+  },
+  skipLink: 'Ir al contenido',
+  loading: 'Cargando…',
+  nav: {
+    label: 'Principal',
+    compactLabel: 'Secciones',
+    sections: { home: 'Portada', projects: 'Apps', contact: 'Escríbeme' },
+  },
+  language: { toggleLabel: 'Cambiar a inglés', current: 'ES', other: 'EN' },
+  theme: { toggleLabel: 'Tema oscuro' },
+  floatingMenu: { label: 'Accesos rápidos', open: 'Mostrar accesos rápidos' },
+  social: { github: 'GitHub', linkedin: 'LinkedIn', mail: 'Escribir a Noor' },
+  documents: {
+    downloadCv: 'CV en PDF',
+    cvFormat: '(PDF, {size})',
+    contactCard: 'Añadir a contactos',
+    contactCardLabel: 'Añadir a {name} a tus contactos (vCard)',
+  },
+  hero: {
+    greeting: 'Hola, soy',
+    subtitle: 'Desarrolladora de apps',
+    description:
+      'Hago las apps que clínicas, equipos de campo y pequeños comercios abren cincuenta veces al día: rápidas al arrancar, legibles al sol y que siguen funcionando cuando se va la cobertura.',
+    contactCta: 'Cuéntame tu app',
+    projectsCta: 'Ver las apps',
+    pictureAlt: 'Retrato ilustrado de {name} sobre fondo lila',
+    socialRailLabel: 'En otros sitios',
+  },
+  quotes: [],
+  skills: {
+    tag: 'Herramientas',
+    title: 'Con qué trabajo',
+    description: 'Multiplataforma y nativo, y los servicios que hay detrás.',
+    groups: { mobile: 'Apps', backend: 'Servicios y datos' },
+  },
+  projects: {
+    tag: 'Apps',
+    title: 'Apps publicadas',
+    technologies: 'Hecha con',
+    repository: 'Código fuente',
+    liveDemo: 'Probarla',
+    demoStarting: 'La demo se abre en un momento.',
+    opensInNewTab: '(se abre en una pestaña nueva)',
+    clientWork: 'Trabajo para un cliente: el código es suyo.',
+    carousel: {
+      label: 'Apps',
+      slide: 'App {n} de {total}',
+      goTo: 'Mostrar la app {n}',
+      previous: 'App anterior',
+      next: 'App siguiente',
+      pause: 'Parar las apps',
+      play: 'Volver a pasar las apps',
+    },
+    readCaseStudy: 'Cómo se hizo',
+    allProjects: 'Todas las apps',
+  },
+  contact: {
+    tag: 'Contacto',
+    title: 'Escríbeme',
+    description: 'Cuéntame qué debe hacer la app y para quién; respondo en dos días laborables.',
+    fields: {
+      name: { label: 'Tu nombre', placeholder: 'Nombre y apellidos', required: 'Tu nombre, por favor' },
+      email: {
+        label: 'Tu correo',
+        placeholder: 'nombre@empresa.com',
+        required: 'Un correo al que responderte, por favor',
+      },
+      subject: {
+        label: 'Asunto',
+        placeholder: 'Una app para…',
+        required: 'Unas palabras sobre el tema, por favor',
+      },
+      message: {
+        label: 'Tu mensaje',
+        placeholder: 'Quién la usará, en qué móviles, para cuándo…',
+        required: 'Tu mensaje, por favor',
+      },
+    },
+    tooShort: 'Escribe al menos {min} caracteres.',
+    tooLong: 'No pases de {max} caracteres.',
+    invalidEmail: 'No parece un correo, p. ej. nombre@empresa.com.',
+    consent: '{name} puede usar mi nombre y mi correo para responder a este mensaje.',
+    consentRequired: 'Marca esta casilla para que pueda responderte.',
+    privacyNote: { before: 'Qué pasa con tu mensaje: ', link: 'privacidad', after: '.' },
+    send: 'Enviar mensaje',
+    sending: 'Enviando…',
+    sent: '¡Gracias! Tu mensaje va de camino; te respondo pronto.',
+    failed: 'No se ha podido enviar tu mensaje. Prueba de nuevo en un rato.',
+    rateLimited: 'Son varios mensajes seguidos. Espera unos minutos, por favor.',
+    previewLabel: 'Tu mensaje tal como lo leeré',
+    answer: {
+      title: 'Tu mensaje para {name}',
+      invalid: 'Algunos campos necesitan otra mirada:',
+      tooLarge: 'Ese mensaje es demasiado largo para enviarlo.',
+      back: 'Volver al formulario',
+    },
+  },
+  footer: { copyright: '© {year} {name}', legal: 'Aviso legal' },
+  legal: {
+    imprint: {
+      title: 'Aviso legal',
+      description: 'Quién lleva este sitio: {name}, desarrolladora de apps autónoma, y cómo contactarla.',
+      paragraphs: ['Lo lleva {name}, desarrolladora de apps autónoma.', 'Contacto: {email}.'],
+    },
+    privacy: {
+      title: 'Privacidad',
+      description:
+        'Qué hace {name} con un mensaje enviado desde este sitio: lo guarda para responderte y no lo comparte. Sin cookies.',
+      paragraphs: [
+        'Responsable: {name} ({email}).',
+        'El formulario envía tu nombre, tu correo, el asunto y el mensaje, que uso solo para responderte, con el consentimiento que das al marcar su casilla.',
+        'Los mensajes entregados salen del servidor en pocos días. Sin cookies ni terceros; tu navegador guarda el idioma, el tema y un borrador sin enviar.',
+        'Escribe a la dirección de arriba para ver, corregir o borrar lo que guardo sobre ti.',
+      ],
+    },
+    close: 'Cerrar',
+  },
+  notFound: {
+    title: 'Unexpected Application Error!',
+    message: 'En esta dirección no hay nada.',
+    backHome: 'A la portada',
+  },
+  toast: { close: 'Cerrar aviso' },
+} as const satisfies Messages
