@@ -112,7 +112,7 @@ test.describe('axe: zero WCAG 2.2 A/AA violations', () => {
   ] as const) {
     test(`404 page: ${lang}, ${theme}`, async ({ page }) => {
       await open(page, `${lang === 'en' ? '/en' : ''}/missing-page`, theme)
-      await expect(page.getByText('Unexpected Application Error!')).toBeVisible()
+      await expect(page.getByText(WORDS[lang].notFound.title)).toBeVisible()
       await expectNoAxeViolations(page)
     })
   }

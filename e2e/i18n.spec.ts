@@ -90,9 +90,9 @@ test.describe('language', () => {
   }) => {
     await seedStorage(page, { [STORAGE.language]: STORED_LANGUAGE.en })
     await recordPaints(page)
-    await page.goto('/#projects', { waitUntil: 'commit' })
+    await page.goto('/#contact', { waitUntil: 'commit' })
     // With two test workers on two cores, the second navigation has taken over five seconds.
-    await expect(page).toHaveURL((url) => url.pathname === '/en/' && url.hash === '#projects', {
+    await expect(page).toHaveURL((url) => url.pathname === '/en/' && url.hash === '#contact', {
       timeout: REDIRECT_MS,
     })
     await expect(page.locator('html')).toHaveAttribute('lang', 'en')

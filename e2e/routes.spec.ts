@@ -43,7 +43,7 @@ test.describe('routes', () => {
         t.legal[route.page].description,
       )
       // The landing page is behind it.
-      await expect(page.locator('#projects')).toHaveCount(1)
+      await expect(page.locator('#contact')).toHaveCount(1)
       await dialog.getByRole('button', { name: t.legal.close }).click()
       await expect(dialog).toBeHidden()
       await expect(page).toHaveURL((url) => url.pathname === HOME[route.lang])
@@ -58,7 +58,7 @@ test.describe('routes', () => {
       const response = await page.goto(path)
       expect(response?.status()).toBe(404)
       await expect(page.locator('html')).toHaveAttribute('lang', lang)
-      await expect(page.getByText('Unexpected Application Error!')).toBeVisible()
+      await expect(page.getByText(t.notFound.title)).toBeVisible()
       await expect(page.getByText(t.notFound.message)).toBeVisible()
       const home = page.getByRole('link', { name: t.notFound.backHome })
       await expect(home).toHaveAttribute('href', HOME[lang])

@@ -88,22 +88,24 @@ describe('JSON-LD', () => {
   })
 })
 
+/** The head's tags as a browser parses them. */
+function parseHead(tags: string): Document {
+  return new DOMParser().parseFromString(`<head>${tags}</head>`, 'text/html')
+}
+
 describe('the legal pages', () => {
   it.each([
-    ['es', 'imprint', '/imprint', 'Aviso legal'],
-    ['es', 'privacy', '/privacy', 'Política de privacidad'],
-    ['en', 'imprint', '/en/imprint', 'Imprint'],
-    ['en', 'privacy', '/en/privacy', 'Privacy Policy'],
+    ['es', 'imprint', '/imprint'],
+    ['es', 'privacy', '/privacy'],
+    ['en', 'imprint', '/en/imprint'],
+    ['en', 'privacy', '/en/privacy'],
   ] as const)(
     '%s %s has its own title and description, canonical at %s',
-    (locale, page, path, name) => {
+    (locale, page, path) => {
       const t = MESSAGES[locale]
-      const head = new DOMParser().parseFromString(
-        `<head>${headTags({ kind: 'page', page, locale }, SITE)}</head>`,
-        'text/html',
-      )
+      const head = parseHead(headTags({ kind: 'page', page, locale }, SITE))
       const content = (selector: string) => head.querySelector(selector)?.getAttribute('content')
-      expect(head.title).toBe(`${name} · ${t.meta.title}`)
+      expect(head.title).toBe(`${t.legal[page].title} · ${t.meta.title}`)
       expect(content('meta[name="description"]')).toBe(t.legal[page].description)
       expect(t.legal[page].description).toContain(owner.name)
       expect(content('meta[property="og:title"]')).toBe(head.title)
@@ -120,8 +122,9 @@ describe('the legal pages', () => {
   )
 
   it.each(['es', 'en'] as const)('leaves the %s landing page its own title', (locale) => {
-    const head = headTags({ kind: 'page', page: 'home', locale }, SITE)
-    expect(head).toContain(`<title>${MESSAGES[locale].meta.title}</title>`)
+    // Read as a browser reads it: an owner's title may hold characters the markup escapes (&).
+    const head = parseHead(headTags({ kind: 'page', page: 'home', locale }, SITE))
+    expect(head.title).toBe(MESSAGES[locale].meta.title)
   })
 })
 

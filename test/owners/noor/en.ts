@@ -2,7 +2,7 @@ import type { Messages } from './types'
 
 export const en = {
   meta: {
-    title: '{name} · Mobile developer',
+    title: '{name} · Mobile & Flutter developer',
     description:
       '{name}, freelance mobile developer: Flutter and native apps for clinics, field teams and shops. Apps and contact.',
     ogImageAlt: '{name}, mobile developer',
