@@ -11,5 +11,8 @@ export const look = {
   // Optional. Without it the light theme's small text would be #087a7f, the first shade of the
   // accent at 4.5:1; the sample keeps the deeper teal it was drawn with.
   strong: { light: '#08676b' },
+  // Optional. The sample's lines between sections keep the sky blue it was drawn with; without
+  // it they would be a light shade of the teal.
+  divider: { light: '#7cc4f2', dark: '#4fa8e0' },
   fonts: { sans: 'poppins', mono: 'jetbrains-mono' },
 } as const satisfies Look

@@ -357,6 +357,12 @@ export interface Look {
    * from the accent is not to your taste. It must read at 4.5:1 on the theme's backgrounds.
    */
   strong?: { light?: string; dark?: string }
+  /**
+   * Optional: the colour per theme of the lines between sections, the glow under the projects
+   * and the case studies' rules; without it, a calm shade of the accent's hue. It must show
+   * at 1.5:1 on the theme's backgrounds.
+   */
+  divider?: { light?: string; dark?: string }
   /** The text's family (weights 400, 600, 700) and the code touches' (400, 700). */
   fonts: { sans: LookFont; mono: LookFont }
 }
