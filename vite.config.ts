@@ -13,6 +13,7 @@ import { inlineScript } from './scripts/inline-script/bundle-inline-script.ts'
 import { buildDirFromEnv, buildPaths } from './scripts/build-dir.ts'
 import { lookPlugin, type LookSource } from './scripts/look/plugin.ts'
 import { readLook } from './scripts/look/read-look.ts'
+import { technologyColors } from './scripts/look/technology-colors.ts'
 
 const require = createRequire(import.meta.url)
 
@@ -55,6 +56,7 @@ export function siteConfig(look: LookSource, isSsrBuild = false): UserConfig {
       projects,
       theLook,
       cvDocuments({ content: projects, look: theLook }),
+      technologyColors(projects),
       react(),
       headScript(),
       subsetFonts({
