@@ -70,7 +70,28 @@ function partsOf(project: Project, lang: Lang) {
     headings: /^## /m.test(body),
     code: /^```\w+/m.test(body),
     picture: /!\[[^\]]*\]\([^)]+\)/.test(body),
+    columns: firstTableAlignment(body),
   }
+}
+
+/**
+ * How the first table of a case study aligns each column, by its delimiter row (`:---`,
+ * `---:`, `:---:`; `start` for a plain `---`), or none without a table.
+ */
+function firstTableAlignment(body: string): string[] {
+  const row = /^\|?(\s*:?-+:?\s*\|)+\s*(:?-+:?)?\s*$/m.exec(body)?.[0]
+  if (!row) return []
+  return row
+    .replace(/^\s*\|/, '')
+    .replace(/\|\s*$/, '')
+    .split('|')
+    .map((cell) => {
+      const mark = cell.trim()
+      if (mark.startsWith(':') && mark.endsWith(':')) return 'center'
+      if (mark.endsWith(':')) return 'right'
+      if (mark.startsWith(':')) return 'left'
+      return 'start'
+    })
 }
 
 /**
@@ -288,6 +309,18 @@ test.describe('a case study, its body', () => {
             .toBeGreaterThan(0)
         } else {
           await expect(pictures).toHaveCount(0)
+        }
+
+        // A column aligned in the Markdown is aligned on the page, once the stylesheet is in.
+        const firstRow = main.locator('.case-study-body table tbody tr').first()
+        if (has.columns.length > 0) {
+          await waitForPageSettled(page)
+          const aligned = await firstRow
+            .locator('td')
+            .evaluateAll((cells) => cells.map((cell) => getComputedStyle(cell).textAlign))
+          expect(aligned).toEqual(has.columns)
+        } else {
+          await expect(firstRow).toHaveCount(0)
         }
       })
     }

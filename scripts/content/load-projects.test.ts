@@ -291,6 +291,20 @@ describe('case study bodies', () => {
     expect(crm?.bodies.en).not.toContain('style=')
   })
 
+  it('keeps a table’s column alignment as classes, not an attribute a stylesheet overrides', async () => {
+    await writeProject('crm', {
+      enBody:
+        '## Figures\n\n| Measure | Before | After |\n| :--- | ---: | :---: |\n| Days | 12 | 2 |\n',
+    })
+    const [crm] = await loadProjects({ contentDir, technologyIds: TECHNOLOGY_IDS })
+    const html = crm?.bodies.en ?? ''
+    expect(html).toContain('<th class="align-left">Measure</th>')
+    expect(html).toContain('<th class="align-right">Before</th>')
+    expect(html).toContain('<td class="align-right">12</td>')
+    expect(html).toContain('<td class="align-center">2</td>')
+    expect(html).not.toContain('align=')
+  })
+
   it('turns a picture into a sized, lazily loaded <picture> with AVIF first', async () => {
     const dir = await writeProject('crm', {
       enBody: '## Flow\n\n![The sign-up flow](./flow.png)\n',
