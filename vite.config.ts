@@ -4,6 +4,7 @@ import { defineConfig } from 'vitest/config'
 import { createRequire } from 'node:module'
 import { resolve } from 'node:path'
 import { contentCollection } from './scripts/content/plugin.ts'
+import { techFilterStyles } from './scripts/content/tech-filter-css.ts'
 import { cvDocuments } from './scripts/cv/plugin.ts'
 import { publicApiUrlFromEnv } from './scripts/site-url.ts'
 import { subsetFonts } from './scripts/font-subset/font-subset.ts'
@@ -57,6 +58,7 @@ export function siteConfig(look: LookSource, isSsrBuild = false): UserConfig {
       theLook,
       cvDocuments({ content: projects, look: theLook }),
       technologyColors(projects),
+      techFilterStyles(projects),
       react(),
       headScript(),
       subsetFonts({

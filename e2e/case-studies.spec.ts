@@ -10,6 +10,7 @@ import {
 } from './support/carousel'
 import { collectConsoleProblems } from './support/console-problems'
 import { waitForHydration } from './support/hydration'
+import { layoutShifts, recordLayoutShifts } from './support/layout-shifts'
 import { readStorage } from './support/storage'
 import { NARROW } from './support/viewports'
 import {
@@ -614,6 +615,36 @@ test.describe('the projects index', () => {
     await page.goBack()
     await expectFiltered(page, 'es', [])
     await expect(page).toHaveURL(at(PROJECTS_INDEX.es))
+  })
+
+  test('a shared ?tech= link paints the filtered list before the code runs, and the code moves nothing', async ({
+    page,
+  }) => {
+    await page.setViewportSize(NARROW)
+    await recordLayoutShifts(page)
+    let release = () => {}
+    const released = new Promise<void>((resolve) => (release = resolve))
+    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+      await released
+      await route.continue()
+    })
+    await page.goto(`${PROJECTS_INDEX.en}?tech=${a}`, { waitUntil: 'domcontentloaded' })
+    const titles = usersOf(a).map((project) => project.words.en.title)
+    await expect(
+      cards(page).filter({ visible: true }).getByRole('heading', { level: 2 }),
+    ).toHaveText(titles)
+    // What the fonts' swap may move is theirs; from here on, only the code could move anything.
+    await page.evaluate(() =>
+      document.fonts.ready.then(
+        () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+      ),
+    )
+    const before = await layoutShifts(page)
+    release()
+    await expectFiltered(page, 'en', [a])
+    await waitForPageSettled(page)
+    const after = await layoutShifts(page)
+    expect(after.total - before.total, after.moved.slice(before.moved.length).join('\n')).toBe(0)
   })
 
   test('opening ?tech= shows the filtered list, and the language toggle keeps the filter', async ({

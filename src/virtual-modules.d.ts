@@ -22,6 +22,9 @@ declare module 'virtual:technology-colors' {
   export default colors
 }
 
+/** The projects index's filter from the first paint (scripts/content/tech-filter-css.ts). */
+declare module 'virtual:tech-filter.css'
+
 /** A mask rule per technology logo the source names: `.logo--simple-icons--react`. */
 declare module 'virtual:logo-masks.css'
 
