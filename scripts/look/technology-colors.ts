@@ -18,7 +18,7 @@ const MODULE_ID = 'virtual:technology-colors'
  * How much of the brand colour tints a tile's background (skill-tile.css:
  * `color-mix(in srgb, <brand> 7%, var(--color-surface))`).
  */
-export const TILE_TINT = 0.07
+const TILE_TINT = 0.07
 
 /** One step of lightness between two tried shades. */
 const STEP = 0.0025
