@@ -23,6 +23,8 @@ delete config.configFile
 delete config.root
 const ENGINE = 'packages/bifolio'
 
+const NODE_TEST_TIMEOUT_MS = 30_000
+
 export default defineConfig({
   ...config,
   test: {
@@ -62,6 +64,10 @@ export default defineConfig({
             'packages/create-bifolio/**/*.test.ts',
             'tools/**/*.test.ts',
           ],
+          // These tests start processes, render PDFs with their fonts and run workerd: a second
+          // on a quiet machine, several times that on a loaded two-core one, where Vitest's
+          // 5 s default failed tests that were right.
+          testTimeout: NODE_TEST_TIMEOUT_MS,
           isolate: false,
         },
       },

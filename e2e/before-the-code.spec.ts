@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { contactForm, TEXT_FIELDS, VALID_MESSAGE } from './support/contact-form'
-import { WORDS } from './support/words'
+import { SHOWN_SECTIONS, WORDS } from './support/words'
 
 /**
  * The app's code is fetched after the first paint (src/app/entry-loader.ts). These tests hold
@@ -50,19 +50,27 @@ test('the prerendered page is adopted by the code, not drawn again', async ({ pa
   // make React replace the server HTML of parts still waiting for their chunks.
   const release = await holdTheCode(page)
   await page.goto('/#contact', { waitUntil: 'domcontentloaded' })
-  await page.evaluate(() => {
-    const marked = ['[data-testid="contact-form"]', '#projects', '#about-me', 'footer']
-    Object.assign(window, {
-      e2ePrerendered: marked.map((selector) => document.querySelector(selector)),
-    })
-  })
+  // Every section the owner shows, the form and the footer, as the server drew them.
+  const marked = [
+    '[data-testid="contact-form"]',
+    ...SHOWN_SECTIONS.map((id) => `[id="${id}"]`),
+    'footer',
+  ]
+  const missing = await page.evaluate((selectors) => {
+    const found = selectors.map((selector) => document.querySelector(selector))
+    Object.assign(window, { e2ePrerendered: found })
+    return selectors.filter((_, index) => !found[index])
+  }, marked)
+  expect(missing, 'parts missing from the prerendered page').toEqual([])
   release()
   await expect(page.getByTestId('contact-form')).toHaveAttribute('data-hydrated', 'true')
   await expect(page.locator('a[href="#contact"][aria-current="true"]').first()).toBeVisible()
-  const stillThere = await page.evaluate(() =>
-    (window as unknown as { e2ePrerendered: (Element | null)[] }).e2ePrerendered.map(
-      (element) => element?.isConnected ?? false,
-    ),
+  const drawnAgain = await page.evaluate(
+    (selectors) =>
+      (window as unknown as { e2ePrerendered: Element[] }).e2ePrerendered.flatMap(
+        (element, index) => (element.isConnected ? [] : [selectors[index]]),
+      ),
+    marked,
   )
-  expect(stillThere).toEqual([true, true, true, true])
+  expect(drawnAgain, 'parts React drew again instead of adopting the server HTML').toEqual([])
 })

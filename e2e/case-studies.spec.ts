@@ -11,6 +11,7 @@ import {
 } from './support/carousel'
 import { collectConsoleProblems } from './support/console-problems'
 import { waitForHydration } from './support/hydration'
+import { layoutShifts, recordLayoutShifts } from './support/layout-shifts'
 import { readStorage } from './support/storage'
 import { NARROW } from './support/viewports'
 import {
@@ -70,7 +71,28 @@ function partsOf(project: Project, lang: Lang) {
     headings: /^## /m.test(body),
     code: /^```\w+/m.test(body),
     picture: /!\[[^\]]*\]\([^)]+\)/.test(body),
+    columns: firstTableAlignment(body),
   }
+}
+
+/**
+ * How the first table of a case study aligns each column, by its delimiter row (`:---`,
+ * `---:`, `:---:`; `start` for a plain `---`), or none without a table.
+ */
+function firstTableAlignment(body: string): string[] {
+  const row = /^\|?(\s*:?-+:?\s*\|)+\s*(:?-+:?)?\s*$/m.exec(body)?.[0]
+  if (!row) return []
+  return row
+    .replace(/^\s*\|/, '')
+    .replace(/\|\s*$/, '')
+    .split('|')
+    .map((cell) => {
+      const mark = cell.trim()
+      if (mark.startsWith(':') && mark.endsWith(':')) return 'center'
+      if (mark.endsWith(':')) return 'right'
+      if (mark.startsWith(':')) return 'left'
+      return 'start'
+    })
 }
 
 /**
@@ -96,6 +118,7 @@ interface JsonLd {
   url?: string
   name?: string
   inLanguage?: string
+  codeRepository?: string
   author?: JsonLd
   mainEntity?: JsonLd
   hasPart?: JsonLd[]
@@ -193,6 +216,18 @@ test.describe('what search engines and link previews read', () => {
         expect(data.url).toBe(absolute(path))
         expect(data.inLanguage).toBe(lang)
         expect(data.author?.['@id']).toBe(site.personId.es)
+        // The repository where the code is public, and none where it is not.
+        expect(data.codeRepository).toBe(project.repository)
+        const header = page.getByRole('main').locator('header').first()
+        const links = await header
+          .getByRole('link')
+          .evaluateAll((found) => found.map((link) => link.getAttribute('href')))
+        for (const link of [project.repository, project.demo]) {
+          if (link) expect(links).toContain(link)
+        }
+        expect(links.filter((link) => /^https:/.test(link ?? ''))).toHaveLength(
+          [project.repository, project.demo].filter(Boolean).length,
+        )
       })
     }
   }
@@ -275,6 +310,18 @@ test.describe('a case study, its body', () => {
             .toBeGreaterThan(0)
         } else {
           await expect(pictures).toHaveCount(0)
+        }
+
+        // A column aligned in the Markdown is aligned on the page, once the stylesheet is in.
+        const firstRow = main.locator('.case-study-body table tbody tr').first()
+        if (has.columns.length > 0) {
+          await waitForPageSettled(page)
+          const aligned = await firstRow
+            .locator('td')
+            .evaluateAll((cells) => cells.map((cell) => getComputedStyle(cell).textAlign))
+          expect(aligned).toEqual(has.columns)
+        } else {
+          await expect(firstRow).toHaveCount(0)
         }
       })
     }
@@ -568,6 +615,36 @@ test.describe('the projects index', () => {
     await page.goBack()
     await expectFiltered(page, 'es', [])
     await expect(page).toHaveURL(at(PROJECTS_INDEX.es))
+  })
+
+  test('a shared ?tech= link paints the filtered list before the code runs, and the code moves nothing', async ({
+    page,
+  }) => {
+    await page.setViewportSize(NARROW)
+    await recordLayoutShifts(page)
+    let release = () => {}
+    const released = new Promise<void>((resolve) => (release = resolve))
+    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+      await released
+      await route.continue()
+    })
+    await page.goto(`${PROJECTS_INDEX.en}?tech=${a}`, { waitUntil: 'domcontentloaded' })
+    const titles = usersOf(a).map((project) => project.words.en.title)
+    await expect(
+      cards(page).filter({ visible: true }).getByRole('heading', { level: 2 }),
+    ).toHaveText(titles)
+    // What the fonts' swap may move is theirs; from here on, only the code could move anything.
+    await page.evaluate(() =>
+      document.fonts.ready.then(
+        () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+      ),
+    )
+    const before = await layoutShifts(page)
+    release()
+    await expectFiltered(page, 'en', [a])
+    await waitForPageSettled(page)
+    const after = await layoutShifts(page)
+    expect(after.total - before.total, after.moved.slice(before.moved.length).join('\n')).toBe(0)
   })
 
   test('opening ?tech= shows the filtered list, and the language toggle keeps the filter', async ({

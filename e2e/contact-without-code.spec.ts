@@ -4,6 +4,7 @@ import { expectNoAxeViolations } from './support/axe'
 import { collectConsoleProblems } from './support/console-problems'
 import { contactForm, TEXT_FIELDS, VALID_MESSAGE, type TextField } from './support/contact-form'
 import { HOME, LANGS, WORDS, type Lang } from './support/words'
+import { NARROW } from './support/viewports'
 
 /**
  * The contact form when the page's code never runs: the browser posts it itself to
@@ -158,6 +159,21 @@ test.describe('with JavaScript off, the brief', () => {
     for (const { field, id } of chosen) expect(sent.get(field)).toBe(id)
     await expectSentAnswer(page, lang)
   })
+})
+
+test('with the app’s code failing to load, the answer listing the mistakes passes axe, its links 24 px targets', async ({
+  page,
+}) => {
+  await page.setViewportSize(NARROW)
+  await page.route(/\/assets\/[^/]+\.js$/, (route) => route.abort())
+  await page.goto('/en/#contact', { waitUntil: 'domcontentloaded' })
+  const form = contactForm(page, 'en')
+  await form.field('name').fill('A')
+  const answer = page.waitForResponse('**/api/contact/form')
+  await form.send.click()
+  expect((await answer).status()).toBe(422)
+  await expect(page.getByText(WORDS.en.contact.answer.invalid)).toBeVisible()
+  await expectNoAxeViolations(page)
 })
 
 test('with the app’s code failing to load, a message still reaches the server', async ({

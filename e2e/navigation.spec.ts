@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import { tabUntil } from './support/tab-walk'
 import { COMPACT_MAX, TOP_NAV_MIN, WIDE } from './support/viewports'
-import { socialLinks, WORDS } from './support/words'
+import { SHOWN_SECTIONS, socialLinks, WORDS } from './support/words'
 import { waitForPageSettled } from './support/settled'
 
 const t = WORDS.es
@@ -12,7 +12,12 @@ function topNav(page: Page): Locator {
 function compactNav(page: Page): Locator {
   return page.getByRole('navigation', { name: t.nav.compactLabel, exact: true })
 }
-function navLink(nav: Locator, id: keyof typeof t.nav.sections): Locator {
+/** The section furthest down the page that the navigation links: a click must scroll to it. */
+const LAST_SECTION = SHOWN_SECTIONS[SHOWN_SECTIONS.length - 1] ?? 'contact'
+/** The section after the hero, whichever the owner put there. */
+const SECOND_SECTION = SHOWN_SECTIONS[1] ?? 'contact'
+
+function navLink(nav: Locator, id: (typeof SHOWN_SECTIONS)[number]): Locator {
   return nav.getByRole('link', { name: t.nav.sections[id], exact: true })
 }
 
@@ -50,7 +55,7 @@ test.describe('navigation', () => {
     await page.goto('/')
     await expect(topNav(page)).toBeVisible()
     await expect(compactNav(page)).toBeHidden()
-    for (const id of Object.keys(t.nav.sections) as Array<keyof typeof t.nav.sections>) {
+    for (const id of SHOWN_SECTIONS) {
       await expect(navLink(topNav(page), id)).toHaveAttribute('href', `#${id}`)
     }
     await waitForPageSettled(page)
@@ -90,7 +95,7 @@ test.describe('navigation', () => {
     expect(bottom).toBeLessThanOrEqual(COMPACT_MAX.height)
     await scrollToY(page, COMPACT_MAX.height * 2)
     await expect(bar).toBeInViewport({ ratio: 1 })
-    for (const id of Object.keys(t.nav.sections) as Array<keyof typeof t.nav.sections>) {
+    for (const id of SHOWN_SECTIONS) {
       await expect(navLink(bar, id)).toBeVisible()
     }
     await expect(page.getByTestId('language-toggle').filter({ visible: true })).toHaveCount(1)
@@ -102,25 +107,25 @@ test.describe('navigation', () => {
       await page.goto('/')
       const nav = viewport === WIDE ? topNav(page) : compactNav(page)
       await expect(navLink(nav, 'home')).toHaveAttribute('aria-current', 'true')
-      await navLink(nav, 'about-me').click()
-      await expect(navLink(nav, 'about-me')).toHaveAttribute('aria-current', 'true')
+      await navLink(nav, LAST_SECTION).click()
+      await expect(navLink(nav, LAST_SECTION)).toHaveAttribute('aria-current', 'true')
       await expect(navLink(nav, 'home')).not.toHaveAttribute('aria-current', 'true')
-      await expect(page.locator('#about-me')).toBeInViewport()
-      await expect(page).toHaveURL((url) => url.hash === '#about-me')
+      await expect(page.locator(`#${LAST_SECTION}`)).toBeInViewport()
+      await expect(page).toHaveURL((url) => url.hash === `#${LAST_SECTION}`)
       await expect(nav.locator('[aria-current="true"]')).toHaveCount(1)
     })
   }
 
-  test('scrolling the Projects section into view makes Projects the current link', async ({
+  test(`scrolling the section after the hero (#${SECOND_SECTION}) into view makes its link the current one`, async ({
     page,
   }) => {
     await page.setViewportSize(WIDE)
     await page.goto('/')
     await waitForPageSettled(page)
     await page
-      .locator('#projects')
+      .locator(`#${SECOND_SECTION}`)
       .evaluate((section) => section.scrollIntoView({ behavior: 'instant', block: 'center' }))
-    await expect(navLink(topNav(page), 'projects')).toHaveAttribute('aria-current', 'true')
+    await expect(navLink(topNav(page), SECOND_SECTION)).toHaveAttribute('aria-current', 'true')
     await expect(navLink(topNav(page), 'home')).not.toHaveAttribute('aria-current', 'true')
   })
 
@@ -133,8 +138,8 @@ test.describe('navigation', () => {
 
   test('a hash in an English URL ends with its section in view', async ({ page }) => {
     await page.setViewportSize(COMPACT_MAX)
-    await page.goto('/en/#projects')
-    await expect(page.locator('#projects')).toBeInViewport()
+    await page.goto(`/en/#${SECOND_SECTION}`)
+    await expect(page.locator(`#${SECOND_SECTION}`)).toBeInViewport()
   })
 
   test('the floating menu expands on hover and collapses when the pointer leaves', async ({
@@ -154,7 +159,7 @@ test.describe('navigation', () => {
   test('a floating menu opened by hover closes on Escape (WCAG 1.4.13)', async ({ page }) => {
     const { menu, shortcut } = await openMenuPage(page)
     await menu.hover()
-    await expect(shortcut('github')).toBeVisible()
+    await expect(shortcut(socialLinks[0]?.id ?? 'mail')).toBeVisible()
     await page.keyboard.press('Escape')
     for (const link of socialLinks) await expect(shortcut(link.id)).toBeHidden()
   })

@@ -30,7 +30,7 @@ test.describe('projects', () => {
       const carousel = carouselOf(page)
       await expect(carousel.getByText(projects[0]?.words.es.title ?? '').first()).toBeVisible()
       await expect(
-        carousel.getByRole('link', { name: new RegExp(t.projects.repository) }).first(),
+        carousel.getByRole('link', { name: t.projects.readCaseStudy }).first(),
       ).toBeVisible()
       for (let n = 1; n <= projects.length; n += 1)
         await expect(bullet(carousel, 'es', n)).toBeVisible()
@@ -57,10 +57,15 @@ test.describe('projects', () => {
           'href',
           `/en/projects/${project.slug}/`,
         )
-        await expect(card.getByRole('link', { name: new RegExp(e.repository) })).toHaveAttribute(
-          'href',
-          project.repository,
-        )
+        // The repository and the demo where the project has them, and no link where it has none.
+        const repository = card.getByRole('link', { name: new RegExp(e.repository) })
+        const demo = card.getByRole('link', { name: new RegExp(e.liveDemo) })
+        if (project.repository) await expect(repository).toHaveAttribute('href', project.repository)
+        else await expect(repository).toHaveCount(0)
+        if (project.demo) await expect(demo).toHaveAttribute('href', project.demo)
+        else await expect(demo).toHaveCount(0)
+        if (!project.repository && e.clientWork)
+          await expect(card.getByText(e.clientWork, { exact: true })).toBeVisible()
       }
     })
   }

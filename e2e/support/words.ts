@@ -14,6 +14,10 @@ import { projectPages, site, SHOWN_SECTIONS, words } from './content'
 
 export { isShown, projects, SHOWN_SECTIONS, socialLinks } from './content'
 
+/** The quote banners' lines each language shows: one per banner, any further ones unused. */
+export const shownQuotes = (lang: Lang) =>
+  WORDS[lang].quotes.slice(0, site.sections.filter((entry) => entry === 'quote').length)
+
 export const LANGS = ['es', 'en'] as const
 export type Lang = (typeof LANGS)[number]
 
@@ -38,12 +42,14 @@ export function sectionTexts(lang: Lang): string[] {
       ...site.skillGroups.slice(0, 1).map((group) => named(t.skills.groups, group.id)),
     ],
     projects: [t.projects.title],
-    'about-me': [
-      t.about.title,
-      ...site.aboutParagraphs
-        .slice(0, 1)
-        .map((card) => named(t.about.paragraphs, card.id).description),
-    ],
+    'about-me': t.about
+      ? [
+          t.about.title,
+          ...site.aboutParagraphs
+            .slice(0, 1)
+            .map((card) => named(t.about?.paragraphs ?? {}, card.id).description),
+        ]
+      : [],
     contact: [t.contact.title],
   }
   return SHOWN_SECTIONS.flatMap((id) => texts[id])

@@ -13,6 +13,18 @@ declare module 'virtual:look-fonts' {
   export default fonts
 }
 
+declare module 'virtual:technology-colors' {
+  /**
+   * Each technology's colour per theme, as its skill tile draws it: the brand colour, or its
+   * nearest shade that reads at 3:1 on the tile (scripts/look/technology-colors.ts).
+   */
+  const colors: Readonly<Record<string, Readonly<Record<'light' | 'dark', string>>>>
+  export default colors
+}
+
+/** The projects index's filter from the first paint (scripts/content/tech-filter-css.ts). */
+declare module 'virtual:tech-filter.css'
+
 /** A mask rule per technology logo the source names: `.logo--simple-icons--react`. */
 declare module 'virtual:logo-masks.css'
 

@@ -12,12 +12,14 @@ import { buildPaths } from '../paths/build-dir.ts'
 import { ENGINE_DIR, enginePath } from '../paths/engine.ts'
 import { publicApiUrlFromEnv } from '../paths/site-url.ts'
 import { contentCollection } from '../plugins/content/plugin.ts'
+import { techFilterStyles } from '../plugins/content/tech-filter-css.ts'
 import { cvDocuments } from '../plugins/cv/plugin.ts'
 import { subsetFonts } from '../plugins/font-subset/font-subset.ts'
 import { iconSprite } from '../plugins/icon-sprite.ts'
 import { inlineScript } from '../plugins/inline-script.ts'
 import { lookPlugin, type LookSource } from '../plugins/look/plugin.ts'
 import { responsiveImages } from '../plugins/responsive-images/plugin.ts'
+import { technologyColors } from '../plugins/look/technology-colors.ts'
 
 const require = createRequire(import.meta.url)
 
@@ -58,6 +60,8 @@ function sitePlugins(site: SiteBuild, look: LookSource): PluginOption[] {
     content,
     theLook,
     cvDocuments({ content, look: theLook }),
+    technologyColors(content),
+    techFilterStyles(content),
     react(),
     headScript(),
     subsetFonts({

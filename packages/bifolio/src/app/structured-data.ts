@@ -95,7 +95,7 @@ export function profilePageJsonLd(
   }
 }
 
-/** A case study: the project's source code, written by the owner. */
+/** A case study: the project's source code, written by the owner, public or not. */
 export function caseStudyJsonLd(
   t: Messages,
   facts: ProfileFacts,
@@ -110,7 +110,7 @@ export function caseStudyJsonLd(
     description: page.description,
     inLanguage: page.language,
     image: page.imageUrl,
-    codeRepository: project.repository,
+    ...(project.repository && { codeRepository: project.repository }),
     programmingLanguage: project.technologies,
     dateCreated: String(project.year),
     author: personJsonLd(t, facts),

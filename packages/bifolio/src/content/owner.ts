@@ -8,12 +8,14 @@ import type { SocialLink } from './types'
 /** The profiles an owner may link; each is optional in `profile.json`. */
 const links: Partial<Record<'github' | 'linkedin', string>> = profile.links
 
-/** Who the page is about. */
-export const owner: Readonly<{ name: string; email: string; picture: string }> = {
-  name: profile.name,
-  email: profile.email,
-  picture: profile.picture,
-}
+/** Who the page is about, and since when the site has been up (the footer's first year). */
+export const owner: Readonly<{ name: string; email: string; picture: string; firstYear?: number }> =
+  {
+    name: profile.name,
+    email: profile.email,
+    picture: profile.picture,
+    firstYear: profile.firstYear,
+  }
 
 /**
  * Where the contact form's messages go (`MAIL_TO` and `MAIL_FROM` override these), and the

@@ -52,7 +52,8 @@ export interface ProjectEntry<L extends string> {
   year: number
   /** The card picture, by its path under the content folder, e.g. `projects/crm/cover.png`. */
   image: string
-  repository: string
+  /** Where the code is public; client work often has none. */
+  repository?: string
   /** Projects with a live demo get a `Live demo` button. */
   demo?: string
   technologies: readonly TechnologyId[]

@@ -1,17 +1,21 @@
 import { render, screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { owner } from '../content'
+import { en, owner } from '../content'
 import { I18nProvider } from '../i18n/i18n-provider'
+import { format } from '../lib/format'
 import { Footer } from './footer'
 
 describe('Footer', () => {
-  it('dates the copyright with the year the site was built', () => {
+  it('dates the copyright from the content’s first year to the year the site was built', () => {
     render(
       <I18nProvider initialLocale="en">
         <Footer />
       </I18nProvider>,
     )
-    const year = new Date().getUTCFullYear()
-    expect(screen.getByText(`© ${year} ${owner.name}. All rights reserved.`)).toBeInTheDocument()
+    const built = new Date().getUTCFullYear()
+    const first = owner.firstYear ?? built
+    const year = first < built ? `${first}–${built}` : String(built)
+    const line = format(en.footer.copyright, { year, name: owner.name })
+    expect(screen.getByText(line)).toBeInTheDocument()
   })
 })

@@ -1,6 +1,7 @@
 import { owner } from '../content'
 import { useLocale, useT } from '../i18n/i18n-provider'
 import { pathFor } from '../i18n/routes'
+import { copyrightYears } from '../lib/copyright-years'
 import { format } from '../lib/format'
 import { SocialLinks } from './social-links'
 import './footer.css'
@@ -28,7 +29,7 @@ export function Footer() {
           </li>
         </ul>
         <p className="site-footer__copyright">
-          {format(t.footer.copyright, { year: __BUILD_YEAR__ })}
+          {format(t.footer.copyright, { year: copyrightYears(owner.firstYear, __BUILD_YEAR__) })}
         </p>
       </div>
     </footer>

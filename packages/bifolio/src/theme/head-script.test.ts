@@ -6,6 +6,7 @@ const HEAD_SCRIPT = await inlineScript('src/theme/head-script.ts')
 
 interface Visit {
   path: string
+  search?: string
   hash?: string
   saved?: Record<string, string>
   prefersDark?: boolean
@@ -22,13 +23,13 @@ function freshDocument(): Document {
  * Runs the inlined script against a fresh document. jsdom's `location` cannot be stubbed, so
  * the script gets a stand-in `window` holding storage, location and matchMedia.
  */
-function runHeadScript({ path, hash = '', saved = {}, prefersDark = false }: Visit) {
+function runHeadScript({ path, search = '', hash = '', saved = {}, prefersDark = false }: Visit) {
   const doc = freshDocument()
   const stored = new Map(Object.entries(saved))
   const replace = vi.fn()
   const fakeWindow = {
     localStorage: { getItem: (key: string) => stored.get(key) ?? null },
-    location: { pathname: path, search: '', hash, replace },
+    location: { pathname: path, search, hash, replace },
     matchMedia: (query: string) => ({
       matches: prefersDark && query === '(prefers-color-scheme: dark)',
     }),
@@ -72,6 +73,12 @@ describe('pre-paint head script', () => {
     ).not.toHaveBeenCalled()
     expect(runHeadScript({ path: '/', saved: { language: 'ES' } }).replace).not.toHaveBeenCalled()
     expect(runHeadScript({ path: '/' }).replace).not.toHaveBeenCalled()
+  })
+
+  it('puts a shared filter (?tech=) on <html>, for the projects index to paint filtered', () => {
+    const { root } = runHeadScript({ path: '/en/projects/', search: '?tech=docker,react' })
+    expect(root.dataset.techFilter).toBe('docker react')
+    expect(runHeadScript({ path: '/en/projects/' }).root.dataset.techFilter).toBeUndefined()
   })
 
   it('survives storage that throws', () => {

@@ -30,6 +30,10 @@ if (spanishPage && read(LANGUAGE_STORAGE_KEY) === STORED_LANGUAGE.en) {
   root.style.visibility = 'hidden'
   window.location.replace(pathFor('en', spanishPage) + search + hash)
 }
+// A shared filtered projects index (`?tech=docker,react`) paints filtered: its stylesheet hides
+// the projects the filter leaves out (scripts/content/tech-filter-css.ts) until the code runs.
+const techFilter = new URLSearchParams(search).get('tech')
+if (techFilter) root.dataset.techFilter = techFilter.split(',').join(' ')
 const saved = read(THEME_STORAGE_KEY)
 const prefersDark = window.matchMedia?.('(prefers-color-scheme: dark)').matches
 root.classList.remove(...THEMES)

@@ -34,8 +34,15 @@ export function describeIssues(
   wording: IssueWording,
 ): string[] {
   const { known } = wording
+  // A value can fail several checks of one field (an empty link is neither a link nor https);
+  // the owner fixes it once, so the first check that failed speaks for the field.
+  const named = new Set<string>()
   return issues.flatMap((issue) => {
     const field = fieldPath(issue.path)
+    if (field && issue.type !== 'strict_object') {
+      if (named.has(field)) return []
+      named.add(field)
+    }
     if (issue.type === 'strict_object' && issue.expected === 'never') {
       // valibot reports only the first unknown key of an object; at the top level, name them all.
       const top = issue.path?.length === 1 ? Object(issue.path[0]?.input) : undefined

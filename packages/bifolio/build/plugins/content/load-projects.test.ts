@@ -144,6 +144,34 @@ describe('front matter', () => {
     )
   })
 
+  it('takes a project with a repository, a live demo, both or neither', async () => {
+    await writeProject('both', { es: { order: '1', demo: 'https://demo.example.com' } })
+    await writeProject('code', { es: { order: '2' } })
+    await writeProject('demo', {
+      es: { order: '3', repository: undefined, demo: 'https://demo.example.com' },
+    })
+    await writeProject('client', { es: { order: '4', repository: undefined } })
+    await writeProject('blank', { es: { order: '5', repository: '' } })
+    const loaded = await loadProjects({ contentDir, technologyIds: TECHNOLOGY_IDS })
+    const links = loaded.map(({ card }) => [card.slug, card.repository, card.demo])
+    expect(links).toEqual([
+      ['both', ES_FIELDS.repository, 'https://demo.example.com'],
+      ['code', ES_FIELDS.repository, undefined],
+      ['demo', undefined, 'https://demo.example.com'],
+      ['client', undefined, undefined],
+      // `repository:` with nothing after it is YAML's null: no repository.
+      ['blank', undefined, undefined],
+    ])
+  })
+
+  it('names an empty link once, saying it may be left out', async () => {
+    await writeProject('crm', { es: { repository: "''", demo: '"http://demo.example.com"' } })
+    expect(await problems()).toEqual([
+      `${SHOWN}/crm/es.md: "repository" must be a link such as https://example.com, or left out when there is no public repository, got ""`,
+      `${SHOWN}/crm/es.md: "demo" must start with https://, got "http://demo.example.com"`,
+    ])
+  })
+
   it('sends every fact written in en.md back to es.md', async () => {
     await writeProject('crm', { en: { repository: 'https://github.com/owner/repo', year: '2024' } })
     const misplaced = (field: string) =>
@@ -259,6 +287,20 @@ describe('case study bodies', () => {
     expect(crm?.bodies.en).toContain('<code class="hljs language-ts">')
     expect(crm?.bodies.en).toMatch(/<span class="hljs-keyword">const<\/span>/)
     expect(crm?.bodies.en).not.toContain('style=')
+  })
+
+  it('keeps a table’s column alignment as classes, not an attribute a stylesheet overrides', async () => {
+    await writeProject('crm', {
+      enBody:
+        '## Figures\n\n| Measure | Before | After |\n| :--- | ---: | :---: |\n| Days | 12 | 2 |\n',
+    })
+    const [crm] = await loadProjects({ contentDir, technologyIds: TECHNOLOGY_IDS })
+    const html = crm?.bodies.en ?? ''
+    expect(html).toContain('<th class="align-left">Measure</th>')
+    expect(html).toContain('<th class="align-right">Before</th>')
+    expect(html).toContain('<td class="align-right">12</td>')
+    expect(html).toContain('<td class="align-center">2</td>')
+    expect(html).not.toContain('align=')
   })
 
   it('turns a picture into a sized, lazily loaded <picture> with AVIF first', async () => {

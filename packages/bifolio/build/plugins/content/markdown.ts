@@ -157,6 +157,13 @@ export async function renderBody(markdown: string, context: BodyContext): Promis
   visit(hast, 'element', (node) => {
     // Long code lines and wide tables scroll sideways; the keyboard must reach them (WCAG 2.1.1).
     if (node.tagName === 'pre' || node.tagName === 'table') node.properties.tabIndex = 0
+    // A column's alignment (`---:`) comes as the old `align` attribute, which any stylesheet
+    // overrides; a class says it where the case study's stylesheet reads it.
+    const align = node.properties.align
+    if ((node.tagName === 'th' || node.tagName === 'td') && typeof align === 'string') {
+      delete node.properties.align
+      node.properties.className = [`align-${align}`]
+    }
     const src = node.properties.src
     if (node.tagName === 'img' && typeof src === 'string' && pictures.has(src)) {
       replacements.push({ node, key: src })

@@ -87,6 +87,22 @@ describe('content/profile.json', () => {
     ])
   })
 
+  it('takes the year the site first went up, up to this one, or none', async () => {
+    const size = PROFILE_PICTURE_MIN_PX
+    const thisYear = new Date().getUTCFullYear()
+    for (const firstYear of [2019, thisYear, undefined]) {
+      expect(
+        await profileProblems(await withPictureOf(size, size, { ...VALID, firstYear })),
+      ).toEqual([])
+    }
+    expect(await profileProblems(await profileDir({ ...VALID, firstYear: thisYear + 1 }))).toEqual([
+      `content/profile.json: "firstYear": is ${thisYear + 1}, after this year`,
+    ])
+    expect(await profileProblems(await profileDir({ ...VALID, firstYear: '2025' }))).toEqual([
+      'content/profile.json: "firstYear" must be a year such as 2025, got "2025"',
+    ])
+  })
+
   it('takes the language the e-mails are written in as "es", "en" or left out, and no other', async () => {
     const size = PROFILE_PICTURE_MIN_PX
     for (const language of ['es', 'en', undefined]) {

@@ -5,7 +5,6 @@
  */
 import { closest, distance } from 'fastest-levenshtein'
 import * as v from 'valibot'
-import { httpsUrl } from '../../../src/content/shapes/text.ts'
 import type { TechnologyId } from '../../../src/content/types.ts'
 
 /** Text the page shows: one line, not empty. */
@@ -24,6 +23,28 @@ function wholeNumber(min: number, max: number) {
     v.integer('must be a whole number'),
     v.minValue(min, `must be at least ${min}`),
     v.maxValue(max, `must be at most ${max}`),
+  )
+}
+
+/**
+ * A link a project may lack (client work has no public repository, not every project a live
+ * demo): left out, or written with nothing after the colon, it is none.
+ */
+function optionalLink(what: string) {
+  return v.pipe(
+    v.optional(
+      v.nullable(
+        v.pipe(
+          v.string('must be a link such as https://example.com'),
+          v.nonEmpty(
+            `must be a link such as https://example.com, or left out when there is no ${what}`,
+          ),
+          v.url('must be a full link such as https://example.com'),
+          v.startsWith('https://', 'must start with https://'),
+        ),
+      ),
+    ),
+    v.transform((url) => url ?? undefined),
   )
 }
 
@@ -80,8 +101,10 @@ function projectFactsEntries(technologyIds: readonly string[]) {
         'must be the file name of a PNG, JPEG or WebP picture in the project folder, e.g. cover.png',
       ),
     ),
-    repository: httpsUrl,
-    demo: v.optional(httpsUrl),
+    /** Optional: where the code is public. */
+    repository: optionalLink('public repository'),
+    /** Optional: where the project runs. */
+    demo: optionalLink('live demo'),
     technologies: v.pipe(
       v.array(
         technologyId(technologyIds),

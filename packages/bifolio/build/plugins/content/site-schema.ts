@@ -12,6 +12,7 @@ import { fieldPath } from './field-path.ts'
 import type { OwnerModules } from './owner-files.ts'
 import { shownFile } from './read-data-file.ts'
 import { suggestion } from './project-schema.ts'
+import { hiddenSectionWords, wordsMatchSite } from './site-words.ts'
 
 const SITE = shownFile('site.yml')
 const TECHNOLOGIES = shownFile('technologies.yml')
@@ -186,7 +187,8 @@ function leaves(value: unknown, path: Array<string | number> = []): Map<string, 
 
 /**
  * The same fields in every language, each a text: what one language has, the other needs.
- * Fields under `named` have been named already, by a check that knows what they should be.
+ * Fields under `named` have been named already, by a check that knows what they should be, or
+ * are a hidden section's words, which nothing checks.
  */
 function parityProblems(
   byLocale: Record<string, unknown>,
@@ -218,67 +220,6 @@ function parityProblems(
   })
 }
 
-/**
- * The words name exactly the skill groups, about cards, sections and quotes of `site.ts`:
- * the problems, and the fields they are about (which the parity check then leaves alone).
- */
-function wordsMatchSite({ site, words }: OwnerModules): { lines: string[]; fields: string[] } {
-  const shown = Array.isArray(site.sections) ? (site.sections as readonly string[]) : []
-  const ids = (list: unknown) =>
-    Array.isArray(list)
-      ? list.flatMap((entry) => (isRecord(entry) && typeof entry.id === 'string' ? [entry.id] : []))
-      : []
-  const problems: string[] = []
-  const fields: string[] = []
-  for (const locale of LOCALES) {
-    const file = shownFile(`${locale}.yml`)
-    const t = words[locale] as unknown as Record<string, Record<string, unknown> | undefined>
-    const keyed = (path: string[], expected: string[], what: string, example: string) => {
-      let record: unknown = t
-      for (const key of path) record = isRecord(record) ? record[key] : undefined
-      const present = isRecord(record) ? Object.keys(record) : []
-      for (const id of expected.filter((id) => !present.includes(id))) {
-        fields.push(fieldPath([...path, id]))
-        problems.push(
-          `${file}: ${fieldPath([...path, id])} is missing: ${what} "${id}" of site.yml needs ${example}`,
-        )
-      }
-      for (const id of present.filter((id) => !expected.includes(id))) {
-        fields.push(fieldPath([...path, id]))
-        problems.push(
-          `${file}: ${fieldPath([...path, id])} is not ${what} of site.yml${suggestion(id, expected)}; the ids there are ${expected.join(', ') || 'none'}`,
-        )
-      }
-    }
-    keyed(['skills', 'groups'], ids(site.skillGroups), 'the skill group', 'its name')
-    keyed(
-      ['about', 'paragraphs'],
-      ids(site.aboutParagraphs),
-      'the about card',
-      '{ title, description }',
-    )
-    keyed(
-      ['nav', 'sections'],
-      [...new Set(shown.filter((entry) => entry !== 'quote'))],
-      'a section shown by "sections"',
-      'its name',
-    )
-    const banners = shown.filter((entry) => entry === 'quote').length
-    const quotes = t.quotes
-    if (!Array.isArray(quotes) || quotes.length !== banners) fields.push(fieldPath(['quotes']))
-    if (!Array.isArray(quotes)) {
-      problems.push(
-        `${file}: "quotes" must be a list of { text, caption }, one per 'quote' in "sections" of site.yml`,
-      )
-    } else if (quotes.length !== banners) {
-      problems.push(
-        `${file}: "quotes" has ${quotes.length} and "sections" of site.yml shows ${banners} quote banners; give one { text, caption } per banner`,
-      )
-    }
-  }
-  return { lines: problems, fields }
-}
-
 /** Each language's part of its file under `key`, so a problem names the whole path. */
 function under(key: string, byLocale: Record<string, unknown>): Record<string, unknown> {
   return Object.fromEntries(
@@ -290,6 +231,7 @@ function under(key: string, byLocale: Record<string, unknown>): Record<string, u
 export function ownerModuleProblems(modules: OwnerModules, contentDir: string): string[] {
   const matching = wordsMatchSite(modules)
   const clients = clientProblems(modules, contentDir)
+  const hidden = hiddenSectionWords(modules.site, modules.words)
   return [
     ...siteProblems(modules),
     ...technologyProblems(modules.technologies),
@@ -298,6 +240,7 @@ export function ownerModuleProblems(modules: OwnerModules, contentDir: string): 
     ...parityProblems(modules.words, (l) => shownFile(`${l}.yml`), [
       ...matching.fields,
       ...clients.fields,
+      ...hidden,
     ]),
     ...parityProblems(under('projectPages', modules.projectPages), (l) => shownFile(`${l}.yml`)),
     ...parityProblems(under('cv', modules.cv), (l) => shownFile(`${l}.yml`)),

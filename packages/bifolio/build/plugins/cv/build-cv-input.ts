@@ -97,7 +97,7 @@ export function buildCvInput(sources: CvSources): CvInput {
       year: project.year,
       technologies: project.technologies.map(sources.technologyName),
       caseStudy: link(absolute(projectPath(locale, project.slug))),
-      repository: link(project.repository),
+      ...(project.repository && { repository: link(project.repository) }),
     })),
     education: cv.education.map((entry) => ({
       title: entry.title[locale],

@@ -62,7 +62,8 @@ export interface CvInput {
     year: number
     technologies: readonly string[]
     caseStudy: CvLink
-    repository: CvLink
+    /** Only a project whose code is public has one. */
+    repository?: CvLink
   }>
   education: ReadonlyArray<{ title: string; organisation: string; place: string; period: string }>
   languages: ReadonlyArray<{ language: string; level: string }>

@@ -114,7 +114,11 @@ export interface CvLook {
 
 export function cvLook({ palette, fonts }: ResolvedLook): CvLook {
   return {
-    accent: { accent: palette.light.accent, accentStrong: palette.light.strong },
+    accent: {
+      accent: palette.light.accent,
+      accentStrong: palette.light.strong,
+      divider: palette.light.divider,
+    },
     fonts: cvFonts(fonts),
   }
 }

@@ -32,7 +32,9 @@ const GREEN: Look = {
 function hexesOf(palette: Palette): Set<string> {
   return new Set(
     Object.values(palette).flatMap((shades) =>
-      [shades.accent, shades.strong, shades.contrast, shades.focus].map((c) => c.toLowerCase()),
+      [shades.accent, shades.strong, shades.contrast, shades.focus, shades.divider].map((c) =>
+        c.toLowerCase(),
+      ),
     ),
   )
 }
@@ -108,9 +110,11 @@ afterAll(() => rm(outDir, { recursive: true, force: true }))
 
 describe('another look, built', () => {
   it('paints both themes of the stylesheet in its accent, with none of the sample’s', () => {
-    for (const { accent, strong } of Object.values(GREEN_PALETTE)) {
+    for (const { accent, strong, divider } of Object.values(GREEN_PALETTE)) {
       expect(css.toLowerCase()).toContain(accent)
       expect(css.toLowerCase()).toContain(strong)
+      // The lines between sections, the glow and the case study's rules: its accent's hue too.
+      expect(css.toLowerCase()).toContain(divider)
     }
     for (const hex of SAMPLE) expect(css.toLowerCase(), hex).not.toContain(hex)
   })
@@ -133,6 +137,7 @@ describe('another look, built', () => {
       const colours = pdfColours(pdf)
       expect(colours).toContain(GREEN_PALETTE.light.strong)
       expect(colours).toContain(GREEN_PALETTE.light.accent)
+      expect(colours).toContain(GREEN_PALETTE.light.divider)
       for (const hex of SAMPLE) expect(colours, hex).not.toContain(hex)
       const raw = pdf.toString('latin1')
       expect(raw).toMatch(/\+Inter-/)

@@ -37,6 +37,7 @@ function themeTokens(theme: Theme, palette: Palette): string[] {
     `--color-accent-contrast: ${shades.contrast};`,
     `--color-accent-soft: ${shades.soft};`,
     `--color-focus: ${shades.focus};`,
+    `--color-divider: ${shades.divider};`,
   ]
 }
 

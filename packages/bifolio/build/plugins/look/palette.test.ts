@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest'
 import { THEME_SURFACES } from '../../../src/theme/surfaces.ts'
 import type { Look } from '../../../src/content/types.ts'
 import { derivePalette, MINIMUM_RATIO, THEMES } from './palette.ts'
+import { DIVIDER_MIN_RATIO } from './divider.ts'
 import { contrast, weakest } from './shades.ts'
+import { converter } from 'culori'
 
 const FONTS = { sans: 'inter', mono: 'fira-code' } as const
 const GREEN: Look = { accent: { light: '#2f855a', dark: '#68d391' }, fonts: FONTS }
@@ -73,6 +75,30 @@ describe('the look’s palette', () => {
     const { problems } = derivePalette({ ...GREEN, accent: { light: 'green', dark: '#68d391' } })
     expect(problems).toEqual([
       'content/look.yml: "accent"."light" must be a colour such as "#0c969c" (in quotes)',
+    ])
+  })
+
+  it('draws the lines between sections in a calm shade of the accent’s hue that shows', () => {
+    const hue = (color: string) => converter('oklch')(color)?.h ?? 0
+    for (const look of [GREEN, { ...GREEN, accent: { light: '#7e22ce', dark: '#c084fc' } }]) {
+      const { palette } = derivePalette(look)
+      for (const theme of THEMES) {
+        const divider = palette?.[theme].divider ?? ''
+        expect(Math.abs(hue(divider) - hue(look.accent[theme])), divider).toBeLessThan(12)
+        expect(weakest(divider, backgrounds(theme)).ratio).toBeGreaterThanOrEqual(DIVIDER_MIN_RATIO)
+      }
+    }
+  })
+
+  it('keeps the owner’s own line colour, and names one that would not show', () => {
+    const own = derivePalette({ ...GREEN, divider: { light: '#7cc4f2' } })
+    expect(own.palette?.light.divider).toBe('#7cc4f2')
+    const faint = derivePalette({ ...GREEN, divider: { dark: '#1a2440' } })
+    expect(faint.palette).toBeUndefined()
+    expect(faint.problems).toEqual([
+      expect.stringMatching(
+        /^content\/look\.yml: "divider"\."dark" #1a2440 reads at 1(\.\d)?:1 on the dark theme's #[0-9a-f]{6} \(the lines between sections need 1\.5:1 to show\); the nearest shade that passes is #[0-9a-f]{6}$/,
+      ),
     ])
   })
 })

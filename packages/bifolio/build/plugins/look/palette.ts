@@ -9,6 +9,7 @@
 import { PAPER, THEME_SURFACES } from '../../../src/theme/surfaces.ts'
 import type { Theme } from '../../../src/theme/theme.ts'
 import type { Look } from '../../../src/content/types.ts'
+import { dividerShade } from './divider.ts'
 import {
   atLightness,
   contrast,
@@ -42,6 +43,8 @@ export interface ThemePalette {
   contrast: string
   soft: string
   focus: string
+  /** The lines between sections and the other decoration drawn like them. */
+  divider: string
 }
 
 export type Palette = Record<Theme, ThemePalette>
@@ -143,7 +146,19 @@ export function derivePalette(look: Look, file = 'content/look.yml'): Derived {
     if (!check(`the focus ring of ${accentField}`, focus, MINIMUM_RATIO.graphics, 'focus rings'))
       continue
 
-    palette[theme] = { accent, strong, contrast: ink, soft: tint(accent, SOFT_ALPHA[theme]), focus }
+    const line = dividerShade(theme, accent, look.divider?.[theme], colors, file)
+    if ('problem' in line) {
+      problems.push(line.problem)
+      continue
+    }
+    palette[theme] = {
+      accent,
+      strong,
+      contrast: ink,
+      soft: tint(accent, SOFT_ALPHA[theme]),
+      focus,
+      divider: line.divider,
+    }
   }
   return problems.length > 0 ? { problems } : { palette, problems }
 }

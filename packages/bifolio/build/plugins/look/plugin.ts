@@ -3,8 +3,9 @@
  * - `virtual:look.css`: both themes' backgrounds and accent shades, the fonts' faces and their
  *   fallbacks, the font stacks (scripts/look/look-css.ts);
  * - `virtual:look-fonts`: the URLs of the faces the head preloads.
- * A colour that fails WCAG AA, or a font that is missing, stops the build with one line per
- * problem, and shows over the page in dev, like the rest of the content.
+ * A colour that fails WCAG AA, or a font that is missing, is a line of the content's problems:
+ * the content collection (scripts/content/) checks the look with the rest and stops the build
+ * with every problem at once; in dev, the stylesheet's request shows them over the page.
  */
 import { resolve } from 'node:path'
 import type { Plugin } from 'vite'
@@ -37,7 +38,6 @@ export interface LookPlugin extends Plugin {
 export type LookSource = Look | { problem: string }
 
 export function lookPlugin(source: LookSource, options: LookOptions): LookPlugin {
-  let isBuild = false
   let resolving: Promise<ResolvedLook> | undefined
   const look = 'problem' in source ? undefined : source
   const resolved = () => {
@@ -56,13 +56,6 @@ export function lookPlugin(source: LookSource, options: LookOptions): LookPlugin
       return Object.values(fonts).flatMap((family) =>
         family.files.map((file) => ({ specifier: fontSpecifier(file.name), path: file.woff2 })),
       )
-    },
-    async configResolved(config) {
-      isBuild = config.command === 'build'
-      // A build stops before it starts with the owner's list of problems (once bundling runs,
-      // an error comes wrapped in the bundler's stack trace); the dev server shows the same
-      // list over the page when it asks for the stylesheet.
-      if (isBuild) await resolved()
     },
     configureServer(server) {
       // The look shapes the whole config (the fonts to cut): a change starts the server anew.

@@ -42,6 +42,12 @@ const lookShape = v.strictObject(
         'must be { light?: "#…", dark?: "#…" }',
       ),
     ),
+    divider: v.optional(
+      v.strictObject(
+        { light: v.optional(colour), dark: v.optional(colour) },
+        'must be { light?: "#…", dark?: "#…" }',
+      ),
+    ),
     fonts: v.strictObject({ sans: font, mono: font }, 'must be { sans: "…", mono: "…" }'),
   },
   'must be { accent, fonts } (export const look = { … })',

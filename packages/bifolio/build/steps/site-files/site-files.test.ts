@@ -92,40 +92,40 @@ describe('JSON-LD', () => {
   })
 })
 
+/** The head's tags as a browser parses them. */
+function parseHead(tags: string): Document {
+  return new DOMParser().parseFromString(`<head>${tags}</head>`, 'text/html')
+}
+
 describe('the legal pages', () => {
   it.each([
-    ['es', 'imprint', '/imprint', 'Aviso legal'],
-    ['es', 'privacy', '/privacy', 'Política de privacidad'],
-    ['en', 'imprint', '/en/imprint', 'Imprint'],
-    ['en', 'privacy', '/en/privacy', 'Privacy Policy'],
-  ] as const)(
-    '%s %s has its own title and description, canonical at %s',
-    (locale, page, path, name) => {
-      const t = MESSAGES[locale]
-      const head = new DOMParser().parseFromString(
-        `<head>${headTags({ kind: 'page', page, locale }, SITE)}</head>`,
-        'text/html',
-      )
-      const content = (selector: string) => head.querySelector(selector)?.getAttribute('content')
-      expect(head.title).toBe(`${name} · ${t.meta.title}`)
-      expect(content('meta[name="description"]')).toBe(t.legal[page].description)
-      expect(t.legal[page].description).toContain(owner.name)
-      expect(content('meta[property="og:title"]')).toBe(head.title)
-      expect(head.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(SITE + path)
-      const alternates = [...head.querySelectorAll('link[rel="alternate"]')].map(
-        (link) => `${link.getAttribute('hreflang')} ${link.getAttribute('href')}`,
-      )
-      expect(alternates).toEqual([
-        `es ${SITE}/${page}`,
-        `en ${SITE}/en/${page}`,
-        `x-default ${SITE}/${page}`,
-      ])
-    },
-  )
+    ['es', 'imprint', '/imprint'],
+    ['es', 'privacy', '/privacy'],
+    ['en', 'imprint', '/en/imprint'],
+    ['en', 'privacy', '/en/privacy'],
+  ] as const)('%s %s has its own title and description, canonical at %s', (locale, page, path) => {
+    const t = MESSAGES[locale]
+    const head = parseHead(headTags({ kind: 'page', page, locale }, SITE))
+    const content = (selector: string) => head.querySelector(selector)?.getAttribute('content')
+    expect(head.title).toBe(`${t.legal[page].title} · ${t.meta.title}`)
+    expect(content('meta[name="description"]')).toBe(t.legal[page].description)
+    expect(t.legal[page].description).toContain(owner.name)
+    expect(content('meta[property="og:title"]')).toBe(head.title)
+    expect(head.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(SITE + path)
+    const alternates = [...head.querySelectorAll('link[rel="alternate"]')].map(
+      (link) => `${link.getAttribute('hreflang')} ${link.getAttribute('href')}`,
+    )
+    expect(alternates).toEqual([
+      `es ${SITE}/${page}`,
+      `en ${SITE}/en/${page}`,
+      `x-default ${SITE}/${page}`,
+    ])
+  })
 
   it.each(['es', 'en'] as const)('leaves the %s landing page its own title', (locale) => {
-    const head = headTags({ kind: 'page', page: 'home', locale }, SITE)
-    expect(head).toContain(`<title>${MESSAGES[locale].meta.title}</title>`)
+    // Read as a browser reads it: an owner's title may hold characters the markup escapes (&).
+    const head = parseHead(headTags({ kind: 'page', page: 'home', locale }, SITE))
+    expect(head.title).toBe(MESSAGES[locale].meta.title)
   })
 })
 

@@ -8,6 +8,7 @@ import { PageShell } from '../page-shell'
 import { matchesTechFilter, technologiesInUse } from './tech-filter'
 import { useTechFilter } from './use-tech-filter'
 import './projects-index-page.css'
+import 'virtual:tech-filter.css'
 import { useProjectPagesT } from '../../i18n/use-project-pages-t'
 
 const TECHNOLOGIES_IN_USE = technologiesInUse(projects)

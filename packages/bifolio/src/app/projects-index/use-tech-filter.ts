@@ -1,18 +1,21 @@
-import { useCallback, useEffect, useState } from 'react'
+import { useCallback, useLayoutEffect, useState } from 'react'
 import type { TechnologyId } from '../../content'
 import { parseTechFilter, searchWithTechFilter } from './tech-filter'
 
 /**
  * The technology filter, kept in `?tech=` so a filtered list can be shared and Back restores
- * the previous one. The prerendered page shows every project; the URL's filter applies once
- * the code runs, so without JavaScript nothing is hidden.
+ * the previous one. The prerendered page holds every project, and until the code runs its
+ * stylesheet hides those the URL's filter leaves out (`<html data-tech-filter>`, set by the
+ * head script); without JavaScript nothing is hidden.
  */
 export function useTechFilter(known: readonly TechnologyId[]) {
   const [chosen, setChosen] = useState<readonly TechnologyId[]>([])
 
-  useEffect(() => {
+  // Before the browser paints again: the code's list replaces the stylesheet's in one frame.
+  useLayoutEffect(() => {
     const fromUrl = () => setChosen(parseTechFilter(window.location.search, known))
     fromUrl()
+    delete document.documentElement.dataset.techFilter
     window.addEventListener('popstate', fromUrl)
     return () => window.removeEventListener('popstate', fromUrl)
   }, [known])

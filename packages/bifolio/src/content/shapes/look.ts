@@ -39,6 +39,17 @@ export const lookShape = v.strictObject(
         ),
       ),
     ),
+    divider: v.optional(
+      v.pipe(
+        v.strictObject(
+          { light: v.optional(hexColor), dark: v.optional(hexColor) },
+          'must be { light: "#…", dark: "#…" }, either optional',
+        ),
+        v.description(
+          "Optional: the colour per theme of the lines between sections, the glow under the projects and the case studies' rules; without it, a calm shade of the accent's hue. It must show at 1.5:1.",
+        ),
+      ),
+    ),
     fonts: v.pipe(
       v.strictObject({ sans: font, mono: font }, 'must be { sans: "…", mono: "…" }'),
       v.description("The text's family (weights 400, 600, 700) and the code touches' (400, 700)."),

@@ -33,6 +33,21 @@ export const profileShape = v.strictObject(
     language: v.optional(
       v.picklist(LOCALES, `must be ${LOCALES.map((l) => `"${l}"`).join(' or ')}`),
     ),
+    /**
+     * The year the site first went up: the footer's copyright runs from it to the year of the
+     * build (`© 2025–2026`); without it, the build's year alone.
+     */
+    firstYear: v.optional(
+      v.pipe(
+        v.number('must be a year such as 2025'),
+        v.integer('must be a year such as 2025'),
+        v.minValue(1990, 'must be a year such as 2025'),
+        v.check(
+          (year) => year <= new Date().getUTCFullYear(),
+          (issue) => `is ${String(issue.input)}, after this year`,
+        ),
+      ),
+    ),
     /** The profiles the page links, each optional. */
     links: v.optional(
       v.strictObject(

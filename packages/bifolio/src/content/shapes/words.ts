@@ -95,7 +95,9 @@ const messagesEntries = {
   testimonials: v.optional(words(['tag', 'title', 'caseStudy'])),
   quotes: v.pipe(
     v.array(quoteShape, 'must be a list of { text, caption }'),
-    v.description('One per "quote" in "sections" of site.yml, in order.'),
+    v.description(
+      'One per "quote" in "sections" of site.yml, in order; lines beyond the banners shown are ignored.',
+    ),
   ),
   skills: v.strictObject({
     tag: text,
@@ -112,20 +114,28 @@ const messagesEntries = {
     technologies: text,
     repository: text,
     liveDemo: text,
+    clientWork: v.optional(
+      described(
+        'Optional: a short note on a project without a public repository (client work), shown where its link would be.',
+      ),
+    ),
     demoStarting: text,
     opensInNewTab: text,
     carousel: words(['label', 'slide', 'goTo', 'previous', 'next', 'pause', 'play']),
     readCaseStudy: described('The link from a card to its case study.'),
     allProjects: text,
   }),
-  about: v.strictObject({
-    tag: text,
-    title: text,
-    paragraphs: v.pipe(
-      v.record(v.string(), v.strictObject({ title: text, description: text })),
-      v.description('Each about card of site.yml, by its id.'),
-    ),
-  }),
+  /** Needed when `sections` shows `about-me`, ignored when not. */
+  about: v.optional(
+    v.strictObject({
+      tag: text,
+      title: text,
+      paragraphs: v.pipe(
+        v.record(v.string(), v.strictObject({ title: text, description: text })),
+        v.description('Each about card of site.yml, by its id.'),
+      ),
+    }),
+  ),
   contact: v.strictObject({
     tag: text,
     title: text,

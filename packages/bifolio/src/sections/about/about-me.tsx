@@ -7,13 +7,15 @@ import './about-me.css'
 
 /** Who the owner is, in three short cards: technology, values, hobbies. */
 export default function AboutMe() {
-  const t = useT()
+  const about = useT().about
+  // The content check asks for the words wherever the section is shown.
+  if (!about) return null
   return (
     <section id="about-me" className="section about-me" aria-labelledby="about-title">
-      <SectionHeading id="about-title" tag={t.about.tag} title={t.about.title} />
+      <SectionHeading id="about-title" tag={about.tag} title={about.title} />
       <ul className="card-grid about-me__grid">
         {aboutParagraphs.map((paragraph) => {
-          const words = named(t.about.paragraphs, paragraph.id)
+          const words = named(about.paragraphs, paragraph.id)
           return (
             <li key={paragraph.id}>
               <article className="card about-me__card">

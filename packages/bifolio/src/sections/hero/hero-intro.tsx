@@ -1,4 +1,4 @@
-import { owner } from '../../content'
+import { landingSections, owner } from '../../content'
 import { useT } from '../../i18n/i18n-provider'
 import { useCvLink } from '../../i18n/use-documents'
 import { Icon } from '../../ui/icon'
@@ -34,10 +34,13 @@ export default function HeroIntro() {
             <Icon name="lucide:send" size={20} />
             {t.hero.contactCta}
           </a>
-          <a className="hero-intro__cta hero-intro__cta--secondary" href="#projects">
-            <Icon name="lucide:folder-git-2" size={20} />
-            {t.hero.projectsCta}
-          </a>
+          {/* A page that hides its projects has nowhere for this button to go. */}
+          {landingSections.includes('projects') && (
+            <a className="hero-intro__cta hero-intro__cta--secondary" href="#projects">
+              <Icon name="lucide:folder-git-2" size={20} />
+              {t.hero.projectsCta}
+            </a>
+          )}
           <a className="hero-intro__download" href={cv.href} download>
             <Icon name="lucide:file-down" size={20} />
             {cv.label} <span className="hero-intro__download-format">{cv.format}</span>

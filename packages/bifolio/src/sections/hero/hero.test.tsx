@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { en, es, owner, socialLinks } from '../../content'
+import { en, es, landingSections, owner, socialLinks } from '../../content'
 import { I18nProvider } from '../../i18n/i18n-provider'
 import type { Locale } from '../../i18n/locales'
 import HeroIntro from './hero-intro'
@@ -38,13 +38,14 @@ describe('hero header', () => {
     expect(screen.getByRole('img', { name: words.hero.pictureAlt })).toBeInTheDocument()
   })
 
-  it('offers the two calls to action as plain links to their sections', () => {
+  it('offers its calls to action as plain links to their sections, the projects where shown', () => {
     renderHeader('es')
     const contact = screen.getByRole('link', { name: es.hero.contactCta })
-    const projects = screen.getByRole('link', { name: es.hero.projectsCta })
     expect(contact).toHaveAttribute('href', '#contact')
-    expect(projects).toHaveAttribute('href', '#projects')
-    for (const link of [contact, projects]) {
+    const projects = screen.queryByRole('link', { name: es.hero.projectsCta })
+    if (landingSections.includes('projects')) expect(projects).toHaveAttribute('href', '#projects')
+    else expect(projects).toBeNull()
+    for (const link of [contact, projects].filter((shown) => shown !== null)) {
       expect(within(link).queryByRole('button')).not.toBeInTheDocument()
     }
   })

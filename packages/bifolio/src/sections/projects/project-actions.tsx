@@ -4,8 +4,12 @@ import { projectPath } from '../../i18n/routes'
 import { Icon } from '../../ui/icon'
 import { useToast } from '../../ui/toast'
 
+type Kind = 'case-study' | 'repository' | 'demo'
+
 /**
- * The case study, the repository and, when the project has one, the live demo.
+ * The case study, then whichever of the repository and the live demo the project has: the
+ * first is the main button. A project without a public repository (client work) says so in
+ * the owner's words, when they wrote some (`projects.clientWork`).
  *
  * The demo is a real link that opens its tab at once: a tab opened from a timer after the
  * click loses the click's user activation and popup blockers (Safari's in particular) drop
@@ -23,28 +27,36 @@ export function ProjectActions({
   const t = useT()
   const { locale } = useLocale()
   const toast = useToast()
+  const shown: Kind[] = [
+    ...(withCaseStudy ? (['case-study'] as const) : []),
+    ...(project.repository ? (['repository'] as const) : []),
+    ...(project.demo ? (['demo'] as const) : []),
+  ]
+  const note = project.repository ? undefined : t.projects.clientWork
+  if (shown.length === 0 && !note) return null
+  const className = (kind: Kind) =>
+    `project-actions__link project-actions__link--${kind} project-actions__link--${shown[0] === kind ? 'primary' : 'secondary'}`
   return (
     <div className="project-actions">
       {withCaseStudy ? (
-        <a
-          className="project-actions__link project-actions__link--primary"
-          href={projectPath(locale, project.slug)}
-        >
+        <a className={className('case-study')} href={projectPath(locale, project.slug)}>
           {t.projects.readCaseStudy}
         </a>
       ) : null}
-      <a
-        className={`project-actions__link project-actions__link--repository ${withCaseStudy ? 'project-actions__link--secondary' : 'project-actions__link--primary'}`}
-        href={project.repository}
-        target="_blank"
-        rel="noopener noreferrer"
-      >
-        <Icon name="lucide:github" size={20} />
-        {t.projects.repository} <span className="sr-only">{t.projects.opensInNewTab}</span>
-      </a>
+      {project.repository ? (
+        <a
+          className={className('repository')}
+          href={project.repository}
+          target="_blank"
+          rel="noopener noreferrer"
+        >
+          <Icon name="lucide:github" size={20} />
+          {t.projects.repository} <span className="sr-only">{t.projects.opensInNewTab}</span>
+        </a>
+      ) : null}
       {project.demo ? (
         <a
-          className="project-actions__link project-actions__link--secondary"
+          className={className('demo')}
           href={project.demo}
           target="_blank"
           rel="noopener noreferrer"
@@ -53,6 +65,12 @@ export function ProjectActions({
           <Icon name="lucide:square-arrow-out-up-right" size={20} />
           {t.projects.liveDemo} <span className="sr-only">{t.projects.opensInNewTab}</span>
         </a>
+      ) : null}
+      {note ? (
+        <p className="project-actions__note">
+          <Icon name="lucide:lock" size={18} />
+          {note}
+        </p>
       ) : null}
     </div>
   )

@@ -9,7 +9,7 @@ const VARIANTS = ['quote', 'statement'] as const
 export default function QuoteBanner({ index }: { index: number }) {
   const quote = useT().quotes[index]
   const variant = VARIANTS[index % VARIANTS.length] ?? 'quote'
-  // The content check at build makes the quotes as many as the banners.
+  // The content check at build gives every banner its quote; further quotes go unused.
   if (!quote) return null
   return (
     <div className={`quote-banner quote-banner--${variant}`}>

@@ -1,4 +1,4 @@
-import { named, skillGroups, technology } from '../../content'
+import { named, skillGroups } from '../../content'
 import { useT } from '../../i18n/i18n-provider'
 import { Icon } from '../../ui/icon'
 import { SectionHeading } from '../../ui/section-heading'
@@ -26,7 +26,7 @@ export default function TechStack() {
             </h3>
             <ul className="tech-stack__list">
               {group.skills.map((id) => (
-                <SkillTile key={id} technology={technology(id)} />
+                <SkillTile key={id} id={id} />
               ))}
             </ul>
           </div>

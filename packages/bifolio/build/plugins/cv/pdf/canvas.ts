@@ -21,7 +21,9 @@ export class Canvas {
 
   /** A colour as pdfkit takes it: the owner's shade where the theme names an accent one. */
   private paint(color: string): string {
-    return color === 'accent' || color === 'accentStrong' ? this.accent[color] : color
+    return color === 'accent' || color === 'accentStrong' || color === 'divider'
+      ? this.accent[color]
+      : color
   }
 
   private use(style: TextStyle): void {

@@ -1,22 +1,25 @@
 /**
  * The site's identity on paper (src/app/global.css): the owner's accent, near-black
- * text, a muted grey, light-blue dividers drawn like the lines of a diagram, the owner's sans
+ * text, a muted grey, the owner's dividers drawn like the lines of a diagram, the owner's sans
  * with their mono for the code touches. Sizes are in points.
  */
 import type { FontName } from './fonts.ts'
 
-/** The owner's accent shades (the light theme's, scripts/look/), painted by the canvas. */
+/** The owner's shades (the light theme's, scripts/look/), painted by the canvas. */
 export interface CvAccent {
   /** Large text, brackets and decoration only: may be too light for small text on white. */
   accent: string
   /** Small text in the accent colour (links, the role): 4.5:1 on white. */
   accentStrong: string
+  /** The rules under the headings and the timeline, as the page's lines between sections. */
+  divider: string
 }
 
-/** Where a style or a mark names an accent shade, the canvas paints the owner's. */
+/** Where a style or a mark names one of these shades, the canvas paints the owner's. */
 const ACCENT_COLOR = {
   accent: 'accent',
   accentStrong: 'accentStrong',
+  divider: 'divider',
 } as const satisfies Record<keyof CvAccent, keyof CvAccent>
 
 export const COLOR = {
@@ -25,7 +28,7 @@ export const COLOR = {
   accent: ACCENT_COLOR.accent,
   accentStrong: ACCENT_COLOR.accentStrong,
   border: '#cbd5e1',
-  divider: '#7cc4f2',
+  divider: ACCENT_COLOR.divider,
 } as const
 
 export const PAPER_SIZE = {

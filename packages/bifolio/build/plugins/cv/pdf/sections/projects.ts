@@ -1,7 +1,8 @@
 /**
  * Selected projects: the year in the gutter; the title as an H3, the summary, the
  * technologies in the monospace (the site's tag touch), then the case study and the
- * repository as real links, side by side when both fit on a line in every project.
+ * repository (when its code is public) as real links, side by side when both fit on a line in
+ * every project.
  */
 import type { CvInput } from '../../cv-input.ts'
 import type { Canvas } from '../canvas.ts'
@@ -24,9 +25,10 @@ interface LinkPart {
 }
 
 function linkParts(project: Project, words: CvInput['words']): LinkPart[] {
+  const repository = project.repository
   return [
     { label: words.caseStudy, link: project.caseStudy },
-    { label: words.repository, link: project.repository },
+    ...(repository ? [{ label: words.repository, link: repository }] : []),
   ]
 }
 

@@ -1,0 +1,73 @@
+/**
+ * The whole content check on a copy of the owner's content, changed as an owner would change
+ * it: several mistakes come back together, and a section hidden by one edit of `sections`
+ * builds with its words left in place.
+ */
+import { cp, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { SITE_CONTENT } from '../../../test/site-under-test.ts'
+import { ContentError } from './content-error.ts'
+import { loadContent } from './load-content.ts'
+
+let content: string
+
+beforeEach(async () => {
+  content = await mkdtemp(join(tmpdir(), 'load-content-'))
+  await cp(SITE_CONTENT, content, { recursive: true })
+})
+afterEach(() => rm(content, { recursive: true, force: true }))
+
+async function edit(file: string, change: (text: string) => string): Promise<void> {
+  const path = join(content, file)
+  const before = await readFile(path, 'utf8')
+  const after = change(before)
+  expect(after, file).not.toBe(before)
+  await writeFile(path, after)
+}
+
+async function problemsOf(run: Promise<unknown>): Promise<readonly string[]> {
+  const error = await run.then(
+    () => undefined,
+    (thrown: unknown) => thrown,
+  )
+  expect(error).toBeInstanceOf(ContentError)
+  return (error as ContentError).problems
+}
+
+describe('the content check', () => {
+  it('names every problem in one pass, one line each: a faint accent with the rest', async () => {
+    const [first] = (await readdir(join(content, 'projects'), { withFileTypes: true }))
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name)
+    await edit(`projects/${first}/es.md`, (text) =>
+      text.replace(/^year:.*\n/m, '').replace(/^---\n/, '---\nyear: someday\n'),
+    )
+    await edit('cv.yml', (text) => text.replace(/^updated:.*$/m, 'updated: soon'))
+    await edit('profile.json', (text) =>
+      JSON.stringify({ ...(JSON.parse(text) as object), email: 'nobody' }),
+    )
+    await edit('look.yml', (text) => text.replace(/^(accent:\n\s+light:).*$/m, '$1 "#bfe9ea"'))
+    const problems = await problemsOf(loadContent(content))
+    const about = (file: string, field: string) =>
+      problems.filter((line) => line.startsWith(`content/${file}: "${field}"`))
+    expect(about(`projects/${first}/es.md`, 'year')).toHaveLength(1)
+    expect(about('cv.yml', 'updated')).toHaveLength(1)
+    expect(about('profile.json', 'email')).toHaveLength(1)
+    expect(about('look.yml', 'accent')).not.toHaveLength(0)
+  })
+
+  it('passes what the docs let an owner leave out: sections hidden by one edit, their words kept, and no profile links', async () => {
+    await edit('profile.json', (text) => {
+      const profile = JSON.parse(text) as Record<string, unknown>
+      delete profile.links
+      return JSON.stringify(profile)
+    })
+    await edit('site.yml', (text) =>
+      text.replace(/^sections:\n(?:\s+- .*\n)+/m, 'sections:\n  - home\n  - contact\n'),
+    )
+    const checked = await loadContent(content)
+    expect(checked.owner.site.sections).toEqual(['home', 'contact'])
+  })
+})

@@ -1,0 +1,76 @@
+import { render, screen, within } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { en } from '../../content/words'
+import { I18nProvider } from '../../i18n/i18n-provider'
+import { projectPath } from '../../i18n/routes'
+import { ToastProvider } from '../../ui/toast'
+import { ProjectActions } from './project-actions'
+
+const t = en.projects
+const REPOSITORY = 'https://github.com/owner/project'
+const DEMO = 'https://demo.example.com'
+
+function renderActions(
+  links: { repository?: string; demo?: string },
+  withCaseStudy = true,
+): HTMLElement {
+  const { container } = render(
+    <I18nProvider initialLocale="en">
+      <ToastProvider closeLabel={en.toast.close}>
+        <ProjectActions project={{ slug: 'project', ...links }} withCaseStudy={withCaseStudy} />
+      </ToastProvider>
+    </I18nProvider>,
+  )
+  return container
+}
+
+/** Each link's words and address, in order. */
+function links(container: HTMLElement) {
+  return within(container)
+    .queryAllByRole('link')
+    .map((link) => [
+      link.textContent?.replace(t.opensInNewTab, '').trim(),
+      link.getAttribute('href'),
+    ])
+}
+
+describe('ProjectActions', () => {
+  it('links the case study, the repository and the demo when the project has both', () => {
+    const container = renderActions({ repository: REPOSITORY, demo: DEMO })
+    expect(links(container)).toEqual([
+      [t.readCaseStudy, projectPath('en', 'project')],
+      [t.repository, REPOSITORY],
+      [t.liveDemo, DEMO],
+    ])
+  })
+
+  it('shows no repository link for a project without one, and the demo it has', () => {
+    const container = renderActions({ demo: DEMO })
+    expect(links(container)).toEqual([
+      [t.readCaseStudy, projectPath('en', 'project')],
+      [t.liveDemo, DEMO],
+    ])
+  })
+
+  it('makes the demo the main link of a case study whose code is not public', () => {
+    const container = renderActions({ demo: DEMO }, false)
+    expect(links(container)).toEqual([[t.liveDemo, DEMO]])
+    expect(screen.getByRole('link')).toHaveClass('project-actions__link--primary')
+  })
+
+  it('links nothing on the case study of a project with neither', () => {
+    const container = renderActions({}, false)
+    expect(links(container)).toEqual([])
+  })
+
+  it('says in the owner’s words that the code is private, when the words have it', () => {
+    renderActions({})
+    if (t.clientWork) expect(screen.getByText(t.clientWork)).toBeInTheDocument()
+    else expect(screen.queryByRole('paragraph')).toBeNull()
+  })
+
+  it('says nothing of client work for a project whose code is public', () => {
+    renderActions({ repository: REPOSITORY })
+    expect(screen.queryByRole('paragraph')).toBeNull()
+  })
+})

@@ -1,0 +1,64 @@
+/**
+ * `npm test`: every step of the suite, in order, each run whatever the ones before it found, so
+ * a red lint does not hide a red browser suite. The end names the steps that failed, and the
+ * exit code is not zero if any did. An interrupted step (Ctrl+C) stops the run there.
+ */
+import { spawnSync } from 'node:child_process'
+import { pathToFileURL } from 'node:url'
+
+export interface Step {
+  /** What the summary calls it, e.g. `Chromium`. */
+  name: string
+  command: string
+  args: readonly string[]
+}
+
+/** The suite, as README.md and docs/testing.md describe it. */
+export const SUITE: readonly Step[] = [
+  { name: 'lint', command: 'npm', args: ['run', 'lint'] },
+  { name: 'types', command: 'npm', args: ['run', 'typecheck'] },
+  { name: 'unit', command: 'npm', args: ['run', 'test:unit'] },
+  { name: 'Chromium', command: 'npm', args: ['run', 'test:e2e'] },
+  { name: 'engines', command: 'npm', args: ['run', 'test:engines'] },
+  { name: 'edge', command: 'npm', args: ['run', 'test:edge'] },
+]
+
+export interface StepsResult {
+  /** The steps that ran and failed, in order. */
+  failed: string[]
+  /** The step stopped by a signal, after which nothing else ran. */
+  interrupted?: string
+}
+
+export function runSteps(
+  steps: readonly Step[],
+  options: { cwd?: string; stdio?: 'inherit' | 'ignore' } = {},
+): StepsResult {
+  const failed: string[] = []
+  for (const step of steps) {
+    const result = spawnSync(step.command, step.args, {
+      cwd: options.cwd,
+      stdio: options.stdio ?? 'inherit',
+    })
+    if (result.signal === 'SIGINT' || result.signal === 'SIGTERM') {
+      return { failed, interrupted: step.name }
+    }
+    if (result.status !== 0) failed.push(step.name)
+  }
+  return { failed }
+}
+
+/** The last lines of the run: which steps failed, or that none did. */
+export function summary(steps: readonly Step[], result: StepsResult): string {
+  if (result.interrupted) return `npm test: stopped during ${result.interrupted}`
+  if (result.failed.length === 0) return `npm test: all ${steps.length} steps passed`
+  return `npm test: ${result.failed.length} of ${steps.length} steps failed: ${result.failed.join(', ')}`
+}
+
+function main(): void {
+  const result = runSteps(SUITE)
+  console.log(`\n${summary(SUITE, result)}`)
+  process.exit(result.interrupted ? 130 : result.failed.length > 0 ? 1 : 0)
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) main()
