@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { runSteps, summary, type Step } from './test-steps.ts'
+import { runSteps, suiteFor, summary, SUITE, type Step } from './test-steps.ts'
 
 /** A real process that ends with `code`, or is killed by `signal`. */
 const step = (name: string, code: number | NodeJS.Signals): Step => ({
@@ -30,5 +30,16 @@ describe('npm test', () => {
     const result = runSteps(steps, { stdio: 'ignore' })
     expect(result).toEqual({ failed: ['lint'], interrupted: 'unit' })
     expect(summary(steps, result)).toBe('npm test: stopped during unit')
+  })
+})
+
+describe("the suite's steps", () => {
+  it('run the journey from packed tarballs for the sample, and not again for another owner', () => {
+    const names = (env: NodeJS.ProcessEnv) => suiteFor(env).map((step) => step.name)
+    expect(names({})).toContain('journey')
+    expect(names({ BIFOLIO_SITE: 'sites/noor' })).not.toContain('journey')
+    expect(names({ BIFOLIO_SITE: 'sites/noor' })).toEqual(
+      SUITE.map((step) => step.name).filter((name) => name !== 'journey'),
+    )
   })
 })

@@ -1,0 +1,145 @@
+/**
+ * An owner's whole journey, outside the repository and from packed tarballs only, as the
+ * README tells it: `npm create bifolio` makes a site, another owner's content (sites/noor, in
+ * the documented format) takes the starter's place, the site builds for her domain and passes
+ * her own `npm test`; then a later engine, with a change a visitor sees and a new content field
+ * that has a default, arrives by `npm install`, and the rebuilt page shows the change without
+ * one of her files touched.
+ */
+import { createHash } from 'node:crypto'
+import { cp, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join, relative, resolve } from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { copyEngine, pack, patch, step } from './packed'
+
+const REPOSITORY = resolve(import.meta.dirname, '..', '..')
+const ENGINE = join(REPOSITORY, 'packages', 'bifolio')
+const CREATE = join(REPOSITORY, 'packages', 'create-bifolio')
+const OWNER_CONTENT = join(REPOSITORY, 'sites', 'noor', 'content')
+const DOMAIN = 'https://noor.example'
+/** What the later engine shows on every page when the owner's profile does not say otherwise. */
+const NEW_DEFAULT = 'Independent since the first commit'
+
+let work: string
+let site: string
+
+/** Every file of the owner's, by its path, with a hash of its bytes. */
+async function ownerFiles(dir: string): Promise<Record<string, string>> {
+  const skipped = new Set([
+    'node_modules',
+    'dist',
+    '.bifolio-test',
+    'package.json',
+    'package-lock.json',
+  ])
+  const files: Record<string, string> = {}
+  async function walk(folder: string): Promise<void> {
+    for (const entry of await readdir(folder, { withFileTypes: true })) {
+      if (folder === dir && skipped.has(entry.name)) continue
+      const path = join(folder, entry.name)
+      if (entry.isDirectory()) await walk(path)
+      else
+        files[relative(dir, path)] = createHash('sha256')
+          .update(await readFile(path))
+          .digest('hex')
+    }
+  }
+  await walk(dir)
+  return files
+}
+
+const pageOf = (buildDir: string) => readFile(join(buildDir, 'client', 'index.html'), 'utf8')
+const engineOf = async (buildDir: string) =>
+  (JSON.parse(await readFile(join(buildDir, 'build.json'), 'utf8')) as { engine: string }).engine
+
+beforeAll(async () => {
+  work = await mkdtemp(join(tmpdir(), 'bifolio-journey-'))
+  site = join(work, 'noor')
+})
+afterAll(() => (work ? rm(work, { recursive: true, force: true }) : undefined))
+
+describe('an owner, from npm create to a newer engine', () => {
+  let engineTarball: string
+  let before: Record<string, string>
+
+  it('creates a site from the packed create-package, with her content in place of the starter', async () => {
+    expect(relative(REPOSITORY, work).startsWith('..')).toBe(true)
+    engineTarball = await pack(ENGINE, work)
+    const createTarball = await pack(CREATE, work)
+    await step(
+      'npm create bifolio',
+      'npm',
+      [
+        'exec',
+        `--package=${createTarball}`,
+        '--',
+        'create-bifolio',
+        'noor',
+        '--name',
+        'Noor Haddad',
+        '--email',
+        'noor@noor.example',
+        '--yes',
+      ],
+      { cwd: work },
+    )
+    expect((await readdir(site)).sort()).toEqual([
+      '.gitignore',
+      'README.md',
+      'content',
+      'package.json',
+    ])
+    await rm(join(site, 'content'), { recursive: true })
+    await cp(OWNER_CONTENT, join(site, 'content'), { recursive: true })
+    // The engine this repository would publish, not one from the registry.
+    await step('npm install the engine', 'npm', ['install', engineTarball], { cwd: site })
+    before = await ownerFiles(site)
+  })
+
+  it('builds for her domain and passes her own npm test', async () => {
+    await step('npm run build', 'npm', ['run', 'build'], { cwd: site, env: { SITE_URL: DOMAIN } })
+    const page = await pageOf(join(site, 'dist'))
+    expect(page).toContain(`<link rel="canonical" href="${DOMAIN}/"`)
+    expect(page).not.toContain(NEW_DEFAULT)
+    const engine = JSON.parse(await readFile(join(ENGINE, 'package.json'), 'utf8')) as {
+      version: string
+    }
+    expect(await engineOf(join(site, 'dist'))).toBe(engine.version)
+    const tested = await step("the site's npm test", 'npm', ['test'], { cwd: site })
+    expect(tested).toMatch(/passed/)
+  })
+
+  it('takes a newer engine by npm install, shows its change, and leaves her files as they were', async () => {
+    const next = join(work, 'engine-next')
+    await copyEngine(ENGINE, next)
+    const manifest = JSON.parse(await readFile(join(next, 'package.json'), 'utf8')) as {
+      version: string
+    }
+    const [major, minor] = manifest.version.split('.').map(Number)
+    manifest.version = `${major}.${(minor ?? 0) + 1}.0`
+    await writeFile(join(next, 'package.json'), `${JSON.stringify(manifest, null, 2)}\n`)
+    // A new profile field with a default, and the footer showing it.
+    await patch(
+      join(next, 'src/content/shapes/profile.ts'),
+      '    links: v.optional(',
+      `    tagline: v.optional(v.string(), ${JSON.stringify(NEW_DEFAULT)}),\n    links: v.optional(`,
+    )
+    await patch(
+      join(next, 'src/layout/footer.tsx'),
+      '        <p className="site-footer__copyright">',
+      `        <p className="site-footer__tagline">{(profile as { tagline?: string }).tagline}</p>\n        <p className="site-footer__copyright">`,
+    )
+    await patch(
+      join(next, 'src/layout/footer.tsx'),
+      "import { owner } from '../content'",
+      "import { owner } from '../content'\nimport { profile } from '../content/owner-content'",
+    )
+    const nextTarball = await pack(next, work)
+    await step('npm install the newer engine', 'npm', ['install', nextTarball], { cwd: site })
+    await step('npm run build', 'npm', ['run', 'build'], { cwd: site, env: { SITE_URL: DOMAIN } })
+    expect(await engineOf(join(site, 'dist'))).toBe(manifest.version)
+    expect(await pageOf(join(site, 'dist'))).toContain(NEW_DEFAULT)
+    expect(await ownerFiles(site)).toEqual(before)
+  })
+})
