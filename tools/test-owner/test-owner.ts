@@ -22,6 +22,7 @@ console.log(`npm run ${script} on the site ${relative(root, site)}`)
 const extra = args.length > 0 ? ['--', ...args] : []
 const result = spawnSync('npm', ['run', script, ...extra], {
   stdio: 'inherit',
-  env: { ...process.env, BIFOLIO_SITE: relative(root, site) },
+  // Absolute: the root's scripts run some steps in a site's folder, where a relative path would not hold.
+  env: { ...process.env, BIFOLIO_SITE: site },
 })
 process.exit(result.status ?? 1)
