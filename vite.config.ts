@@ -143,7 +143,12 @@ export default defineConfig(({ isSsrBuild }) => ({
         test: {
           name: 'node',
           environment: 'node',
-          include: ['server/**/*.test.ts', 'scripts/**/*.test.ts', 'shared/**/*.test.ts'],
+          include: [
+            'server/**/*.test.ts',
+            'scripts/**/*.test.ts',
+            'shared/**/*.test.ts',
+            'packages/create-bifolio/**/*.test.ts',
+          ],
           isolate: false,
         },
       },
