@@ -8,6 +8,8 @@ import { httpsUrl } from './text.ts'
 
 export const profileShape = v.strictObject(
   {
+    /** The JSON Schema an editor checks the file with; the build reads past it. */
+    $schema: v.optional(v.string('must be the path or link of a JSON Schema')),
     name: v.pipe(v.string('must be text'), v.trim(), v.nonEmpty('must not be empty')),
     email: v.pipe(v.string('must be text'), v.email('must be an e-mail address')),
     /** A picture under the content folder, e.g. `images/profile.png`. */
@@ -45,4 +47,5 @@ export const profileShape = v.strictObject(
   'must be an object of fields such as "name"',
 )
 
-export type Profile = v.InferOutput<typeof profileShape>
+/** The owner's facts, without the editor's `$schema`. */
+export type Profile = Omit<v.InferOutput<typeof profileShape>, '$schema'>

@@ -1,0 +1,8 @@
+/**
+ * The engine's own checks, which a created site must pass: its content check, the backgrounds
+ * of its two themes and its contrast maths. The one place these tests reach into the engine,
+ * through its package as a site has it installed.
+ */
+export { loadContent } from 'bifolio/build/plugins/content/load-content.ts'
+export { PAPER, THEME_SURFACES } from 'bifolio/src/theme/surfaces.ts'
+export { weakest } from 'bifolio/build/plugins/look/shades.ts'
