@@ -45,15 +45,11 @@ afterEach(async () => {
 
 /** Runs `npm run preview:edge`'s script and resolves with its URL and everything it printed. */
 function startPreview(env: Record<string, string>) {
-  const child = spawn(
-    process.execPath,
-    [enginePath('bin', 'bifolio.js'), 'preview:edge'],
-    {
-      env: { ...process.env, BIFOLIO_SITE: siteUnderTest(), ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-      detached: true,
-    },
-  )
+  const child = spawn(process.execPath, [enginePath('bin', 'bifolio.js'), 'preview:edge'], {
+    env: { ...process.env, BIFOLIO_SITE: siteUnderTest(), ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  })
   preview = child
   let output = ''
   const exited = new Promise<number | null>((resolve) => child.once('exit', resolve))
