@@ -16,6 +16,7 @@ const config: KnipConfig = {
     // Run by hand (`npx tsx …`) and by .ci/run.
     'scripts/art/render-art.ts',
     'scripts/production-check/production-check.ts',
+    'scripts/site-test/run.ts',
   ],
   project: ['**/*.{ts,tsx}'],
   ignoreDependencies: [
