@@ -4,6 +4,7 @@
  * and anchors followed, and one message sent through its contact form to a mailbox on
  * loopback. It reports as it goes and ends with every problem, one line each.
  */
+import { existsSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { chromium, type Browser } from 'playwright-core'
@@ -85,8 +86,9 @@ export async function runSiteTest({
   const started = performance.now()
   const executablePath = findChromium()
   const clientDir = join(buildDir, 'client')
-  const pages = await sitePages(clientDir)
-  if (pages.length === 0) throw new Error(`${clientDir} holds no pages; build the site first.`)
+  const pages = existsSync(clientDir) ? await sitePages(clientDir) : []
+  if (pages.length === 0)
+    throw new Error(`${clientDir} holds no pages; build the site first (npm run build).`)
   const problems: Problem[] = []
   const report = (problem: Problem) => problems.push(problem)
 

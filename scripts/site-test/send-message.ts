@@ -7,7 +7,7 @@ import { randomBytes } from 'node:crypto'
 import type { Browser } from 'playwright-core'
 import type { MailSink } from './mail-sink'
 import type { SitePage } from './site-pages'
-import { CONTACT_FORM, openTab, watchTab } from './visit-page'
+import { CONTACT_FORM, firstLine, openTab, watchTab } from './visit-page'
 
 const DELIVERY_TIMEOUT_MS = 30_000
 
@@ -51,7 +51,7 @@ export async function sendMessage(
     return problems
   } catch (error) {
     problems.push(
-      `could not send a message: ${error instanceof Error ? error.message.split('\n')[0] : error}`,
+      `could not send a message: ${firstLine(error instanceof Error ? error.message : String(error))}`,
     )
     return problems
   } finally {

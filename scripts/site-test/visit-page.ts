@@ -69,6 +69,9 @@ async function settle(tab: Page): Promise<void> {
   await tab.waitForLoadState('networkidle')
 }
 
+/** A message's first line: a problem is one line, and some messages run on for a screen. */
+export const firstLine = (text: string) => text.split('\n')[0]?.trim() ?? ''
+
 /** Watches a tab for console errors and failed or foreign requests, from before it loads. */
 export function watchTab(tab: Page, origin: string, page: SitePage): string[] {
   const problems: string[] = []
@@ -76,9 +79,9 @@ export function watchTab(tab: Page, origin: string, page: SitePage): string[] {
   tab.on('console', (message) => {
     // A resource that failed is reported by its request, with its address.
     if (message.type() !== 'error' || message.text().startsWith('Failed to load resource')) return
-    problems.push(`console error: ${message.text()}`)
+    problems.push(`console error: ${firstLine(message.text())}`)
   })
-  tab.on('pageerror', (error) => problems.push(`uncaught error: ${error.message}`))
+  tab.on('pageerror', (error) => problems.push(`uncaught error: ${firstLine(error.message)}`))
   tab.on('request', (request) => {
     const url = new URL(request.url())
     if (url.protocol.startsWith('http') && url.origin !== origin)
@@ -144,7 +147,7 @@ export async function visitPage(
     return { problems, ...found }
   } catch (error) {
     problems.push(
-      `could not be checked: ${error instanceof Error ? error.message.split('\n')[0] : error}`,
+      `could not be checked: ${firstLine(error instanceof Error ? error.message : String(error))}`,
     )
     return { problems, links: [], anchors: [], hasContactForm: false }
   } finally {
