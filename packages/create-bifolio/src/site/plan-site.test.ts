@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import { parse } from 'yaml'
-import { loadContent } from '../../test/engine.ts'
+import { loadContent, SITE_TEST_BUILD_DIR } from '../../test/engine.ts'
 import { parsedResume, resumeFixture } from '../../test/fixture.ts'
 import { fromResume } from '../resume/from-resume.ts'
 import { readCatalogue, technologyMatcher } from './catalogue.ts'
@@ -50,7 +50,11 @@ describe('a new site', () => {
       'content',
       'package.json',
     ])
-    expect(await readFile(join(dir, '.gitignore'), 'utf8')).toMatch(/^node_modules\/$/m)
+    const ignored = (await readFile(join(dir, '.gitignore'), 'utf8')).split('\n')
+    // The packages, the builds (the owner's and \`npm test\`'s) and the form's local outbox.
+    expect(ignored).toEqual(
+      expect.arrayContaining(['node_modules/', 'dist/', `${SITE_TEST_BUILD_DIR}/`, 'data/']),
+    )
     expect(await readFile(join(dir, 'README.md'), 'utf8')).toContain(OWNER.name)
   })
 
