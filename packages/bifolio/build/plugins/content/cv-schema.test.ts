@@ -7,7 +7,7 @@ import { ContentError } from './content-error.ts'
 import { loadCv } from './cv-schema.ts'
 import { SITE_CONTENT } from '../../../test/site-under-test.ts'
 
-const FIXTURE = fileURLToPath(new URL('./cv-fixture.yml', import.meta.url))
+const FIXTURE = fileURLToPath(new URL('../../../test/fixtures/cv-fixture.yml', import.meta.url))
 const dirs: string[] = []
 afterEach(async () => {
   await Promise.all(dirs.splice(0).map((dir) => rm(dir, { recursive: true, force: true })))
