@@ -2,6 +2,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync, cpSync } from 'node:f
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
+import { parseDocument, type Document } from 'yaml'
 import { SITE_CONTENT } from '../../test/site-under-test.ts'
 import { editorSchemaProblems } from '../../test/editor-schemas.ts'
 import {
@@ -14,6 +15,13 @@ import {
 
 const made: string[] = []
 afterEach(() => made.splice(0).forEach((dir) => rmSync(dir, { recursive: true, force: true })))
+
+/** A YAML file changed in place, its comments (its schema's line among them) kept. */
+function edit(file: string, change: (document: Document) => void): void {
+  const document = parseDocument(readFileSync(file, 'utf8'))
+  change(document)
+  writeFileSync(file, document.toString())
+}
 
 /** The site under test's content, in a folder of its own to change. */
 function contentCopy(): string {
@@ -40,13 +48,8 @@ describe("the engine's JSON Schemas", () => {
 
   it('refuse what the content check refuses in shape: a colour, a field it does not know', () => {
     const dir = contentCopy()
-    const look = readFileSync(join(dir, 'look.yml'), 'utf8')
-    writeFileSync(
-      join(dir, 'look.yml'),
-      look.replace(/^(\s+light:\s*)"#[0-9a-fA-F]{6}"/m, '$1teal'),
-    )
-    const site = readFileSync(join(dir, 'site.yml'), 'utf8')
-    writeFileSync(join(dir, 'site.yml'), `${site}\nsection: [home]\n`)
+    edit(join(dir, 'look.yml'), (look) => look.setIn(['accent', 'light'], 'teal'))
+    edit(join(dir, 'site.yml'), (site) => site.set('section', ['home']))
     expect(editorSchemaProblems(dir).problems).toEqual([
       'site.yml: / must NOT have additional properties',
       'look.yml: /accent/light must match pattern "^#[0-9a-fA-F]{6}$"',
