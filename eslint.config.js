@@ -64,6 +64,8 @@ export default tseslint.config(
       // Another owner's content, linted where it belongs once `npm run test:owner` puts it there.
       'sites/*/dist',
       'sites/*/data',
+      // What `bifolio test` builds in a site.
+      'sites/*/.bifolio-test',
     ],
   },
   js.configs.recommended,

@@ -41,6 +41,16 @@ const config: KnipConfig = {
         '^@iconify-json/',
       ],
     },
+    'packages/create-bifolio': {
+      entry: [
+        // The command, imported by its bin (a .js file) through tsx.
+        'src/cli.ts',
+        // Run by hand to redraw the starter's placeholder pictures.
+        'art/render-art.ts',
+        '**/*.test.ts',
+      ],
+      project: ['**/*.{ts,js}'],
+    },
   },
   // util-linux's lock, which bench/run.ts holds while it builds so two benches never build into
   // one folder at once.

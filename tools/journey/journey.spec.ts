@@ -107,7 +107,7 @@ describe('an owner, from npm create to a newer engine', () => {
     }
     expect(await engineOf(join(site, 'dist'))).toBe(engine.version)
     const tested = await step("the site's npm test", 'npm', ['test'], { cwd: site })
-    expect(tested).toMatch(/passed/)
+    expect(tested).toMatch(/✓ bifolio test: the site passed/)
   })
 
   it('takes a newer engine by npm install, shows its change, and leaves her files as they were', async () => {

@@ -3,6 +3,7 @@ import { suggestion } from '../build/plugins/content/project-schema.ts'
 import { build, check, dev, start, serve } from './site-commands.ts'
 import { deployEdge, inbox, previewEdge } from './server-commands.ts'
 import { migrate } from './migrate/migrate.ts'
+import { test } from './site-test/test-command.ts'
 import { engineVersion } from '../build/paths/engine.ts'
 import { UsageError } from './usage-error.ts'
 
@@ -19,6 +20,10 @@ const COMMANDS: Record<string, Command> = {
   serve: { about: 'serves the built site and the contact API (production)', run: serve },
   'preview:edge': { about: 'the built Worker, locally in workerd', run: previewEdge },
   'deploy:edge': { about: 'the built Worker and its D1 outbox to Cloudflare', run: deployEdge },
+  test: {
+    about: 'checks the content, builds into .bifolio-test/, then every page in Chromium',
+    run: test,
+  },
   inbox: { about: 'the messages the form received and their delivery', run: inbox },
   migrate: { about: 'rewrites content written for an earlier version', run: migrate },
   version: {

@@ -1,6 +1,15 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
-import { describe, expect, it } from 'vitest'
-import { buildLogoSheet, buildSprite, logoMaskCss, partition } from './icon-sprite'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterEach, describe, expect, it } from 'vitest'
+import {
+  buildLogoSheet,
+  buildSprite,
+  collectIconNames,
+  logoMaskCss,
+  partition,
+} from './icon-sprite'
 
 const require = createRequire(import.meta.url)
 const resolveJson = (id: string) => require.resolve(id)
@@ -36,6 +45,37 @@ describe('icon sprite', () => {
     )
     expect([...icons.keys()]).toEqual(['lucide:mail', 'lucide:sun'])
     expect([...logos.keys()]).toEqual(['simple-icons:react', 'devicon-plain:xd'])
+  })
+})
+
+describe('the icons of the content', () => {
+  const dirs: string[] = []
+  afterEach(() => dirs.splice(0).forEach((dir) => rmSync(dir, { recursive: true, force: true })))
+
+  /** A content folder of `files` by path, and an empty engine source beside it. */
+  function folders(files: Record<string, string>) {
+    const root = mkdtempSync(join(tmpdir(), 'icons-'))
+    dirs.push(root)
+    for (const [path, text] of Object.entries(files)) {
+      mkdirSync(join(root, 'content', path, '..'), { recursive: true })
+      writeFileSync(join(root, 'content', path), text)
+    }
+    mkdirSync(join(root, 'src'))
+    return { srcDir: join(root, 'src'), contentDir: join(root, 'content') }
+  }
+
+  it('holds the logos of the technologies a skill group or a project names, and no other', () => {
+    const { srcDir, contentDir } = folders({
+      'technologies.yml': [
+        'react: {name: React, icon: simple-icons:react, color: "#087EA4"}',
+        'vue: {name: Vue.js, icon: simple-icons:vuedotjs, color: "#2F8A5F"}',
+        'go: {name: Go, icon: simple-icons:go, color: "#007D9C"}',
+      ].join('\n'),
+      'site.yml': 'skillGroups:\n  - {id: web, icon: lucide:code-xml, skills: [react]}\n',
+      'projects/api/es.md': '---\ntitle: API\ntechnologies: [go]\n---\nText.\n',
+    })
+    const names = [...collectIconNames(srcDir, contentDir).keys()].sort()
+    expect(names).toEqual(['lucide:code-xml', 'simple-icons:go', 'simple-icons:react'])
   })
 })
 

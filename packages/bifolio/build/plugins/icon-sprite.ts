@@ -10,12 +10,14 @@
  */
 import { createHash } from 'node:crypto'
 import { mkdirSync, readFileSync, readdirSync, renameSync, writeFileSync } from 'node:fs'
-import { join } from 'node:path'
+import { join, resolve } from 'node:path'
 import { getIconData, iconToSVG } from '@iconify/utils'
 import type { IconifyJSON } from '@iconify/types'
 import { optimize } from 'svgo'
 import type { Plugin } from 'vite'
+import { parse } from 'yaml'
 import { iconId, isLogo } from '../../src/ui/icon-sets.ts'
+import { shownTechnologies } from './content/shown-technologies.ts'
 
 /**
  * Path coordinates to 1/100 of the 24-unit icon grid: a fiftieth of a pixel at the largest
@@ -49,8 +51,25 @@ function filesOf(dir: string, pattern: RegExp): string[] {
   })
 }
 
+/**
+ * The technologies file with only the entries the page shows: a logo no skill group and no
+ * project names would be bytes every visitor fetches for nothing. A file that does not parse
+ * is read whole, so a wrong icon in it still stops the build.
+ */
+function shownTechnologiesText(text: string, contentDir: string): string {
+  let technologies: unknown
+  try {
+    technologies = parse(text)
+  } catch {
+    return text
+  }
+  if (typeof technologies !== 'object' || technologies === null) return text
+  const shown = shownTechnologies(contentDir)
+  return JSON.stringify(Object.entries(technologies).filter(([id]) => shown.has(id)))
+}
+
 /** Icon name -> the first file that uses it: the engine's source, then the owner's data. */
-function collectIconNames(srcDir: string, contentDir: string): Map<string, string> {
+export function collectIconNames(srcDir: string, contentDir: string): Map<string, string> {
   const names = new Map<string, string>()
   const collect = (file: string, text: string, pattern: RegExp) => {
     for (const match of text.matchAll(pattern)) {
@@ -60,10 +79,12 @@ function collectIconNames(srcDir: string, contentDir: string): Map<string, strin
   for (const file of filesOf(srcDir, /\.(ts|tsx)$/).sort()) {
     collect(file, readFileSync(file, 'utf8'), ICON_PATTERN)
   }
+  const technologiesFile = join(contentDir, 'technologies.yml')
   for (const file of filesOf(contentDir, /\.(ya?ml|json)$/).sort()) {
     // A comment that names an icon draws nothing.
     const text = readFileSync(file, 'utf8').replace(/(^|\s)#.*$/gm, '$1')
-    collect(file, text, DATA_ICON_PATTERN)
+    const named = file === technologiesFile ? shownTechnologiesText(text, contentDir) : text
+    collect(file, named, DATA_ICON_PATTERN)
   }
   return names
 }
@@ -221,8 +242,11 @@ export function iconSprite({
         res.setHeader('Content-Type', 'image/svg+xml')
         res.end(sprite())
       })
+      const contentRoot = resolve(contentDir)
       server.watcher.on('change', (file) => {
-        if (!/\.tsx?$/.test(file)) return
+        // A skill group or a project that names another technology shows another logo.
+        const isContentData = file.startsWith(contentRoot) && /\.(ya?ml|md)$/.test(file)
+        if (!/\.tsx?$/.test(file) && !isContentData) return
         const client = server.environments.client
         const rules = client.moduleGraph.getModuleById(RESOLVED_LOGO_CSS_ID)
         if (rules) void client.reloadModule(rules)

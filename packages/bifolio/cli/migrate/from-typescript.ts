@@ -90,10 +90,16 @@ function toYaml(data: unknown, { maps = true } = {}): string {
   return document.toString({ lineWidth: 0, flowCollectionPadding: false })
 }
 
+/** The first line of a data file: the JSON Schema an editor checks and completes it with. */
+export function schemaLine(file: string): string {
+  const schema = /^[a-z]{2}\.yml$/.test(file) ? 'words' : file.replace(/\.yml$/, '')
+  return `# yaml-language-server: $schema=../node_modules/bifolio/schemas/${schema}.schema.json\n`
+}
+
 /** The data files written, and the TypeScript files they replace; throws on a file it cannot read. */
 export async function migrateFromTypeScript(
   contentDir: string,
-  header: (file: string) => string = () => '',
+  header: (file: string) => string = schemaLine,
 ): Promise<{ written: string[]; removed: string[] }> {
   const written: string[] = []
   const removed: string[] = []

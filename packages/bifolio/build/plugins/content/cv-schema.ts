@@ -68,7 +68,7 @@ const education = v.pipe(
   inOrder(),
 )
 
-const cvSchema = v.strictObject({
+export const cvSchema = v.strictObject({
   /** Printed on the CV; fixed, so the same content builds the same file. */
   updated: v.pipe(
     v.string('must be a date such as 2026-11-01'),

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import sharp from 'sharp'
-import { PROFILE_PICTURE_MIN_PX, profileProblems } from './profile-schema.ts'
+import { PROFILE_PICTURE_MIN_PX, profileProblems, readProfile } from './profile-schema.ts'
 import { SITE_CONTENT } from '../../../test/site-under-test.ts'
 
 const VALID = {
@@ -113,6 +113,14 @@ describe('content/profile.json', () => {
     expect(await profileProblems(await profileDir({ ...VALID, language: 'fr' }))).toEqual([
       'content/profile.json: "language" must be "es" or "en", got "fr"',
     ])
+  })
+
+  it('takes the "$schema" an editor checks the file with, and leaves it out of the profile', async () => {
+    const size = PROFILE_PICTURE_MIN_PX
+    const $schema = '../node_modules/bifolio/schemas/profile.schema.json'
+    const dir = await withPictureOf(size, size, { $schema, ...VALID })
+    expect(await profileProblems(dir)).toEqual([])
+    expect(await readProfile(dir)).toEqual({ profile: VALID })
   })
 
   it('says when the picture is not there', async () => {

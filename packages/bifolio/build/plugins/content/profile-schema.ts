@@ -57,8 +57,11 @@ export async function readProfile(
       }),
     }
   }
-  const problem = await pictureProblem(contentDir, result.output.picture)
-  return problem ? { problems: [problem] } : { profile: result.output }
+  // The editor's schema says nothing of the owner: it stays out of the page and the documents.
+  const profile: Profile & { $schema?: string } = { ...result.output }
+  delete profile.$schema
+  const problem = await pictureProblem(contentDir, profile.picture)
+  return problem ? { problems: [problem] } : { profile }
 }
 
 /** Every problem of the profile, one line each; none means it is fine. */

@@ -8,35 +8,50 @@ import { httpsUrl } from './text.ts'
 
 export const profileShape = v.strictObject(
   {
-    name: v.pipe(v.string('must be text'), v.trim(), v.nonEmpty('must not be empty')),
-    email: v.pipe(v.string('must be text'), v.email('must be an e-mail address')),
-    /** A picture under the content folder, e.g. `images/profile.png`. */
+    $schema: v.optional(
+      v.pipe(
+        v.string('must be the path or link of a JSON Schema'),
+        v.description('The JSON Schema an editor checks this file with; the build reads past it.'),
+      ),
+    ),
+    name: v.pipe(
+      v.string('must be text'),
+      v.trim(),
+      v.nonEmpty('must not be empty'),
+      v.description('Your name, as the page, the CV and the contact card show it.'),
+    ),
+    email: v.pipe(
+      v.string('must be text'),
+      v.email('must be an e-mail address'),
+      v.description("Where the contact form's messages reach you."),
+    ),
     picture: v.pipe(
       v.string('must be a path such as "images/profile.png"'),
       v.regex(
-        /^[\w./-]+\.(png|jpe?g|webp)$/i,
+        // Both cases spelled out, not the `i` flag: a JSON Schema pattern has no flags.
+        /^[\w./-]+\.([pP][nN][gG]|[jJ][pP][eE]?[gG]|[wW][eE][bB][pP])$/,
         'must be a PNG, JPEG or WebP file under the content folder',
       ),
+      v.description('A square picture under the content folder, e.g. images/profile.png.'),
     ),
-    /** The sender of the contact form's e-mails: an address your mail provider lets you use. */
     mailFrom: v.pipe(
       v.string('must be text'),
       v.regex(
         /^(?:[^<>]+ <[^\s@<>]+@[^\s@<>]+>|[^\s@<>]+@[^\s@<>]+)$/,
         'must be an address such as "Portfolio <no-reply@example.com>"',
       ),
+      v.description(
+        "The sender of the contact form's e-mails: an address your mail provider lets you use.",
+      ),
     ),
-    /**
-     * The language the contact form's e-mails are written to you in: "es" or "en"; without
-     * it, the site's default language.
-     */
     language: v.optional(
-      v.picklist(LOCALES, `must be ${LOCALES.map((l) => `"${l}"`).join(' or ')}`),
+      v.pipe(
+        v.picklist(LOCALES, `must be ${LOCALES.map((l) => `"${l}"`).join(' or ')}`),
+        v.description(
+          "The language the contact form's e-mails are written to you in; without it, the site's default language.",
+        ),
+      ),
     ),
-    /**
-     * The year the site first went up: the footer's copyright runs from it to the year of the
-     * build (`© 2025–2026`); without it, the build's year alone.
-     */
     firstYear: v.optional(
       v.pipe(
         v.number('must be a year such as 2025'),
@@ -46,13 +61,18 @@ export const profileShape = v.strictObject(
           (year) => year <= new Date().getUTCFullYear(),
           (issue) => `is ${String(issue.input)}, after this year`,
         ),
+        v.description(
+          "The year the site first went up: the footer's copyright runs from it to the build's year (© 2025–2026); without it, the build's year alone.",
+        ),
       ),
     ),
-    /** The profiles the page links, each optional. */
     links: v.optional(
-      v.strictObject(
-        { github: v.optional(httpsUrl), linkedin: v.optional(httpsUrl) },
-        'may list github and linkedin, e.g. { "github": "https://github.com/you" }',
+      v.pipe(
+        v.strictObject(
+          { github: v.optional(httpsUrl), linkedin: v.optional(httpsUrl) },
+          'may list github and linkedin, e.g. { "github": "https://github.com/you" }',
+        ),
+        v.description('The profiles the page links, each optional.'),
       ),
       {},
     ),
@@ -60,4 +80,5 @@ export const profileShape = v.strictObject(
   'must be an object of fields such as "name"',
 )
 
-export type Profile = v.InferOutput<typeof profileShape>
+/** The owner's facts, without the editor's `$schema`. */
+export type Profile = Omit<v.InferOutput<typeof profileShape>, '$schema'>

@@ -37,7 +37,8 @@ export const icon = v.pipe(
 /** `#0c969c`. */
 export const hexColor = v.pipe(
   v.string('must be a colour such as "#0c969c" (in quotes)'),
-  v.regex(/^#[0-9a-f]{6}$/i, 'must be a colour written #rrggbb, e.g. "#0c969c"'),
+  // Both cases spelled out, not the `i` flag: a JSON Schema pattern has no flags.
+  v.regex(/^#[0-9a-fA-F]{6}$/, 'must be a colour written #rrggbb, e.g. "#0c969c"'),
 )
 
 /** A day written `YYYY-MM-DD` that exists on the calendar. */

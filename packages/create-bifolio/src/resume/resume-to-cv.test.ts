@@ -1,0 +1,103 @@
+import { describe, expect, it } from 'vitest'
+import { parsedResume, resumeFixture } from '../../test/fixture.ts'
+import { cvFromResume, HIGHLIGHT_PLACEHOLDER } from './resume-to-cv.ts'
+
+describe('the CV from a resume', () => {
+  it('takes the summary, and the location with its country named in each language', () => {
+    const resume = resumeFixture()
+    const cv = cvFromResume(parsedResume(resume))
+    const summary = String(resume.basics.summary)
+    expect(cv.summary).toEqual({ es: summary, en: summary })
+    expect(cv.location).toEqual({ es: 'Berlin, Alemania', en: 'Berlin, Germany' })
+  })
+
+  it('takes each job as the CV shows it: role, organisation, place, months and highlights', () => {
+    const resume = resumeFixture()
+    const [first] = cvFromResume(parsedResume(resume)).experience
+    const job = resume.work[0] as { name: string; position: string; highlights: string[] }
+    expect(first).toMatchObject({
+      role: { es: job.position, en: job.position },
+      organisation: job.name,
+      place: { es: resume.work[0]?.location, en: resume.work[0]?.location },
+      start: '2021-04',
+      end: 'present',
+    })
+    // The CV shows four; the resume's fifth is kept beside them.
+    expect(first?.highlights.en).toEqual({
+      value: job.highlights.slice(0, 4),
+      note: `The CV shows 4 highlights a job; the resume also has: ${job.highlights[4]}`,
+    })
+  })
+
+  it('reads the first schema\'s "company", a year for a month, and the resume\'s city for a job without a place', () => {
+    const resume = resumeFixture()
+    const cv = cvFromResume(parsedResume(resume))
+    expect(cv.experience[2]).toMatchObject({
+      organisation: resume.work[2]?.company,
+      start: '2016-01',
+      end: '2017-12',
+    })
+    expect(cv.yearOnlyDates).toBe(2)
+    expect(cv.experience[1]?.place).toEqual({ es: 'Berlin', en: 'Berlin' })
+  })
+
+  it('fills a job with one highlight from its summary, and one with none with a placeholder', () => {
+    const resume = resumeFixture()
+    const summary = String(resume.work[1]?.summary)
+    const [firstSentence] = summary.split(/(?<=\.)\s+/)
+    expect(cvFromResume(parsedResume(resume)).experience[1]?.highlights.en).toEqual([
+      (resume.work[1]?.highlights as string[])[0],
+      firstSentence,
+      summary.slice(String(firstSentence).length + 1),
+    ])
+    resume.work[1] = { ...resume.work[1], highlights: [], summary: undefined }
+    const cv = cvFromResume(parsedResume(resume))
+    expect(cv.experience[1]?.highlights).toEqual({
+      es: [HIGHLIGHT_PLACEHOLDER.es, HIGHLIGHT_PLACEHOLDER.es],
+      en: [HIGHLIGHT_PLACEHOLDER.en, HIGHLIGHT_PLACEHOLDER.en],
+    })
+    expect(cv.placeholderHighlights).toBe(2)
+  })
+
+  it('shortens a text longer than the CV has room for, and keeps its whole wording', () => {
+    const resume = resumeFixture()
+    const long = `${'Built and ran the platform. '.repeat(30)}The end.`
+    resume.basics.summary = long
+    const summary = cvFromResume(parsedResume(resume)).summary?.en
+    expect(summary).toEqual({ text: expect.any(String), full: long.replace(/\s+/g, ' ') })
+    const { text } = summary as { text: string }
+    expect(text.length).toBeLessThanOrEqual(600)
+    expect(text.endsWith('platform.')).toBe(true)
+  })
+
+  it('translates language names and the usual levels, and keeps the others as written', () => {
+    const cv = cvFromResume(parsedResume())
+    expect(cv.languages).toEqual([
+      { language: { es: 'Alemán', en: 'German' }, level: { es: 'Nativo', en: 'Native' } },
+      {
+        language: { es: 'Inglés', en: 'English' },
+        level: { es: 'Competencia profesional completa', en: 'Full professional proficiency' },
+      },
+      { language: { es: 'Español', en: 'Spanish' }, level: { es: 'B2', en: 'B2' } },
+    ])
+    expect(cv.untranslatedLanguages).toBe(0)
+  })
+
+  it('takes certificates with their year, and names every entry the CV cannot show', () => {
+    const resume = resumeFixture()
+    resume.work.push({ name: 'Acme', startDate: '2015-01' })
+    resume.languages.push({ language: 'Klingon' })
+    resume.certificates.push({ name: 'Scrum Master', date: '2020' })
+    const cv = cvFromResume(parsedResume(resume))
+    expect(cv.certifications[0]).toEqual({
+      name: { es: resume.certificates[0]?.name, en: resume.certificates[0]?.name },
+      issuer: resume.certificates[0]?.issuer,
+      year: 2023,
+    })
+    expect(cv.leftOut).toEqual([
+      '"work"[3] (Acme): no "position"',
+      '"languages"[3] (Klingon): no "fluency"',
+      '"certificates"[1] (Scrum Master): no "issuer"',
+    ])
+  })
+})
