@@ -7,7 +7,7 @@ import { promisify } from 'node:util'
 const run = promisify(execFile)
 
 /** From the npm cache where it can, so a second install costs little. */
-export const NPM_ENV = {
+const NPM_ENV = {
   ...process.env,
   npm_config_yes: 'true',
   npm_config_prefer_offline: 'true',
