@@ -14,9 +14,9 @@ import { nodeSite } from '../../server/static/static-site'
 import { fixtureSite, tempDir } from './fixtures'
 import type { SinkMode, SmtpSink } from './smtp-sink'
 import { startSmtpSink } from './smtp-sink'
+import { MAIL_FROM, MAIL_TO } from './mail-addresses'
 
-export const MAIL_FROM = 'Portfolio <no-reply@example.dev>'
-export const MAIL_TO = 'owner@example.dev'
+export { MAIL_FROM, MAIL_TO }
 
 export interface HarnessOptions {
   sink?: SinkMode | 'files'

@@ -21,6 +21,12 @@ export interface CarouselViewProps
   extends Omit<CarouselControlsProps, 'count'>, RootEvents, DeckEvents {
   isAutoplaying: boolean
   /**
+   * Whether the moving deck's code runs this view (`data-moving` on the carousel), rather than
+   * the still deck the page was prerendered with: what the tests wait for before they take
+   * over the clock.
+   */
+  isMoving?: boolean
+  /**
    * The card keyboards and assistive technology can reach; `index` when absent. It may trail
    * `index` by a frame: making a card inert restyles everything in it, so that waits until the
    * deck's move is on screen.
@@ -47,6 +53,7 @@ export function CarouselView({
   index,
   isPlaying,
   isAutoplaying,
+  isMoving = false,
   reachableIndex = index,
   deckRef,
   rootRef,
@@ -68,6 +75,7 @@ export function CarouselView({
       ref={rootRef}
       className="project-carousel"
       data-testid="project-carousel"
+      data-moving={isMoving || undefined}
       aria-roledescription="carousel"
       aria-label={t.projects.carousel.label}
       {...rootEvents}

@@ -94,6 +94,7 @@ export function InteractiveCarousel({
       index={state.index}
       isPlaying={state.isPlaying}
       isAutoplaying={isAutoplaying}
+      isMoving
       reachableIndex={reachableIndex}
       deckRef={deckRef}
       rootRef={rootRef}
