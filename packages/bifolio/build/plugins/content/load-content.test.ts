@@ -7,6 +7,7 @@ import { cp, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { parseDocument } from 'yaml'
 import { SITE_CONTENT } from '../../../test/site-under-test.ts'
 import { ContentError } from './content-error.ts'
 import { loadContent } from './load-content.ts'
@@ -27,6 +28,15 @@ async function edit(file: string, change: (text: string) => string): Promise<voi
   await writeFile(path, after)
 }
 
+/** Sets a field of a YAML file as an owner would, whatever the file's layout; comments stay. */
+async function setYaml(file: string, path: string[], value: unknown): Promise<void> {
+  await edit(file, (text) => {
+    const document = parseDocument(text)
+    document.setIn(path, value)
+    return document.toString()
+  })
+}
+
 async function problemsOf(run: Promise<unknown>): Promise<readonly string[]> {
   const error = await run.then(
     () => undefined,
@@ -44,11 +54,11 @@ describe('the content check', () => {
     await edit(`projects/${first}/es.md`, (text) =>
       text.replace(/^year:.*\n/m, '').replace(/^---\n/, '---\nyear: someday\n'),
     )
-    await edit('cv.yml', (text) => text.replace(/^updated:.*$/m, 'updated: soon'))
+    await setYaml('cv.yml', ['updated'], 'soon')
     await edit('profile.json', (text) =>
       JSON.stringify({ ...(JSON.parse(text) as object), email: 'nobody' }),
     )
-    await edit('look.yml', (text) => text.replace(/^(accent:\n\s+light:).*$/m, '$1 "#bfe9ea"'))
+    await setYaml('look.yml', ['accent', 'light'], '#bfe9ea')
     const problems = await problemsOf(loadContent(content))
     const about = (file: string, field: string) =>
       problems.filter((line) => line.startsWith(`content/${file}: "${field}"`))
@@ -64,9 +74,7 @@ describe('the content check', () => {
       delete profile.links
       return JSON.stringify(profile)
     })
-    await edit('site.yml', (text) =>
-      text.replace(/^sections:\n(?:\s+- .*\n)+/m, 'sections:\n  - home\n  - contact\n'),
-    )
+    await setYaml('site.yml', ['sections'], ['home', 'contact'])
     const checked = await loadContent(content)
     expect(checked.owner.site.sections).toEqual(['home', 'contact'])
   })

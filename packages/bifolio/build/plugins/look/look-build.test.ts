@@ -9,11 +9,11 @@ import { inflateSync } from 'node:zlib'
 import sharp from 'sharp'
 import { build } from 'vite'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import profile from '../../../../../sites/sample/content/profile.json' with { type: 'json' }
 import { clientConfig } from '../../bundles/client.ts'
 import { siteUnderTest } from '../../../test/site-under-test.ts'
 import type { Look } from '../../../src/content/types.ts'
 import { readLook } from './read-look.ts'
+import { readProfile } from '../content/profile-schema.ts'
 import { OG_IMAGE_SIZE } from '../../../src/app/seo-paths.ts'
 import { iconFiles } from '../../steps/site-files/icons.ts'
 import { ACCENT_BAR_HEIGHT, ogImage, ogLook } from '../../steps/site-files/og-image.ts'
@@ -22,6 +22,9 @@ import { resolveLook, type ResolvedLook } from './resolve-look.ts'
 import { SITE_CONTENT } from '../../../test/site-under-test.ts'
 
 const sampleLook = (await readLook(SITE_CONTENT)) as Look
+const read = await readProfile(SITE_CONTENT)
+if ('problems' in read) throw new Error(read.problems.join('\n'))
+const profile = read.profile
 
 const GREEN: Look = {
   accent: { light: '#2f855a', dark: '#68d391' },
