@@ -3,7 +3,6 @@ import { suggestion } from '../build/plugins/content/project-schema.ts'
 import { build, check, dev, start, serve } from './site-commands.ts'
 import { deployEdge, inbox, previewEdge } from './server-commands.ts'
 import { migrate } from './migrate/migrate.ts'
-import { test } from './site-test/test-command.ts'
 import { engineVersion } from '../build/paths/engine.ts'
 import { UsageError } from './usage-error.ts'
 
@@ -22,7 +21,8 @@ const COMMANDS: Record<string, Command> = {
   'deploy:edge': { about: 'the built Worker and its D1 outbox to Cloudflare', run: deployEdge },
   test: {
     about: 'checks the content, builds into .bifolio-test/, then every page in Chromium',
-    run: test,
+    // Loaded when asked for: the browser and axe stay out of `serve`'s start.
+    run: async (args) => (await import('./site-test/test-command.ts')).test(args),
   },
   inbox: { about: 'the messages the form received and their delivery', run: inbox },
   migrate: { about: 'rewrites content written for an earlier version', run: migrate },
