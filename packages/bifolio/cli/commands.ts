@@ -1,31 +1,75 @@
 /** The engine's commands, what each does, and the line for a name that is not one. */
 import { suggestion } from '../build/plugins/content/project-schema.ts'
-import { build, check, dev, start, serve } from './site-commands.ts'
-import { deployEdge, inbox, previewEdge } from './server-commands.ts'
-import { migrate } from './migrate/migrate.ts'
 import { engineVersion } from '../build/paths/engine.ts'
 import { UsageError } from './usage-error.ts'
 
+type Run = (args: readonly string[]) => Promise<void>
+
 interface Command {
   about: string
-  run: (args: readonly string[]) => Promise<void>
+  run: Run
 }
 
+/**
+ * A command whose code loads when it runs, so each command loads only its own: `serve`
+ * starts without Vite, the content checks, workerd or the browser.
+ */
+function lazy<Module>(load: () => Promise<Module>, pick: (module: Module) => Run): Run {
+  return async (args) => pick(await load())(args)
+}
+const siteCommands = () => import('./site-commands.ts')
+const serverCommands = () => import('./server-commands.ts')
+
 const COMMANDS: Record<string, Command> = {
-  dev: { about: 'the site as you edit it, at http://localhost:5173', run: dev },
-  check: { about: 'checks the content and names every problem', run: check },
-  build: { about: 'the site, its documents, the server and the Worker into dist/', run: build },
-  start: { about: 'builds if needed, then serves the site and the contact API', run: start },
-  serve: { about: 'serves the built site and the contact API (production)', run: serve },
-  'preview:edge': { about: 'the built Worker, locally in workerd', run: previewEdge },
-  'deploy:edge': { about: 'the built Worker and its D1 outbox to Cloudflare', run: deployEdge },
+  dev: {
+    about: 'the site as you edit it, at http://localhost:5173',
+    run: lazy(siteCommands, (m) => m.dev),
+  },
+  check: {
+    about: 'checks the content and names every problem',
+    run: lazy(siteCommands, (m) => m.check),
+  },
+  build: {
+    about: 'the site, its documents, the server and the Worker into dist/',
+    run: lazy(siteCommands, (m) => m.build),
+  },
+  start: {
+    about: 'builds if needed, then serves the site and the contact API',
+    run: lazy(siteCommands, (m) => m.start),
+  },
+  serve: {
+    about: 'serves the built site and the contact API (production)',
+    run: lazy(
+      () => import('./serve-command.ts'),
+      (m) => m.serve,
+    ),
+  },
+  'preview:edge': {
+    about: 'the built Worker, locally in workerd',
+    run: lazy(serverCommands, (m) => m.previewEdge),
+  },
+  'deploy:edge': {
+    about: 'the built Worker and its D1 outbox to Cloudflare',
+    run: lazy(serverCommands, (m) => m.deployEdge),
+  },
   test: {
     about: 'checks the content, builds into .bifolio-test/, then every page in Chromium',
-    // Loaded when asked for: the browser and axe stay out of `serve`'s start.
-    run: async (args) => (await import('./site-test/test-command.ts')).test(args),
+    run: lazy(
+      () => import('./site-test/test-command.ts'),
+      (m) => m.test,
+    ),
   },
-  inbox: { about: 'the messages the form received and their delivery', run: inbox },
-  migrate: { about: 'rewrites content written for an earlier version', run: migrate },
+  inbox: {
+    about: 'the messages the form received and their delivery',
+    run: lazy(serverCommands, (m) => m.inbox),
+  },
+  migrate: {
+    about: 'rewrites content written for an earlier version',
+    run: lazy(
+      () => import('./migrate/migrate.ts'),
+      (m) => m.migrate,
+    ),
+  },
   version: {
     about: "the engine's version",
     run: async () => console.log(engineVersion()),

@@ -1,15 +1,13 @@
 /** The commands that read the site's content: check it, work on it, build it, serve it. */
-import { existsSync } from 'node:fs'
 import { relative } from 'node:path'
-import { pathToFileURL } from 'node:url'
 import { createServer } from 'vite'
 import { clientConfig } from '../build/bundles/client.ts'
 import { ensureBuild } from '../build/freshness/ensure-build.ts'
-import { buildPaths } from '../build/paths/build-dir.ts'
 import { siteUrlFromEnv } from '../build/paths/site-url.ts'
 import { loadContent } from '../build/plugins/content/load-content.ts'
 import { readLook } from '../build/plugins/look/read-look.ts'
 import { runBuild } from '../build/run-build.ts'
+import { runBuiltServer } from './serve-command.ts'
 import { siteBuild } from './site.ts'
 import { UsageError } from './usage-error.ts'
 
@@ -41,26 +39,9 @@ export async function build(args: readonly string[]): Promise<void> {
   await runBuild(siteBuild())
 }
 
-/** The built server, in this process: it reads its settings from the environment. */
-async function runBuiltServer(buildDir: string): Promise<void> {
-  const entry = buildPaths(buildDir).serverEntry
-  if (!existsSync(entry)) {
-    throw new UsageError(
-      `there is no built server in ${relative(process.cwd(), buildDir)}; run \`npm run build\` first`,
-    )
-  }
-  await import(pathToFileURL(entry).href)
-}
-
 export async function start(args: readonly string[]): Promise<void> {
   noArguments('start', args)
   const site = siteBuild()
   ensureBuild({ root: site.siteDir, buildDir: site.buildDir, siteUrl: siteUrlFromEnv() })
   await runBuiltServer(site.buildDir)
-}
-
-export async function serve(args: readonly string[]): Promise<void> {
-  noArguments('serve', args)
-  process.env.NODE_ENV = 'production'
-  await runBuiltServer(siteBuild().buildDir)
 }

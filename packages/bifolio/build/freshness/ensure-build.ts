@@ -7,6 +7,7 @@
  */
 import { spawnSync } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
+import { resolve } from 'node:path'
 import { buildLockFile } from '../../build/paths/build-dir'
 import { engineVersion } from '../../build/paths/engine'
 import { staleReason } from './build-state'
@@ -28,8 +29,15 @@ function run(command: string, args: string[], { root, buildDir, siteUrl }: Targe
   const result = spawnSync(command, args, {
     cwd: root,
     stdio: 'inherit',
-    // Set, not inherited: a BUILD_DIR in the caller's environment must not redirect the build.
-    env: { ...process.env, BUILD_DIR: buildDir, SITE_URL: siteUrl, [LOCK_HELD]: '1' },
+    // Set, not inherited: a BUILD_DIR in the caller's environment must not redirect the build,
+    // nor a BIFOLIO_SITE relative to another folder name another site from the site's own.
+    env: {
+      ...process.env,
+      BIFOLIO_SITE: resolve(root),
+      BUILD_DIR: buildDir,
+      SITE_URL: siteUrl,
+      [LOCK_HELD]: '1',
+    },
   })
   if (result.error && (result.error as NodeJS.ErrnoException).code === 'ENOENT') return -1
   return result.status ?? 1

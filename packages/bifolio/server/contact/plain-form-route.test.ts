@@ -6,7 +6,8 @@ import { postJson, validBody } from '../../test/server/fixtures'
 import type { Harness, HarnessOptions } from '../../test/server/harness'
 import { startHarness } from '../../test/server/harness'
 import { readPage } from '../../test/server/answer-page'
-import { BRIEF_CHOICES, BRIEF_FIELDS } from '../../src/schema/contact-schema'
+import { BRIEF_CHOICES, BRIEF_FIELDS, CONTACT_LIMITS } from '../../src/schema/contact-schema'
+import { format } from '../../src/lib/format'
 import { briefChoices } from '../../src/schema/brief-choices'
 import { fieldErrorText } from './plain-form-page'
 import { MAX_FORM_BYTES } from './plain-form-route'
@@ -129,9 +130,10 @@ describe('POST /api/contact/form', () => {
       const link = screen.getByRole('link', { name: fieldErrorText(field, code, t) })
       expect(link.getAttribute('href')).toBe(`#contact-${field}`)
     }
-    expect(fieldErrorText('name', 'too_short', t)).toBe(
-      'Por favor, introduce tu nombre. Mínimo 2 caracteres.',
-    )
+    // The field's own words, then the limit it missed, as one sentence after another.
+    const required = t.fields.name.required.replace(/[.!?]?$/, '.')
+    const limit = format(t.tooShort, { min: CONTACT_LIMITS.name.min })
+    expect(fieldErrorText('name', 'too_short', t)).toBe(`${required} ${limit}`)
     // What was typed is there to fix, not to type again.
     expect(field('email').value).toBe('nope')
     expect(form?.method).toBe('post')
