@@ -40,7 +40,7 @@ const COMMANDS: Record<string, Command> = {
   serve: {
     about: 'serves the built site and the contact API (production)',
     run: lazy(
-      () => import('./serve-command.ts'),
+      () => import('./serve.js'),
       (m) => m.serve,
     ),
   },

@@ -7,7 +7,7 @@ import { siteUrlFromEnv } from '../build/paths/site-url.ts'
 import { loadContent } from '../build/plugins/content/load-content.ts'
 import { readLook } from '../build/plugins/look/read-look.ts'
 import { runBuild } from '../build/run-build.ts'
-import { runBuiltServer } from './serve-command.ts'
+import { runBuiltServer } from './serve.js'
 import { siteBuild } from './site.ts'
 import { UsageError } from './usage-error.ts'
 
