@@ -122,7 +122,10 @@ async function main(): Promise<void> {
     mkdirSync(dir)
     cpSync(join(ROOT, 'sites', 'sample', 'content'), join(dir, 'content'), { recursive: true })
     const scripts = Object.fromEntries(
-      ['build', 'start', 'serve', 'inbox'].map((name) => [name, `bifolio ${name}`]),
+      ['build', 'start', 'serve', 'inbox'].map((name) => [
+        name,
+        name === 'serve' ? 'exec bifolio serve' : `bifolio ${name}`,
+      ]),
     )
     writeFileSync(
       join(dir, 'package.json'),

@@ -8,7 +8,7 @@ import { parsedResume, resumeFixture } from '../../test/fixture.ts'
 import { fromResume } from '../resume/from-resume.ts'
 import { readCatalogue, technologyMatcher } from './catalogue.ts'
 import { planSite, type SiteSpec } from './plan-site.ts'
-import { SITE_COMMANDS } from './site-package.ts'
+import { SITE_COMMANDS, siteScript } from './site-package.ts'
 import { TEMPLATE_DIR } from './template.ts'
 import { writeSite } from './write-site.ts'
 
@@ -75,7 +75,7 @@ describe('a new site', () => {
       name: 'ana-site',
       private: true,
       type: 'module',
-      scripts: Object.fromEntries(SITE_COMMANDS.map((command) => [command, `bifolio ${command}`])),
+      scripts: Object.fromEntries(SITE_COMMANDS.map((command) => [command, siteScript(command)])),
       dependencies: { bifolio: OWNER.engine },
     })
   })

@@ -15,6 +15,14 @@ export const SITE_COMMANDS = [
   'test',
 ] as const
 
+/**
+ * The npm script of a command. `serve` replaces the shell npm starts it in (`exec`), so a
+ * service manager's SIGTERM reaches the server, which stops cleanly.
+ */
+export function siteScript(command: string): string {
+  return command === 'serve' ? 'exec bifolio serve' : `bifolio ${command}`
+}
+
 /** A name npm takes for a package: lowercase, no spaces, from the folder's name. */
 function packageName(folder: string): string {
   const name = folder
@@ -32,7 +40,7 @@ export function sitePackageJson(folder: string, engine: string): string {
     name: packageName(folder),
     private: true,
     type: 'module',
-    scripts: Object.fromEntries(SITE_COMMANDS.map((command) => [command, `bifolio ${command}`])),
+    scripts: Object.fromEntries(SITE_COMMANDS.map((command) => [command, siteScript(command)])),
     dependencies: { bifolio: engine },
   }
   return `${JSON.stringify(pkg, null, 2)}\n`
