@@ -30,6 +30,7 @@ export function ProjectCarousel() {
   const press = (action: CarouselAction) => earlyPresses.current.push(action)
   // Which of the still deck's controls has the focus, for the moving deck to take over.
   const heldFocus = useRef(-1)
+  const stillRef = useRef<HTMLElement>(null)
 
   useEffect(() => {
     if (!isWide || loaded) return
@@ -37,6 +38,11 @@ export function ProjectCarousel() {
     loadedModule(import('./interactive-carousel')).then(
       (module) => {
         if (isCurrent) {
+          // Read here as well as on focus events: a Tab pressed before React listened moved
+          // the focus into the deck without an event React saw.
+          if (stillRef.current) {
+            heldFocus.current = controlIndex(stillRef.current, document.activeElement)
+          }
           setLoaded({ Interactive: module.InteractiveCarousel, earlyPresses: earlyPresses.current })
         }
       },
@@ -54,6 +60,7 @@ export function ProjectCarousel() {
   }
   return (
     <CarouselView
+      rootRef={stillRef}
       onFocus={(event) => {
         heldFocus.current = controlIndex(event.currentTarget, event.target)
       }}

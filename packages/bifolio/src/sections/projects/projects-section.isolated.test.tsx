@@ -1,4 +1,5 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react'
+import { renderToString } from 'react-dom/server'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { projects, type Project } from '../../content'
 import { en } from '../../content/words'
@@ -41,14 +42,16 @@ function stubScreen({ isWide }: { isWide: boolean }) {
   }))
 }
 
+const section = (
+  <I18nProvider initialLocale="en">
+    <ToastProvider closeLabel="Dismiss notification">
+      <ProjectsSection />
+    </ToastProvider>
+  </I18nProvider>
+)
+
 function renderSection() {
-  render(
-    <I18nProvider initialLocale="en">
-      <ToastProvider closeLabel="Dismiss notification">
-        <ProjectsSection />
-      </ToastProvider>
-    </I18nProvider>,
-  )
+  render(section)
 }
 
 describe('ProjectsSection', () => {
@@ -126,6 +129,23 @@ describe('ProjectsSection', () => {
     const stillDeck = screen.getByTestId('project-carousel')
     const secondBullet = { name: format(t.carousel.goTo, { n: 2 }) }
     act(() => within(stillDeck).getByRole('button', secondBullet).focus())
+    await act(async () => {
+      await vi.dynamicImportSettled()
+    })
+    expect(stillDeck).not.toBeInTheDocument()
+    const carousel = screen.getByTestId('project-carousel')
+    expect(within(carousel).getByRole('button', secondBullet)).toHaveFocus()
+  })
+
+  it('keeps the focus a Tab gave the prerendered deck before React listened', async () => {
+    stubScreen({ isWide: true })
+    const container = document.createElement('div')
+    container.innerHTML = renderToString(section)
+    document.body.append(container)
+    const secondBullet = { name: format(t.carousel.goTo, { n: 2 }) }
+    const stillDeck = screen.getByTestId('project-carousel')
+    within(stillDeck).getByRole('button', secondBullet).focus()
+    render(section, { container, hydrate: true })
     await act(async () => {
       await vi.dynamicImportSettled()
     })
