@@ -121,20 +121,12 @@ export function clientConfig(
         // The owner reads each step's line; the bundler's own timing notes are for us.
         checks: { pluginTimings: false },
         output: {
-          // Every request of a first visit costs a round of headers on slow 4G. What the entry
-          // imports loads at once anyway, and hydration fetches every prerendered lazy section
-          // at once: one chunk each instead of a dozen. Contact, carousel, dialog, toasts and the
-          // 404 page keep their own chunks, fetched when needed; every other section, whichever
-          // the owner shows, goes in one.
+          // Every request of a first visit costs a round of headers on slow 4G: what the entry
+          // imports loads at once anyway, so it is one chunk. The static parts' sections are never
+          // fetched by a prerendered page (src/app/static-part.tsx); the islands (contact,
+          // carousel, dialog, toasts) and the other pages keep chunks of their own.
           codeSplitting: {
-            groups: [
-              { name: 'app', tags: ['$initial'], priority: 2 },
-              {
-                name: 'sections',
-                test: /src[\\/]sections[\\/](?!contact[\\/]|projects[\\/])/,
-                priority: 1,
-              },
-            ],
+            groups: [{ name: 'app', tags: ['$initial'], priority: 2 }],
           },
         },
       },

@@ -1,6 +1,9 @@
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { routeFromPath } from '../i18n/routes'
 import { App } from './app'
+import { listenToServiceAsks } from '../sections/services/ask-about'
+import { listenToTooltips } from '../ui/tooltip-behavior'
+import { keepStaticParts } from './static-parts'
 import { HYDRATING_EVENT } from '../lib/hydration-signals'
 import { reloadOnceOnPreloadError } from './preload-error'
 import { stopUnhandledEvents } from './unhandled-events'
@@ -13,8 +16,14 @@ stopUnhandledEvents()
 const container = document.getElementById('root')
 if (!container) throw new Error('The page has no #root element')
 
-const app = <App route={routeFromPath(window.location.pathname)} />
+const route = routeFromPath(window.location.pathname)
+const app = <App route={route} />
+// What the static parts answer, they answer from the document, with or without React.
+listenToTooltips()
+listenToServiceAsks()
 if (container.hasChildNodes()) {
+  // Read before React starts: the static parts stay as the prerenderer made them.
+  keepStaticParts(route.locale)
   hydrateRoot(container, app)
   // React listens from here on; presses held before the code arrived can be replayed.
   document.dispatchEvent(new Event(HYDRATING_EVENT))

@@ -10,8 +10,10 @@ import { useHashScroll } from '../layout/use-hash-scroll'
 import { ProjectsSection } from '../sections/projects/projects-section'
 import { Divider } from '../ui/divider'
 import { EndsFirstScreen } from '../ui/section-heading'
+import { lazyIsland } from './island-gates'
 import { Lazy } from './lazy'
 import { loadedModule } from '../lib/loaded-module'
+import { StaticPart } from './static-part'
 
 // These parts load lazily, off the first screen's critical path. The prerendered HTML already
 // holds their content, so hydration waits for each chunk instead of showing the fallback.
@@ -26,26 +28,51 @@ const ServicesSection = lazy(() => loadedModule(import('../sections/services/ser
 const TestimonialsSection = lazy(() =>
   loadedModule(import('../sections/testimonials/testimonials-section')),
 )
-const ContactSection = lazy(() => loadedModule(import('../sections/contact/contact-section')))
+// An island that wakes when needed: as the form nears the viewport, or at a first touch in it.
+const ContactSection = lazyIsland('contact', () => import('../sections/contact/contact-section'))
 
 type MainSection = Exclude<LandingSection, 'home'>
 
-/** Each section of `main`, by its name in `sections` of `site.ts`; a quote takes its index. */
-function mainSection(section: MainSection, quoteIndex: number): ReactNode {
+/**
+ * Each section of `main`, by its name in `sections` of `site.ts`; a quote takes its index.
+ * Only the projects and the contact form answer a visitor; the others are static parts, which
+ * the browser shows as prerendered without their code.
+ */
+function mainSection(section: MainSection, quoteIndex: number, name: string): ReactNode {
   switch (section) {
     case 'quote':
-      return <QuoteBanner index={quoteIndex} />
+      return (
+        <StaticPart name={name}>
+          <QuoteBanner index={quoteIndex} />
+        </StaticPart>
+      )
     case 'skills':
-      return <TechStack />
+      return (
+        <StaticPart name={name}>
+          <TechStack />
+        </StaticPart>
+      )
     case 'projects':
       // Eager code, but its own boundary: hydrated apart from the shell, in short slices.
       return <ProjectsSection />
     case 'about-me':
-      return <AboutMe />
+      return (
+        <StaticPart name={name}>
+          <AboutMe />
+        </StaticPart>
+      )
     case 'services':
-      return <ServicesSection />
+      return (
+        <StaticPart name={name}>
+          <ServicesSection />
+        </StaticPart>
+      )
     case 'testimonials':
-      return <TestimonialsSection />
+      return (
+        <StaticPart name={name}>
+          <TestimonialsSection />
+        </StaticPart>
+      )
     case 'contact':
       return <ContactSection />
   }
@@ -67,15 +94,18 @@ function MainSections() {
   return shown.map((section, index) => {
     const quoteIndex = section === 'quote' ? quotes++ : 0
     const isLast = index === shown.length - 1
-    const content = mainSection(section, quoteIndex)
+    const name = `${section}-${index}`
+    const content = mainSection(section, quoteIndex, name)
     return (
-      <Fragment key={`${section}-${index}`}>
+      <Fragment key={name}>
         <Lazy>
           {index === firstTitled ? <EndsFirstScreen>{content}</EndsFirstScreen> : content}
         </Lazy>
         {section === 'projects' && (
           <Lazy>
-            <RadialGradient />
+            <StaticPart name="radial-gradient">
+              <RadialGradient />
+            </StaticPart>
           </Lazy>
         )}
         {!isLast && (
@@ -106,20 +136,28 @@ export function LandingPage() {
       </ActiveSectionProvider>
       <header id="home" className="page-header">
         <Lazy>
-          <LeftSideBar />
+          <StaticPart name="hero-left">
+            <LeftSideBar />
+          </StaticPart>
         </Lazy>
         <Lazy>
-          <HeroIntro />
+          <StaticPart name="hero">
+            <HeroIntro />
+          </StaticPart>
         </Lazy>
         <Lazy>
-          <RightSideBar />
+          <StaticPart name="hero-right">
+            <RightSideBar />
+          </StaticPart>
         </Lazy>
       </header>
       <main id="main" tabIndex={-1}>
         <MainSections />
       </main>
       <Lazy>
-        <Footer />
+        <StaticPart name="footer">
+          <Footer />
+        </StaticPart>
         <FloatingMenu />
       </Lazy>
     </>

@@ -15,6 +15,8 @@ import { LANGUAGE_STORAGE_KEY, SPANISH_ROOT_CLASS, STORED_LANGUAGE, type Locale 
 import { MESSAGES } from './messages'
 import { localeFromPath, pathOf, routeFromPath, routeInLocale, type Route } from './routes'
 import { showInHead } from '../lib/document-head'
+import { readScrollAnchor, restoreScrollAnchor, type ScrollAnchor } from './scroll-anchor'
+import { readyToShow } from './switch-readiness'
 import { writeStorage } from '../lib/storage'
 
 interface I18nValue {
@@ -60,11 +62,20 @@ export function I18nProvider({
   // yields to the browser, so the press paints without waiting for it.
   const [chosen, setChosen] = useState(initialLocale)
   const latest = useRef(initialLocale)
+  const anchor = useRef<ScrollAnchor | null>(null)
   const switchTo = useCallback((next: Locale) => {
     latest.current = next
     setChosen(next)
-    startTransition(() => setLocaleState(next))
     writeStorage(LANGUAGE_STORAGE_KEY, STORED_LANGUAGE[next])
+    const show = () => {
+      // A later press may have chosen again while this one waited.
+      if (latest.current !== next) return
+      anchor.current = readScrollAnchor()
+      startTransition(() => setLocaleState(next))
+    }
+    const ready = readyToShow(next, window.location)
+    if (ready) void ready.then(show)
+    else show()
   }, [])
 
   const setLocale = useCallback(
@@ -78,8 +89,11 @@ export function I18nProvider({
   )
 
   // `lang` restyles the whole document: it changes in the commit that brings the new words.
+  // The reading place is put back in that commit too, before the new words paint.
   useLayoutEffect(() => {
     if (document.documentElement.lang !== locale) applyLocaleToDocument(locale)
+    if (anchor.current) restoreScrollAnchor(anchor.current)
+    anchor.current = null
   }, [locale])
 
   // Back and forward move between `/` and `/en/`: the URL's language wins again.

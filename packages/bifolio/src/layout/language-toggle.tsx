@@ -8,6 +8,7 @@ import {
   type Locale,
 } from '../i18n/locales'
 import { pathOf, routeInLocale } from '../i18n/routes'
+import { prepareSwitch } from '../i18n/switch-readiness'
 import { writeStorage } from '../lib/storage'
 import { Icon } from '../ui/icon'
 import './language-toggle.css'
@@ -36,6 +37,11 @@ export function LanguageToggle({ variant }: { variant: 'bar' | 'compact' }) {
         className={className}
         data-testid="language-toggle"
         onClick={() => setLocale(next)}
+        // A pointer over it, a finger on it or the keyboard on it: the other language's page
+        // is fetched now, so the switch has its words when pressed.
+        onPointerEnter={() => prepareSwitch(next)}
+        onPointerDown={() => prepareSwitch(next)}
+        onFocus={() => prepareSwitch(next)}
       >
         {content}
       </button>

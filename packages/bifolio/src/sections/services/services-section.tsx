@@ -3,21 +3,10 @@ import { useLocale, useT } from '../../i18n/i18n-provider'
 import { BookingLink } from '../../ui/booking-link'
 import { Icon } from '../../ui/icon'
 import { SectionHeading } from '../../ui/section-heading'
-import { chooseService } from '../../lib/chosen-service'
+import { ASKS_ABOUT_ATTRIBUTE, SERVICE_FIELD_ID } from './ask-about'
 import { formatPrice } from './price'
 import '../../ui/card.css'
 import './services.css'
-
-/** The form's service choice, where "Ask about this" leads, with or without the page's code. */
-const SERVICE_FIELD_ID = 'contact-service'
-
-/** Chooses the offer in the form and puts the keyboard there once the page has scrolled to it. */
-function askAbout(id: string): void {
-  chooseService(id)
-  requestAnimationFrame(() =>
-    document.getElementById(SERVICE_FIELD_ID)?.focus({ preventScroll: true }),
-  )
-}
 
 /** The owner's offers: what each includes, from what price, and a way to ask about it. */
 export default function ServicesSection() {
@@ -69,7 +58,7 @@ export default function ServicesSection() {
                   className="service-card__ask"
                   href={`#${SERVICE_FIELD_ID}`}
                   aria-describedby={titleId}
-                  onClick={() => askAbout(service.id)}
+                  {...{ [ASKS_ABOUT_ATTRIBUTE]: service.id }}
                 >
                   {words.ask}
                 </a>

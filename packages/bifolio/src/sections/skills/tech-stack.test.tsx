@@ -1,6 +1,7 @@
 import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
+import { listenToTooltips } from '../../ui/tooltip-behavior'
 import { en, named, skillGroups, technology } from '../../content'
 import { I18nProvider } from '../../i18n/i18n-provider'
 import TechStack from './tech-stack'
@@ -36,12 +37,14 @@ describe('TechStack', () => {
 
   it('shows the technology name in a tooltip when a tile gets keyboard focus', async () => {
     const user = userEvent.setup()
+    const stop = listenToTooltips()
     renderTechStack()
     await user.tab()
     const first = technology(skillGroups[0]?.skills[0] ?? '').name
     expect(screen.getByRole('img', { name: first })).toHaveFocus()
     expect(screen.getByText(first)).toBeVisible()
     await user.keyboard('{Escape}')
-    expect(screen.queryByText(first)).not.toBeInTheDocument()
+    expect(screen.getByText(first)).not.toBeVisible()
+    stop()
   })
 })

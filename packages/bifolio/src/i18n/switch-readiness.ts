@@ -1,0 +1,39 @@
+import { wakeIslands } from '../app/island-gates'
+import { hasStaticParts, loadStaticParts } from '../app/static-parts'
+import type { Locale } from './locales'
+import { pathOf, routeFromPath, routeInLocale } from './routes'
+
+/**
+ * The same page in `locale`, without its hash: where that language's static parts are. A
+ * missing page's other language is the home page, whose parts are not its own.
+ */
+function pageInLocale(pathname: string, locale: Locale): string | null {
+  const route = routeFromPath(pathname)
+  return route.kind === 'not-found' ? null : pathOf(routeInLocale(route, locale))
+}
+
+function loadPartsOf(pathname: string, locale: Locale): Promise<void> | null {
+  const page = pageInLocale(pathname, locale)
+  return page && hasStaticParts() ? loadStaticParts(locale, page) : null
+}
+
+/**
+ * What a switch to `locale` waits for, so every text changes in one paint: the other
+ * language's prerendered parts, and the code of every island still asleep. Null when nothing
+ * is missing. Never rejects: what could not come is drawn by React instead.
+ */
+export function readyToShow(
+  locale: Locale,
+  location: Pick<Location, 'pathname'>,
+): Promise<unknown> | null {
+  const waits = [loadPartsOf(location.pathname, locale), wakeIslands()].filter(
+    (wait) => wait !== null,
+  )
+  if (waits.length === 0) return null
+  return Promise.all(waits).catch(() => undefined)
+}
+
+/** Fetches `locale`'s static parts ahead, when a visitor is about to switch. */
+export function prepareSwitch(locale: Locale): void {
+  void loadPartsOf(window.location.pathname, locale)
+}
