@@ -263,11 +263,12 @@ test.describe('contact form on a touch screen', () => {
 })
 
 test.describe('the brief', () => {
-  test('pressing an offer’s “Ask about this” chooses that service and puts the keyboard there', async ({
+  test('pressing an offer’s “Ask about this” chooses that service and puts the keyboard there, before the form’s code is here too', async ({
     page,
   }) => {
     await page.goto(HOME.en)
-    const form = await liveContactForm(page, 'en')
+    await waitForPageSettled(page)
+    const form = contactForm(page, 'en')
     const asks = page.locator('#services a[href="#contact-service"]')
     const service = form.brief.find((choice) => choice.field === 'service')
     if (!isShown('services') || !service) {

@@ -54,10 +54,12 @@ export async function fillForm(
  * The contact form once React has taken over its fields. Pressed before that, Send posts the
  * form to the server, which answers with a page of its own (contact-without-code.spec.ts), so a
  * test of the in-page behaviour waits for it. The form marks itself (see contact-form.tsx); its
- * code comes after the first paint, which on a busy machine can take a while.
+ * code loads as it nears the viewport (src/app/island-gates.ts), so the visitor scrolls there,
+ * and on a busy machine it can take a while.
  */
 export async function liveContactForm(page: Page, lang: Lang) {
   const controls = contactForm(page, lang)
+  await controls.form.scrollIntoViewIfNeeded()
   await expect(controls.form).toHaveAttribute('data-hydrated', 'true', { timeout: 20_000 })
   return controls
 }

@@ -1,0 +1,88 @@
+import { expect, test, type Page } from '@playwright/test'
+import { contactForm, liveContactForm } from './support/contact-form'
+import { waitForPageSettled } from './support/settled'
+import { HOME, SHOWN_SECTIONS, sectionTexts } from './support/words'
+
+/**
+ * The sections that only show words are prerendered HTML no React root owns: their code is
+ * never fetched (src/app/static-part.tsx). Their modules' chunk names, as the bundler names them.
+ */
+const STATIC_SECTION_CHUNKS =
+  /\/(left-side-bar|hero-intro|right-side-bar|quote-banner|tech-stack|about-me|services-section|testimonials-section|radial-gradient)-[\w-]+\.js$/
+
+function scriptsRequested(page: Page): string[] {
+  const urls: string[] = []
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') urls.push(new URL(request.url()).pathname)
+  })
+  return urls
+}
+
+/** Presses the language toggle the visitor sees, from the keyboard, without scrolling to it. */
+async function switchLanguageInPlace(page: Page) {
+  await page.evaluate(() => {
+    const toggles = [...document.querySelectorAll<HTMLElement>('[data-testid="language-toggle"]')]
+    toggles.find((toggle) => toggle.checkVisibility())?.focus({ preventScroll: true })
+  })
+  await page.keyboard.press('Enter')
+}
+
+test('the static sections’ code is never fetched, and the form’s only as the visitor nears it', async ({
+  page,
+}) => {
+  const scripts = scriptsRequested(page)
+  await page.goto(HOME.es)
+  await waitForPageSettled(page)
+  expect(scripts.filter((url) => STATIC_SECTION_CHUNKS.test(url))).toEqual([])
+  const form = contactForm(page, 'es').form
+  const formTop = await form.evaluate((element) => element.getBoundingClientRect().top)
+  const viewport = page.viewportSize()?.height ?? 0
+  // Far below the first screen, the form stays prerendered HTML until the visitor comes near.
+  if (formTop > 2 * viewport) await expect(form).not.toHaveAttribute('data-hydrated', 'true')
+  await liveContactForm(page, 'es')
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
+  await waitForPageSettled(page)
+  expect(scripts.filter((url) => STATIC_SECTION_CHUNKS.test(url))).toEqual([])
+})
+
+test('a language switch changes every word in place, keeping the reading place and a half-typed message', async ({
+  page,
+}) => {
+  await page.goto(HOME.es)
+  await waitForPageSettled(page)
+  const form = await liveContactForm(page, 'es')
+  const typed = 'Ana María, a medio escribir'
+  await form.field('name').fill(typed)
+
+  // A section in the middle of the page, its top a little above the viewport's.
+  const middle = SHOWN_SECTIONS.filter((id) => id !== 'home' && id !== 'contact')
+  const anchorId = middle[Math.floor(middle.length / 2)] ?? 'contact'
+  const anchor = page.locator(`#${anchorId}`)
+  await anchor.evaluate((element) => {
+    window.scrollBy({ top: element.getBoundingClientRect().top + 40, behavior: 'instant' })
+  })
+  const topBefore = await anchor.evaluate((element) => element.getBoundingClientRect().top)
+  // Marks every static part's first element, to find the very same ones after the switch.
+  const parts = await page.evaluate(() => {
+    const elements = [...document.querySelectorAll('[data-static] > *')]
+    for (const element of elements) (element as { kept?: boolean } & Element).kept = true
+    return elements.length
+  })
+
+  await switchLanguageInPlace(page)
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+  await expect(page).toHaveURL(HOME.en)
+  for (const text of sectionTexts('en')) await expect(page.locator('body')).toContainText(text)
+  expect(
+    await page.evaluate(
+      () =>
+        [...document.querySelectorAll('[data-static] > *')].filter(
+          (element) => (element as { kept?: boolean } & Element).kept,
+        ).length,
+    ),
+  ).toBe(parts)
+  const topAfter = await anchor.evaluate((element) => element.getBoundingClientRect().top)
+  expect(Math.abs(topAfter - topBefore)).toBeLessThanOrEqual(2)
+  // Found by its name: its label is in English now.
+  await expect(form.form.locator('[name="name"]')).toHaveValue(typed)
+})
