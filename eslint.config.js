@@ -14,7 +14,7 @@ const src = (...names) => names.map((name) => `${ENGINE}/src/${name}`)
 
 /**
  * Code flows one way (README, "How the code is laid out"):
- * app -> sections/layout -> ui/i18n/theme/schema/content/lib.
+ * app -> sections/layout -> islands/ui/i18n/theme/schema/content/lib.
  * Each zone lists the folders its files may not import from.
  */
 const zones = [
@@ -22,6 +22,8 @@ const zones = [
   { target: src('lib'), from: src('app', 'sections', 'layout', 'ui', 'content', 'i18n', 'theme') },
   { target: src('sections'), from: src('app', 'layout') },
   { target: src('layout'), from: src('app', 'sections') },
+  // What keeps a part static or wakes an island serves the pages, and knows none of them.
+  { target: src('islands'), from: src('app', 'sections', 'layout') },
   { target: src('content'), from: src('app', 'sections', 'layout', 'ui', 'theme', 'lib') },
   // The content's shapes and the schema know the list of languages, and nothing else of i18n.
   { target: src('content'), from: src('i18n'), except: ['./locales.ts'] },

@@ -30,7 +30,7 @@ import { launch } from 'chrome-launcher'
 import { runApiLoad } from './api-load.ts'
 import { startApiServer } from './api-server.ts'
 import { measureServer } from './server-figures.ts'
-import { edgeBudgets, formatEdge, measureEdge, type EdgeFigures } from './edge-figures.ts'
+import type { EdgeFigures } from './edge-figures.ts'
 import {
   formatBudget,
   formatFigures,
@@ -114,6 +114,9 @@ async function edgeFigures(
   process.stdout.write('edge: the Worker in workerd…\r')
   let timer: NodeJS.Timeout | undefined
   try {
+    // Loaded only here: it runs the contact schema, whose content comes through the build's
+    // virtual modules, which a plain Node import cannot resolve.
+    const { edgeBudgets, formatEdge, measureEdge } = await import('./edge-figures.ts')
     const edge = await Promise.race([
       measureEdge(BUILD_DIR, { node }),
       new Promise<never>((_, reject) => {

@@ -10,13 +10,14 @@ import { useHashScroll } from '../layout/use-hash-scroll'
 import { ProjectsSection } from '../sections/projects/projects-section'
 import { Divider } from '../ui/divider'
 import { EndsFirstScreen } from '../ui/section-heading'
-import { lazyIsland } from './island-gates'
+import { lazyIsland } from '../islands/island-gates'
 import { Lazy } from './lazy'
 import { loadedModule } from '../lib/loaded-module'
-import { StaticPart } from './static-part'
+import { StaticPart } from '../islands/static-part'
 
-// These parts load lazily, off the first screen's critical path. The prerendered HTML already
-// holds their content, so hydration waits for each chunk instead of showing the fallback.
+// The code of these parts is never fetched by a prerendered page: they are static parts, kept
+// as prerendered. React draws them from it only without such HTML (development, or a language
+// whose page could not be fetched), and then waits for each chunk.
 const LeftSideBar = lazy(() => loadedModule(import('../sections/hero/left-side-bar')))
 const HeroIntro = lazy(() => loadedModule(import('../sections/hero/hero-intro')))
 const RightSideBar = lazy(() => loadedModule(import('../sections/hero/right-side-bar')))

@@ -5,6 +5,7 @@ import { FloatingMenu } from '../layout/floating-menu'
 import { Footer } from '../layout/footer'
 import { NavBar } from '../layout/nav-bar'
 import { SkipLink } from '../layout/skip-link'
+import { StaticPart } from '../islands/static-part'
 import './page-shell.css'
 
 /**
@@ -21,7 +22,9 @@ export function PageShell({ current, children }: { current: SectionId; children:
       <main id="main" tabIndex={-1} className="page-shell">
         {children}
       </main>
-      <Footer />
+      <StaticPart name="footer">
+        <Footer />
+      </StaticPart>
       <FloatingMenu />
     </>
   )

@@ -1,5 +1,5 @@
-import { wakeIslands } from '../app/island-gates'
-import { hasStaticParts, loadStaticParts } from '../app/static-parts'
+import { wakeIslands } from '../islands/island-gates'
+import { hasStaticParts, loadStaticParts } from '../islands/static-parts'
 import type { Locale } from './locales'
 import { pathOf, routeFromPath, routeInLocale } from './routes'
 

@@ -13,6 +13,7 @@ import { ResponsiveImage } from '../../ui/responsive-image'
 import { JsxTag } from '../../ui/section-heading'
 import { Lazy, LoadingFallback } from '../lazy'
 import { PageShell } from '../page-shell'
+import { StaticPart } from '../../islands/static-part'
 import { CaseStudyBody } from './case-study-body'
 import { CaseStudyFacts } from './case-study-facts'
 import { COVER_SIZES } from './cover-sizes'
@@ -78,56 +79,63 @@ export function CaseStudyPage({ project }: { project: Project }) {
     <PageShell current="projects">
       <article className="case-study" style={cardColors(project)}>
         <header className="case-study__header">
-          <a className="case-study__back" href={projectsPath(locale)}>
-            <Icon name="lucide:arrow-left" size={18} />
-            {pt.caseStudy.backToProjects}
-          </a>
-          <JsxTag label={pt.caseStudy.label} />
-          <h1 className="case-study__title">{words.title}</h1>
-          <p className="case-study__summary">{words.summary}</p>
-          <CaseStudyFacts project={project} />
+          <StaticPart name="case-study-intro">
+            <a className="case-study__back" href={projectsPath(locale)}>
+              <Icon name="lucide:arrow-left" size={18} />
+              {pt.caseStudy.backToProjects}
+            </a>
+            <JsxTag label={pt.caseStudy.label} />
+            <h1 className="case-study__title">{words.title}</h1>
+            <p className="case-study__summary">{words.summary}</p>
+            <CaseStudyFacts project={project} />
+          </StaticPart>
+          {/* An island: a live demo's link tells the visitor the servers are starting. */}
           <ProjectActions project={project} withCaseStudy={false} />
         </header>
-        <div className="case-study__cover">
-          <ResponsiveImage
-            src={project.image}
-            alt={words.imageAlt}
-            width={MOCKUP_WIDTH_PX}
-            height={MOCKUP_HEIGHT_PX}
-            sizes={COVER_SIZES}
-            priority
-          />
-        </div>
-        <div className="case-study__stack">
-          <h2 className="case-study__stack-title">{pt.caseStudy.stack}</h2>
-          <TechGrid ids={project.technologies} variant="labels" />
-        </div>
-        <Suspense fallback={<LoadingFallback />}>
-          <CaseStudyBody slug={project.slug} locale={locale} />
-        </Suspense>
-        {quotes.length > 0 && t.testimonials && (
-          <section className="case-study__testimonials" aria-labelledby="case-study-testimonials">
-            {/* The story is the first screen; the quotes under it wait for the rest of the CSS. */}
-            <h2
-              id="case-study-testimonials"
-              className="case-study__stack-title"
-              {...{ [FIRST_SCREEN_END]: '' }}
-            >
-              {t.testimonials.title}
-            </h2>
-            <Lazy>
-              {quotes.map((testimonial) => (
-                <TestimonialFigure
-                  key={testimonial.id}
-                  testimonial={testimonial}
-                  linkProject={false}
-                />
-              ))}
-            </Lazy>
-          </section>
-        )}
+        <StaticPart name="case-study-story">
+          <div className="case-study__cover">
+            <ResponsiveImage
+              src={project.image}
+              alt={words.imageAlt}
+              width={MOCKUP_WIDTH_PX}
+              height={MOCKUP_HEIGHT_PX}
+              sizes={COVER_SIZES}
+              priority
+            />
+          </div>
+          <div className="case-study__stack">
+            <h2 className="case-study__stack-title">{pt.caseStudy.stack}</h2>
+            <TechGrid ids={project.technologies} variant="labels" />
+          </div>
+          <Suspense fallback={<LoadingFallback />}>
+            <CaseStudyBody slug={project.slug} locale={locale} />
+          </Suspense>
+          {quotes.length > 0 && t.testimonials && (
+            <section className="case-study__testimonials" aria-labelledby="case-study-testimonials">
+              {/* The story is the first screen; the quotes under it wait for the rest of the CSS. */}
+              <h2
+                id="case-study-testimonials"
+                className="case-study__stack-title"
+                {...{ [FIRST_SCREEN_END]: '' }}
+              >
+                {t.testimonials.title}
+              </h2>
+              <Lazy>
+                {quotes.map((testimonial) => (
+                  <TestimonialFigure
+                    key={testimonial.id}
+                    testimonial={testimonial}
+                    linkProject={false}
+                  />
+                ))}
+              </Lazy>
+            </section>
+          )}
+        </StaticPart>
       </article>
-      <MorePages project={project} />
+      <StaticPart name="case-study-more">
+        <MorePages project={project} />
+      </StaticPart>
     </PageShell>
   )
 }
