@@ -75,6 +75,22 @@ describe.each(ADAPTERS)('the count store on %s', { timeout: 30_000 }, (_name, op
     opened = undefined
   })
 
+  it('holds the day, what was visited, language, referring host, device and a count: nothing of who', async () => {
+    await start()
+    const columns = await opened?.sql.all<{ name: string }>(
+      "SELECT name FROM pragma_table_info('visit_counts') ORDER BY cid",
+    )
+    expect(columns?.map((column) => column.name)).toEqual([
+      'day',
+      'kind',
+      'path',
+      'language',
+      'referrer',
+      'device',
+      'count',
+    ])
+  })
+
   it('adds repeated visits of one page on one day to one row', async () => {
     const store = await start()
     for (let index = 0; index < 25; index += 1) await store.record(view)
