@@ -1,6 +1,7 @@
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { routeFromPath } from '../i18n/routes'
 import { App } from './app'
+import { countVisits } from './count-visits'
 import { HYDRATING_EVENT } from '../lib/hydration-signals'
 import { reloadOnceOnPreloadError } from './preload-error'
 import { stopUnhandledEvents } from './unhandled-events'
@@ -19,3 +20,4 @@ if (container.hasChildNodes()) {
   // React listens from here on; presses held before the code arrived can be replayed.
   document.dispatchEvent(new Event(HYDRATING_EVENT))
 } else createRoot(container).render(app)
+countVisits()
