@@ -2,7 +2,8 @@
 -- referring host and device class, holding how many times that happened. Rows grow with the
 -- site's pages and the days kept, never with the traffic; nothing in a row names a visitor.
 -- `referrer` is '' for a visit that came from no other site; `path` is a page's path for a
--- view and the file's name for a download.
+-- view and the file's name for a download. WITHOUT ROWID: the key is the row, so a day's first
+-- visit writes one row rather than a row and its key's index (D1 bills both).
 CREATE TABLE IF NOT EXISTS visit_counts (
   day TEXT NOT NULL,
   kind TEXT NOT NULL CHECK (kind IN ('view', 'download')),
@@ -12,4 +13,4 @@ CREATE TABLE IF NOT EXISTS visit_counts (
   device TEXT NOT NULL CHECK (device IN ('phone', 'tablet', 'desktop')),
   count INTEGER NOT NULL,
   PRIMARY KEY (day, kind, path, language, referrer, device)
-);
+) WITHOUT ROWID;
