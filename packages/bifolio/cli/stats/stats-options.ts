@@ -7,7 +7,7 @@ export interface StatsOptions {
   edge: boolean
 }
 
-export const DEFAULT_DAYS = 30
+const DEFAULT_DAYS = 30
 /** More than the longest retention allowed (STATS_RETENTION_DAYS, 3650) shows nothing more. */
 const MAX_DAYS = 3650
 
