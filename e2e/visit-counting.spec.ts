@@ -9,7 +9,7 @@ import { expect, test, type Browser, type BrowserContext, type Page } from '@pla
 import { collectConsoleProblems } from './support/console-problems'
 import { site } from './support/content'
 import { startCountingServer, type CountingServer } from './support/counting-server'
-import { caseStudyUrl, HOME, projects } from './support/words'
+import { caseStudyUrl, HOME, projects, PROJECTS_INDEX } from './support/words'
 
 const COUNT_PATH = '/api/count'
 /** How long a page that sends nothing is watched for a beacon after its load. */
@@ -137,6 +137,20 @@ test.describe('counting visits', () => {
       expect.objectContaining({ kind: 'download', path: file, language: 'en', referrer: '' }),
     )
     expect(await server.stats()).toMatchObject({ downloads: { [file]: 1 } })
+  })
+
+  test('a page that does not exist sends nothing, and the console stays quiet', async ({
+    browser,
+  }) => {
+    const context = await personContext(browser)
+    const page = await context.newPage()
+    const problems = collectConsoleProblems(page, { expect404: true })
+    expect(
+      await openQuiet(page, `${PROJECTS_INDEX.en}${projects.map((p) => p.slug).join('-')}-none/`),
+    ).toEqual([])
+    await context.close()
+    expect(server.rows()).toEqual([])
+    expect(problems).toEqual([])
   })
 
   test('a visitor who sends Global Privacy Control is not counted', async ({ browser }) => {

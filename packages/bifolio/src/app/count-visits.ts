@@ -8,7 +8,9 @@
  * fails silently: counting must never cost the visitor anything.
  */
 import documents from 'virtual:documents'
+import { projects } from '../content'
 import { site } from '../content/owner-content'
+import { routeFromPath } from '../i18n/routes'
 import { COUNT_PATH, deviceOf, isReferrerHost, type Beacon } from '../schema/count-beacon'
 
 /** Same origin, unless the build was told where the API lives (`PUBLIC_API_URL`). */
@@ -53,6 +55,13 @@ function referrerHost(): string | undefined {
   }
 }
 
+/** The 404 page is not one of the site's: the API would refuse its view (422). */
+function isSitePage(pathname: string): boolean {
+  const route = routeFromPath(pathname)
+  if (route.kind === 'project') return projects.some((project) => project.slug === route.slug)
+  return route.kind !== 'not-found'
+}
+
 const fileName = (href: string) => href.split('/').pop() ?? ''
 
 const DOCUMENT_FILES = new Set([
@@ -71,6 +80,7 @@ function countDownload(event: MouseEvent): void {
 export function countVisits(): void {
   if (!site.counting || isUncounted(navigator as Navigator & Signals)) return
   const view = () => {
+    if (!isSitePage(location.pathname)) return
     const referrer = referrerHost()
     send({
       kind: 'view',
