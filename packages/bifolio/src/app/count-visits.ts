@@ -77,8 +77,12 @@ function countDownload(event: MouseEvent): void {
   send({ kind: 'download', path: location.pathname, file, device: deviceOf(window.innerWidth) })
 }
 
-export function countVisits(): void {
-  if (!site.counting || isUncounted(navigator as Navigator & Signals)) return
+/**
+ * Counts this page's view once it has loaded, and the documents followed from it. `counting` is
+ * the owner's setting; the answer stops listening (for tests: a page never stops).
+ */
+export function countVisits(counting: boolean = site.counting): () => void {
+  if (!counting || isUncounted(navigator as Navigator & Signals)) return () => {}
   const view = () => {
     if (!isSitePage(location.pathname)) return
     const referrer = referrerHost()
@@ -93,4 +97,8 @@ export function countVisits(): void {
   else window.addEventListener('load', view, { once: true })
   // Captured before any handler can stop it: the links live in several sections.
   document.addEventListener('click', countDownload, true)
+  return () => {
+    window.removeEventListener('load', view)
+    document.removeEventListener('click', countDownload, true)
+  }
 }
