@@ -63,6 +63,13 @@ const COMMANDS: Record<string, Command> = {
     about: 'the messages the form received and their delivery',
     run: lazy(serverCommands, (m) => m.inbox),
   },
+  stats: {
+    about: 'visits, downloads and messages of the last 30 days',
+    run: lazy(
+      () => import('./stats/stats-command.ts'),
+      (m) => m.stats,
+    ),
+  },
   migrate: {
     about: 'rewrites content written for an earlier version',
     run: lazy(

@@ -17,6 +17,10 @@ import type { AccessEntry, Log } from './log/logger'
 import { requestLog } from './log/request-log'
 import type { OutboxIntake } from './outbox/outbox'
 import { securityHeaders } from './static/security-headers'
+import type { BeaconLimit } from './visits/beacon-limit'
+import { countRoute } from './visits/count-route'
+import type { CountedSite } from './visits/counted-site'
+import type { VisitStore } from './visits/visits'
 
 export type AppConfig = Pick<Config, 'siteUrl' | 'trustProxy' | 'contactLimit' | 'allowedOrigins'>
 
@@ -39,6 +43,11 @@ export interface AppOptions {
   log?: Log
   /** Receives one entry per answered request; unset, requests are not logged. */
   accessLog?: (entry: AccessEntry) => void
+  /**
+   * Where `POST /api/count` counts and what it may count (`visits/counted-site.ts`); unset
+   * (the owner's `counting: false`), the path answers 404 like any other unknown one.
+   */
+  counting?: { store: Pick<VisitStore, 'record'>; counted: CountedSite; limit?: BeaconLimit }
 }
 
 export function createApp({
@@ -49,6 +58,7 @@ export function createApp({
   clientOf = (c) => clientNetwork(clientAddress(c, config.trustProxy)),
   log = console.log,
   accessLog,
+  counting,
 }: AppOptions) {
   const app = new Hono<AppEnv>()
 
@@ -94,6 +104,17 @@ export function createApp({
     c.header('Allow', 'POST')
     return c.json({ error: 'method_not_allowed' }, 405)
   })
+  if (counting) {
+    app.route(
+      '/api/count',
+      countRoute({
+        ...counting,
+        clientOf,
+        pageOrigins: [new URL(config.siteUrl).origin, ...config.allowedOrigins],
+        log,
+      }),
+    )
+  }
   app.all('/api/*', (c) => c.json({ error: 'not_found' }, 404))
   if (site.routes) app.route('/', site.routes)
 

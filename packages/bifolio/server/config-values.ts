@@ -134,3 +134,11 @@ export function logFormat(env: Env): LogFormat {
 export function mailAddresses(env: Env): { mailTo?: string; mailFrom?: string } {
   return { mailTo: address(env, 'MAIL_TO'), mailFrom: address(env, 'MAIL_FROM') }
 }
+
+/** 13 months: a year's visits can be set against the same month of the year before. */
+const STATS_RETENTION_DEFAULT_DAYS = 396
+
+/** How many days of counted visits are kept (STATS_RETENTION_DAYS); older days are purged. */
+export function statsRetentionDays(env: Env): number {
+  return integer(env, 'STATS_RETENTION_DAYS', STATS_RETENTION_DEFAULT_DAYS, 1, 3650)
+}

@@ -18,6 +18,7 @@ describe('parseConfig', () => {
       contactLimit: { count: 5, windowSeconds: 600 },
       logFormat: 'text',
       allowedOrigins: [],
+      statsRetentionDays: 396,
     })
     // Unset, the owner's from the content (server/outbox/owner-addresses.ts).
     expect(config.mailTo).toBeUndefined()
@@ -43,6 +44,7 @@ describe('parseConfig', () => {
       TRUST_PROXY: '1',
       CONTACT_LIMIT: '10/60',
       ALLOWED_ORIGINS: 'https://example.com, http://localhost:4173',
+      STATS_RETENTION_DAYS: '90',
     })
     expect(config).toMatchObject({
       port: 8080,
@@ -51,6 +53,7 @@ describe('parseConfig', () => {
       trustProxy: true,
       contactLimit: { count: 10, windowSeconds: 60 },
       allowedOrigins: ['https://example.com', 'http://localhost:4173'],
+      statsRetentionDays: 90,
     })
   })
 
@@ -69,6 +72,8 @@ describe('parseConfig', () => {
     ['ALLOWED_ORIGINS', '*'],
     ['ALLOWED_ORIGINS', 'https://example.com/'],
     ['ALLOWED_ORIGINS', 'example.com'],
+    ['STATS_RETENTION_DAYS', 'a year'],
+    ['STATS_RETENTION_DAYS', '0'],
   ])('rejects %s=%s with a sentence naming both', (name, value) => {
     expect(() => parseConfig({ ...base(), [name]: value })).toThrow(
       new RegExp(`^${name} must .*"${value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}"`),

@@ -15,6 +15,7 @@ import {
   mailAddresses,
   siteUrl,
   smtpUrl,
+  statsRetentionDays,
   trustProxy,
   value,
 } from './config-values'
@@ -39,6 +40,8 @@ export interface Config {
   contactLimit: ContactLimit
   /** Delivered messages are deleted after this many days. */
   retentionDays: number
+  /** Counted visits are deleted after this many days. */
+  statsRetentionDays: number
   logFormat: LogFormat
 }
 
@@ -66,6 +69,7 @@ export function parseConfig(env: Env = process.env): Config {
     allowedOrigins: allowedOrigins(env),
     contactLimit: contactLimit(env),
     retentionDays: integer(env, 'RETENTION_DAYS', 30, 1, 3650),
+    statsRetentionDays: statsRetentionDays(env),
     logFormat: logFormat(env),
     dataDir: dataDir(env),
   }

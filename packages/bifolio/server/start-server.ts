@@ -19,6 +19,7 @@ import { fileTransport, smtpTransport } from './outbox/mail-transport'
 import { openOutbox } from './outbox/outbox-store'
 import { nodeSite } from './static/static-site'
 import { ownerAddresses } from './outbox/owner-addresses'
+import { ownerCountedSite } from './visits/counted-site'
 
 export interface StartOptions {
   config: Config
@@ -80,6 +81,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   const purge = async () => {
     const purged = await store.purgeDelivered(config.retentionDays)
     await store.purgeExpiredPosts(config.contactLimit)
+    await store.visits.purgeCounts(config.statsRetentionDays)
     return purged
   }
   const purged = await purge()
@@ -105,6 +107,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     backoff: options.backoff,
     log,
   })
+  const counted = ownerCountedSite()
   const app = createApp({
     config,
     store,
@@ -112,6 +115,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     onStored: worker.wake,
     log,
     accessLog: options.accessLog,
+    counting: counted && { store: store.visits, counted },
   })
 
   const server = await listen(app.fetch, config).catch((error: unknown) => {

@@ -16,6 +16,7 @@ export function previewOptions(config: Config, buildDir: string): LocalWorkerOpt
     SITE_URL: config.siteUrl,
     CONTACT_LIMIT: `${config.contactLimit.count}/${config.contactLimit.windowSeconds}`,
     RETENTION_DAYS: String(config.retentionDays),
+    STATS_RETENTION_DAYS: String(config.statsRetentionDays),
     ...(config.smtpUrl ? { SMTP_URL: config.smtpUrl } : {}),
     ...(config.allowedOrigins.length > 0
       ? { ALLOWED_ORIGINS: config.allowedOrigins.join(',') }

@@ -11,6 +11,7 @@ import {
   mailAddresses,
   siteUrl,
   smtpUrl,
+  statsRetentionDays,
 } from '../config-values'
 import type { D1Database, Fetcher } from './platform'
 
@@ -26,6 +27,7 @@ export interface EdgeEnv {
   CONTACT_LIMIT?: string
   ALLOWED_ORIGINS?: string
   RETENTION_DAYS?: string
+  STATS_RETENTION_DAYS?: string
 }
 
 export interface EdgeConfig extends AppConfig {
@@ -34,6 +36,7 @@ export interface EdgeConfig extends AppConfig {
   mailTo?: string
   mailFrom?: string
   retentionDays: number
+  statsRetentionDays: number
 }
 
 export function parseEdgeConfig(env: EdgeEnv): EdgeConfig {
@@ -45,6 +48,7 @@ export function parseEdgeConfig(env: EdgeEnv): EdgeConfig {
     CONTACT_LIMIT: env.CONTACT_LIMIT,
     ALLOWED_ORIGINS: env.ALLOWED_ORIGINS,
     RETENTION_DAYS: env.RETENTION_DAYS,
+    STATS_RETENTION_DAYS: env.STATS_RETENTION_DAYS,
   }
   return {
     smtpUrl: smtpUrl(vars),
@@ -55,5 +59,6 @@ export function parseEdgeConfig(env: EdgeEnv): EdgeConfig {
     allowedOrigins: allowedOrigins(vars),
     contactLimit: contactLimit(vars),
     retentionDays: integer(vars, 'RETENTION_DAYS', 30, 1, 3650),
+    statsRetentionDays: statsRetentionDays(vars),
   }
 }

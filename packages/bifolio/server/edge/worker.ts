@@ -3,8 +3,8 @@
  * build's `client/`, with its `_headers` and 404 pages); only `/api/*` runs this code
  * (`run_worker_first` in `wrangler.jsonc`), the same Hono app as on Node over a D1 outbox.
  * An accepted message gets its first delivery try right after the answer (`waitUntil`); the
- * Cron Trigger retries what is still due, and purges what retention allows and the rate
- * limit's posts older than its window.
+ * Cron Trigger retries what is still due, and purges what retention allows (delivered
+ * messages, counted days) and the rate limit's posts older than its window.
  */
 import { createApp, type App } from '../app'
 import type { Log } from '../log/logger'
@@ -12,7 +12,10 @@ import { DEFAULT_BACKOFF, deliverDue } from '../outbox/deliver-due'
 import type { MailTransport, OutgoingMail } from '../outbox/mail'
 import { clientNetwork } from '../contact/client-network'
 import type { Outbox } from '../outbox/outbox'
+import type { VisitStore } from '../visits/visits'
+import { ownerCountedSite } from '../visits/counted-site'
 import { d1Outbox } from './d1-outbox'
+import { d1Visits } from './d1-visits'
 import { parseEdgeConfig, type EdgeConfig, type EdgeEnv } from './edge-config'
 import { mimeMessage } from './mime-message'
 import { MAX_SENDS_PER_RUN } from './send-cap'
@@ -34,6 +37,7 @@ interface Edge {
   config: EdgeConfig
   app: App
   store: Outbox
+  visits: VisitStore
   deliver(): Promise<number>
 }
 
@@ -74,6 +78,8 @@ function edgeFor(env: EdgeEnv): Edge {
   if (known) return known
   const config = parseEdgeConfig(env)
   const store = d1Outbox(env.OUTBOX)
+  const visits = d1Visits(env.OUTBOX)
+  const counted = ownerCountedSite()
   const transport = transportFor(config, env)
   const addresses = ownerAddresses(config)
   const deliver = async () => {
@@ -100,8 +106,9 @@ function edgeFor(env: EdgeEnv): Edge {
     clientOf: (c) => clientNetwork(c.req.header('cf-connecting-ip')),
     onStored: (c) => c.executionCtx.waitUntil(deliver()),
     log,
+    counting: counted && { store: visits, counted },
   })
-  const edge = { config, app, store, deliver }
+  const edge = { config, app, store, visits, deliver }
   edges.set(env, edge)
   return edge
 }
@@ -114,12 +121,13 @@ export default {
   },
 
   scheduled(_controller: ScheduledController, env: EdgeEnv, ctx: ExecutionContext): void {
-    const { store, config, deliver } = edgeFor(env)
+    const { store, visits, config, deliver } = edgeFor(env)
     ctx.waitUntil(
       Promise.all([
         deliver(),
         store.purgeDelivered(config.retentionDays),
         store.purgeExpiredPosts(config.contactLimit),
+        visits.purgeCounts(config.statsRetentionDays),
       ]).then(([sent, purged]) => {
         if (sent > 0 || purged > 0) console.log(`mail: ${sent} sent, ${purged} purged`)
       }),

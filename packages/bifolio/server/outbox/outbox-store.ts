@@ -13,6 +13,8 @@ import { sqlOutbox } from './sql-outbox'
 import type { SqliteDatabase } from './sqlite'
 import { openSqlite } from './sqlite'
 import { sqlitePort } from '../sql/sqlite-port'
+import { sqlVisits } from '../visits/sql-visits'
+import type { VisitStore } from '../visits/visits'
 
 export type { StoredMessage } from './outbox'
 
@@ -44,6 +46,8 @@ function migrate(db: SqliteDatabase): void {
 }
 
 export interface OutboxStore extends Outbox {
+  /** The counted visits, in the same file (`../visits/sql-visits.ts`). */
+  visits: VisitStore
   /**
    * Copies the whole outbox to `file`, consistent even while the server writes (`VACUUM INTO`
    * reads one snapshot): restoring it is putting it back as `DATA_DIR/outbox.sqlite`. The copy
@@ -75,6 +79,8 @@ export function openOutbox(
   return {
     ...sqlOutbox(sql, now),
     ...outboxIntake(sqlitePort(db, { busyWaitMs }), now),
+    // A beacon gives up as soon as a post does; nobody waits for it.
+    visits: sqlVisits(sqlitePort(db, { busyWaitMs }), now),
     async backup(file) {
       const partial = `${file}.partial-${process.pid}`
       rmSync(partial, { force: true })

@@ -4,6 +4,7 @@ import { App } from './app'
 import { listenToServiceAsks } from '../sections/services/ask-about'
 import { listenToTooltips } from '../ui/tooltip-behavior'
 import { keepStaticParts } from '../islands/static-parts'
+import { countVisits } from './count-visits'
 import { HYDRATING_EVENT } from '../lib/hydration-signals'
 import { reloadOnceOnPreloadError } from './preload-error'
 import { stopUnhandledEvents } from './unhandled-events'
@@ -28,3 +29,4 @@ if (container.hasChildNodes()) {
   // React listens from here on; presses held before the code arrived can be replayed.
   document.dispatchEvent(new Event(HYDRATING_EVENT))
 } else createRoot(container).render(app)
+countVisits()

@@ -12,6 +12,7 @@ export const SITE_COMMANDS = [
   'preview:edge',
   'deploy:edge',
   'inbox',
+  'stats',
   'test',
 ] as const
 

@@ -11,7 +11,7 @@ import type { TechnologyId } from '../../../src/content/types.ts'
 import { LOCALES, type Locale } from '../../../src/i18n/locales.ts'
 import { fillFacts } from '../../../src/lib/fill-facts.ts'
 import { named } from '../../../src/content/named.ts'
-import { slugify } from '../../../src/lib/slug.ts'
+import { contactCardFileName, cvFileName } from '../../../src/lib/document-files.ts'
 import type { ContentCollection } from '../content/plugin.ts'
 import { siteUrlFromEnv } from '../../paths/site-url.ts'
 import { buildCvInput } from './build-cv-input.ts'
@@ -55,8 +55,6 @@ async function buildDocuments(
   const cvWords = owner.cv
   const paper = cvLook(resolvedLook)
   const siteUrl = siteUrlFromEnv()
-  // `dani-navarro-cv-en.pdf`: a file name a person recognises in their downloads.
-  const stem = slugify(profile.name)
   const files: Documents['files'] = new Map()
   const cvLinks = {} as Documents['module']['cv']
   for (const locale of LOCALES) {
@@ -74,11 +72,11 @@ async function buildDocuments(
       }),
       paper,
     )
-    const fileName = `${stem}-cv-${locale}.pdf`
+    const fileName = cvFileName(profile.name, locale)
     files.set(fileName, { body: pdf, contentType: 'application/pdf' })
     cvLinks[locale] = { href: `${base}${fileName}`, size: sizeLabel(pdf.length) }
   }
-  const cardName = `${stem}.vcf`
+  const cardName = contactCardFileName(profile.name)
   const card = vcard({
     name: profile.name,
     title: messages.en.hero.subtitle,

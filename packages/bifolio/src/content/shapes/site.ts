@@ -1,6 +1,6 @@
 /**
- * `site.yml`: the page's shape: its sections in order, their icons, the skill groups and the
- * about cards. The ids it names (technologies, words) are checked against the other files by
+ * `site.yml`: the page's shape: its sections in order, their icons, the skill groups, the
+ * about cards, and whether visits are counted. The ids it names (technologies, words) are checked against the other files by
  * the content check.
  */
 import * as v from 'valibot'
@@ -57,6 +57,15 @@ export const siteShape = v.strictObject(
         ),
       ),
       [],
+    ),
+    counting: v.optional(
+      v.pipe(
+        v.boolean('must be true or false'),
+        v.description(
+          'Whether the site counts its visits, CV and vCard downloads in daily totals, without cookies (npm run stats shows them). false: the pages send nothing and the API counts nothing. The privacy texts in es.yml and en.yml should say which.',
+        ),
+      ),
+      true,
     ),
   },
   'must be the page\'s shape, starting with "sections:"',

@@ -1,0 +1,77 @@
+/**
+ * The beacon's decisions in the page: what it sends after load and on a document link, and
+ * when it sends nothing. jsdom has no `navigator.sendBeacon`, so the test gives it one that
+ * keeps what would go out; the real browser's sending is `e2e/visit-counting.spec.ts`'s.
+ */
+import documents from 'virtual:documents'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { COUNT_PATH } from '../schema/count-beacon'
+import { countVisits } from './count-visits'
+
+let sent: Array<{ url: string; body: unknown }> = []
+let stop = () => {}
+
+beforeEach(() => {
+  sent = []
+  Object.defineProperty(navigator, 'sendBeacon', {
+    configurable: true,
+    value: (url: string, body: string) => {
+      sent.push({ url, body: JSON.parse(body) })
+      return true
+    },
+  })
+})
+
+afterEach(() => {
+  stop()
+  for (const name of ['sendBeacon', 'globalPrivacyControl', 'doNotTrack', 'webdriver']) {
+    Reflect.deleteProperty(navigator, name)
+  }
+})
+
+function signal(name: 'globalPrivacyControl' | 'doNotTrack' | 'webdriver', value: unknown) {
+  Object.defineProperty(navigator, name, { configurable: true, value })
+}
+
+describe('countVisits', () => {
+  it('sends the loaded page’s path and device class, and nothing else, to the count API', () => {
+    stop = countVisits(true)
+    expect(sent).toEqual([
+      {
+        url: expect.stringMatching(new RegExp(`${COUNT_PATH}$`)),
+        body: { kind: 'view', path: location.pathname, device: 'desktop' },
+      },
+    ])
+  })
+
+  it('sends a download with the file’s name when a CV link is followed', () => {
+    stop = countVisits(true)
+    const link = document.createElement('a')
+    link.href = documents.cv.en.href
+    link.addEventListener('click', (event) => event.preventDefault())
+    document.body.append(link)
+    link.click()
+    link.remove()
+    expect(sent.at(-1)?.body).toEqual({
+      kind: 'download',
+      path: location.pathname,
+      file: documents.cv.en.href.split('/').pop(),
+      device: 'desktop',
+    })
+  })
+
+  it('sends nothing when the owner switched counting off', () => {
+    stop = countVisits(false)
+    expect(sent).toEqual([])
+  })
+
+  it.each([
+    ['Global Privacy Control', 'globalPrivacyControl', true],
+    ['Do Not Track', 'doNotTrack', '1'],
+    ['a browser driven by a program', 'webdriver', true],
+  ] as const)('sends nothing under %s', (_name, name, value) => {
+    signal(name, value)
+    stop = countVisits(true)
+    expect(sent).toEqual([])
+  })
+})

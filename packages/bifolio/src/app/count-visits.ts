@@ -1,0 +1,104 @@
+/**
+ * The page's count beacon (CONTRACT §11): once the page has loaded, one small request to the
+ * site's own API saying which page, the device's class and the referring site's host; and one
+ * per CV or vCard link followed, since those files are served without the API seeing them.
+ * No cookie, no storage key, no identifier. Nothing is sent when the owner switched counting
+ * off (`counting: false` in site.yml), when the visitor asked not to be tracked (Global
+ * Privacy Control, Do Not Track), or when a program drives the browser. A beacon that fails
+ * fails silently: counting must never cost the visitor anything.
+ */
+import documents from 'virtual:documents'
+import { projects } from '../content'
+import { site } from '../content/owner-content'
+import { routeFromPath } from '../i18n/routes'
+import { COUNT_PATH, deviceOf, isReferrerHost, type Beacon } from '../schema/count-beacon'
+
+/** Same origin, unless the build was told where the API lives (`PUBLIC_API_URL`). */
+const COUNT_ENDPOINT = `${import.meta.env.PUBLIC_API_URL}${COUNT_PATH}`
+
+/** What browsers expose of a visitor's wishes and of automation, where they do. */
+interface Signals {
+  globalPrivacyControl?: boolean
+  doNotTrack?: string | null
+  webdriver?: boolean
+}
+
+function isUncounted(signals: Signals & { userAgent: string }): boolean {
+  return (
+    signals.globalPrivacyControl === true ||
+    signals.doNotTrack === '1' ||
+    signals.webdriver === true ||
+    /HeadlessChrome/.test(signals.userAgent)
+  )
+}
+
+function send(beacon: Beacon): void {
+  const body = JSON.stringify(beacon)
+  try {
+    // A string goes as text/plain: to an API on another origin, no preflight is needed.
+    if (navigator.sendBeacon?.(COUNT_ENDPOINT, body)) return
+    fetch(COUNT_ENDPOINT, { method: 'POST', body, keepalive: true, credentials: 'omit' }).catch(
+      () => {},
+    )
+  } catch {
+    // Counting is the owner's business; the page goes on.
+  }
+}
+
+/** The other site the visitor came from, by its host only, if they came from one. */
+function referrerHost(): string | undefined {
+  try {
+    const { hostname } = new URL(document.referrer)
+    return hostname !== location.hostname && isReferrerHost(hostname) ? hostname : undefined
+  } catch {
+    return undefined
+  }
+}
+
+/** The 404 page is not one of the site's: the API would refuse its view (422). */
+function isSitePage(pathname: string): boolean {
+  const route = routeFromPath(pathname)
+  if (route.kind === 'project') return projects.some((project) => project.slug === route.slug)
+  return route.kind !== 'not-found'
+}
+
+const fileName = (href: string) => href.split('/').pop() ?? ''
+
+const DOCUMENT_FILES = new Set([
+  ...Object.values(documents.cv).map(({ href }) => fileName(href)),
+  fileName(documents.contactCard.href),
+])
+
+function countDownload(event: MouseEvent): void {
+  const link = event.target instanceof Element ? event.target.closest('a[href]') : null
+  if (!(link instanceof HTMLAnchorElement) || link.origin !== location.origin) return
+  const file = fileName(link.pathname)
+  if (!DOCUMENT_FILES.has(file)) return
+  send({ kind: 'download', path: location.pathname, file, device: deviceOf(window.innerWidth) })
+}
+
+/**
+ * Counts this page's view once it has loaded, and the documents followed from it. `counting` is
+ * the owner's setting; the answer stops listening (for tests: a page never stops).
+ */
+export function countVisits(counting: boolean = site.counting): () => void {
+  if (!counting || isUncounted(navigator as Navigator & Signals)) return () => {}
+  const view = () => {
+    if (!isSitePage(location.pathname)) return
+    const referrer = referrerHost()
+    send({
+      kind: 'view',
+      path: location.pathname,
+      device: deviceOf(window.innerWidth),
+      ...(referrer ? { referrer } : {}),
+    })
+  }
+  if (document.readyState === 'complete') view()
+  else window.addEventListener('load', view, { once: true })
+  // Captured before any handler can stop it: the links live in several sections.
+  document.addEventListener('click', countDownload, true)
+  return () => {
+    window.removeEventListener('load', view)
+    document.removeEventListener('click', countDownload, true)
+  }
+}
