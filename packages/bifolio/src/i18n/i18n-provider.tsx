@@ -14,6 +14,7 @@ import type { Messages } from '../content'
 import { LANGUAGE_STORAGE_KEY, SPANISH_ROOT_CLASS, STORED_LANGUAGE, type Locale } from './locales'
 import { MESSAGES } from './messages'
 import { localeFromPath, pathOf, routeFromPath, routeInLocale, type Route } from './routes'
+import { afterNextPaint } from '../lib/after-paint'
 import { showInHead } from '../lib/document-head'
 import { readScrollAnchor, restoreScrollAnchor, type ScrollAnchor } from './scroll-anchor'
 import { readyToShow } from './switch-readiness'
@@ -73,9 +74,13 @@ export function I18nProvider({
       anchor.current = readScrollAnchor()
       startTransition(() => setLocaleState(next))
     }
-    const ready = readyToShow(next, window.location)
-    if (ready) void ready.then(show)
-    else show()
+    // The press paints the toggle first; the other language's words, the islands woken for
+    // the switch and the static parts' new words come in the frames after it.
+    afterNextPaint(() => {
+      const ready = readyToShow(next, window.location)
+      if (ready) void ready.then(show)
+      else show()
+    })
   }, [])
 
   const setLocale = useCallback(

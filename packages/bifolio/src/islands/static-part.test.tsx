@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react'
+import { act, render, screen, waitFor } from '@testing-library/react'
 import { renderToString } from 'react-dom/server'
 import { afterEach, describe, expect, it } from 'vitest'
 import { I18nProvider, useLocale, useT } from '../i18n/i18n-provider'
@@ -70,8 +70,8 @@ describe('StaticPart', () => {
     const before = link.textContent
     render(page('es', 'switched', <NotInTheBrowser />), { container: spanish, hydrate: true })
     await act(async () => screen.getByRole('button').click())
+    await waitFor(() => expect(link.textContent).not.toBe(before))
     expect(screen.getByRole('link')).toBe(link)
-    expect(link.textContent).not.toBe(before)
     expect(spanish.innerHTML).toBe(prerendered('en', 'switched').innerHTML)
   })
 
@@ -79,6 +79,6 @@ describe('StaticPart', () => {
     render(page('es', 'drawn', <Words />))
     const before = screen.getByRole('link').textContent
     await act(async () => screen.getByRole('button').click())
-    expect(screen.getByRole('link').textContent).not.toBe(before)
+    await waitFor(() => expect(screen.getByRole('link').textContent).not.toBe(before))
   })
 })

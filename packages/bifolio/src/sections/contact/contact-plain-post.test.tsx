@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react'
+import { screen, waitFor } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { es } from '../../content/words'
 import { briefChoices } from '../../schema/brief-choices'
@@ -36,6 +36,7 @@ describe('the form without the page’s code', () => {
     const { user } = renderContact('es')
     await user.click(screen.getByRole('button', { name: 'switch to English' }))
     const form = screen.getByTestId('contact-form') as HTMLFormElement
-    expect(posted(form).language).toBe('en')
+    // The words follow the frame that paints the press.
+    await waitFor(() => expect(posted(form).language).toBe('en'))
   })
 })
