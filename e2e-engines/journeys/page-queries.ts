@@ -3,10 +3,18 @@
  * each uses only its arguments and the page's globals.
  */
 
-/** React keeps its props on an element once it has hydrated it (a click then runs handlers). */
+/**
+ * React keeps its props on an element once it has hydrated it (a click then runs handlers). An
+ * element of a static part (src/islands/static-part.tsx) is no React root's: it is ready once
+ * React has taken the page, whose listeners on the document answer it.
+ */
 export function isHydrated(selector: string): boolean {
   const element = document.querySelector(selector)
-  return element !== null && Object.keys(element).some((key) => key.startsWith('__reactProps'))
+  if (element === null) return false
+  const isStatic = element.closest('[data-static]') !== null
+  const owner = isStatic ? document.getElementById('root') : element
+  const prefix = isStatic ? '__reactContainer' : '__reactProps'
+  return owner !== null && Object.keys(owner).some((key) => key.startsWith(prefix))
 }
 
 export function attributeOf(selector: string, name: string): string | null {
