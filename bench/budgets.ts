@@ -35,6 +35,9 @@ export function medianFigures(runs: RunFigures[]): RunFigures {
     tbtMs: of((r) => r.tbtMs),
     cls: of((r) => r.cls),
     speedIndexMs: of((r) => r.speedIndexMs),
+    scriptMs: of((r) => r.scriptMs),
+    mainThreadMs: of((r) => r.mainThreadMs),
+    benchmarkIndex: of((r) => r.benchmarkIndex),
     bytes: Object.fromEntries(
       RESOURCE_TYPES.map((t) => [t, of((r) => r.bytes[t])]),
     ) as RunFigures['bytes'],
@@ -63,6 +66,8 @@ export function pageBudgets(mobile: RunFigures): BudgetLine[] {
     line('LCP', ms(mobile.lcpMs), '<= 1200 ms', mobile.lcpMs <= 1200),
     line('TBT', ms(mobile.tbtMs), '<= 30 ms', mobile.tbtMs <= 30),
     line('CLS', mobile.cls.toFixed(3), '0', Number(mobile.cls.toFixed(3)) === 0),
+    // Only what a visitor can touch runs at load (src/islands/).
+    line('script execution at load', ms(mobile.scriptMs), '<= 300 ms', mobile.scriptMs <= 300),
     line(
       'first-load transfer',
       kib(mobile.bytes.total),
@@ -107,6 +112,7 @@ export function formatFigures(label: string, figures: RunFigures): string[] {
   return [
     `${label}: perf ${figures.performance} · a11y ${figures.accessibility} · best ${figures.bestPractices} · SEO ${figures.seo}`,
     `  FCP ${ms(figures.fcpMs)} · LCP ${ms(figures.lcpMs)} · TBT ${ms(figures.tbtMs)} · CLS ${figures.cls.toFixed(3)} · SI ${ms(figures.speedIndexMs)} · ${figures.requests} requests`,
+    `  script execution ${ms(figures.scriptMs)} · main-thread work ${ms(figures.mainThreadMs)} · host benchmark index ${Math.round(figures.benchmarkIndex)}`,
     `  transfer: ${bytes}`,
     ...(figures.failing.length ? [`  audits below 0.9: ${figures.failing.join(', ')}`] : []),
   ]

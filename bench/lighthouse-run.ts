@@ -46,6 +46,15 @@ export interface RunFigures {
   tbtMs: number
   cls: number
   speedIndexMs: number
+  /** The page's scripts at work while it loads (Lighthouse's bootup-time), at its CPU slowdown. */
+  scriptMs: number
+  /** All the main thread's work while the page loads (style, layout and paint too). */
+  mainThreadMs: number
+  /**
+   * Lighthouse's measure of this host's speed: the same page scores differently on a slower
+   * host, so the figures are read beside it.
+   */
+  benchmarkIndex: number
   bytes: Record<ResourceType, number>
   requests: number
   /** Audit ids that lost points, for the report's "why". */
@@ -99,6 +108,9 @@ export async function runLighthouse(
     tbtMs: numeric('total-blocking-time'),
     cls: numeric('cumulative-layout-shift'),
     speedIndexMs: numeric('speed-index'),
+    scriptMs: numeric('bootup-time'),
+    mainThreadMs: numeric('mainthread-work-breakdown'),
+    benchmarkIndex: lhr.environment.benchmarkIndex,
     bytes: Object.fromEntries(RESOURCE_TYPES.map((type) => [type, bytesOf(type)])) as Record<
       ResourceType,
       number
