@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
 import { morphChildren } from './morph'
 
 function part(html: string): HTMLDivElement {
@@ -9,6 +9,11 @@ function part(html: string): HTMLDivElement {
 }
 
 describe('morphChildren', () => {
+  // The document is shared with the next test files: leave nothing in it.
+  afterEach(() => {
+    document.body.replaceChildren()
+  })
+
   it('changes words and attributes in place, keeping every element', () => {
     const root = part(
       '<section id="s" lang="es"><h2 title="Hola">Hola</h2><img alt="Foto"></section>',
