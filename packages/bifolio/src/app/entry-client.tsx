@@ -4,7 +4,6 @@ import { App } from './app'
 import { listenToServiceAsks } from '../sections/services/ask-about'
 import { listenToTooltips } from '../ui/tooltip-behavior'
 import { keepStaticParts } from '../islands/static-parts'
-import { countVisits } from './count-visits'
 import { HYDRATING_EVENT } from '../lib/hydration-signals'
 import { reloadOnceOnPreloadError } from './preload-error'
 import { stopUnhandledEvents } from './unhandled-events'
@@ -29,4 +28,8 @@ if (container.hasChildNodes()) {
   // React listens from here on; presses held before the code arrived can be replayed.
   document.dispatchEvent(new Event(HYDRATING_EVENT))
 } else createRoot(container).render(app)
-countVisits()
+// The count beacon goes after the page has loaded: its code comes apart, off the first load.
+import('./count-visits').then(
+  ({ countVisits }) => countVisits(),
+  () => undefined,
+)

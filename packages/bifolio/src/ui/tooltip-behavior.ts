@@ -43,10 +43,27 @@ function keepInViewport(bubble: HTMLElement): void {
   if (shift !== 0) bubble.style.setProperty('--tooltip-shift', `${shift}px`)
 }
 
+/**
+ * The bubble of a tooltip that names its trigger, made at its first opening from that name; it
+ * repeats the name, so assistive technology is not told it twice.
+ */
+function nameBubble(tooltip: HTMLElement): HTMLElement | null {
+  const name = tooltip.firstElementChild?.getAttribute('aria-label')
+  if (!name) return null
+  const bubble = tooltip.ownerDocument.createElement('span')
+  bubble.className = 'tooltip__bubble'
+  bubble.setAttribute('aria-hidden', 'true')
+  bubble.hidden = true
+  bubble.textContent = name
+  tooltip.append(bubble)
+  return bubble
+}
+
 function show(tooltip: HTMLElement, change: Partial<TooltipState>): void {
   const state = Object.assign(stateOf(tooltip), change)
   const isOpen = (state.isHovered || state.isFocused) && !state.isDismissed
-  const bubble = tooltip.querySelector<HTMLElement>(':scope > .tooltip__bubble')
+  const bubble =
+    tooltip.querySelector<HTMLElement>(':scope > .tooltip__bubble') ?? nameBubble(tooltip)
   if (!bubble || bubble.hidden === !isOpen) return
   tooltip.dataset.state = isOpen ? 'open' : 'closed'
   bubble.hidden = !isOpen

@@ -81,7 +81,7 @@ describe('Tooltip', () => {
       </Tooltip>,
     )
     const trigger = screen.getByRole('button', { name: 'Figma' })
-    expect(screen.getByText('Figma')).not.toBeVisible()
+    expect(screen.queryByText('Figma')).not.toBeInTheDocument()
     await user.tab()
     expect(trigger).toHaveFocus()
     expect(screen.getByText('Figma')).toBeVisible()

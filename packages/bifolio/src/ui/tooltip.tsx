@@ -23,7 +23,7 @@ export interface TooltipProps {
  * A small label that appears above its trigger on hover and on keyboard focus, stays while
  * the pointer is over it, and closes on Escape (WCAG 1.4.13). Screen readers get its words
  * without seeing the bubble: as the trigger's name (`namesTrigger`, the bubble then hidden
- * from them), or as its description. Only markup: one listener for the whole document opens
+ * from them, and made on first opening from the trigger's name), or as its description. Only markup: one listener for the whole document opens
  * and closes every bubble (tooltip-behavior.ts), so a tooltip works in a part of the page that
  * no React root owns.
  */
@@ -36,11 +36,9 @@ export function Tooltip({ label, children, namesTrigger = false, className }: To
   return (
     <span className={className ? `tooltip ${className}` : 'tooltip'} data-state="closed">
       {trigger}
-      {namesTrigger ? (
-        <span className="tooltip__bubble" aria-hidden="true" hidden>
-          {label}
-        </span>
-      ) : (
+      {/* A name is already the trigger's: its bubble is made when it first opens, which keeps
+          dozens of logos' hidden copies out of the prerendered page. */}
+      {namesTrigger ? null : (
         <span id={id} role="tooltip" className="tooltip__bubble" hidden>
           {label}
         </span>
