@@ -136,21 +136,17 @@ export function LandingPage() {
         <NavBar />
       </ActiveSectionProvider>
       <header id="home" className="page-header">
-        <Lazy>
-          <StaticPart name="hero-left">
+        <StaticPart name="hero">
+          <Lazy>
             <LeftSideBar />
-          </StaticPart>
-        </Lazy>
-        <Lazy>
-          <StaticPart name="hero">
+          </Lazy>
+          <Lazy>
             <HeroIntro />
-          </StaticPart>
-        </Lazy>
-        <Lazy>
-          <StaticPart name="hero-right">
+          </Lazy>
+          <Lazy>
             <RightSideBar />
-          </StaticPart>
-        </Lazy>
+          </Lazy>
+        </StaticPart>
       </header>
       <main id="main" tabIndex={-1}>
         <MainSections />

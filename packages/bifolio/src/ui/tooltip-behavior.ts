@@ -65,7 +65,8 @@ function show(tooltip: HTMLElement, change: Partial<TooltipState>): void {
   const bubble =
     tooltip.querySelector<HTMLElement>(':scope > .tooltip__bubble') ?? nameBubble(tooltip)
   if (!bubble || bubble.hidden === !isOpen) return
-  tooltip.dataset.state = isOpen ? 'open' : 'closed'
+  if (isOpen) tooltip.dataset.state = 'open'
+  else delete tooltip.dataset.state
   bubble.hidden = !isOpen
   if (isOpen) keepInViewport(bubble)
 }

@@ -34,7 +34,8 @@ export function Tooltip({ label, children, namesTrigger = false, className }: To
     namesTrigger ? { 'aria-label': label } : { 'aria-describedby': id },
   )
   return (
-    <span className={className ? `tooltip ${className}` : 'tooltip'} data-state="closed">
+    // `data-state="open"` is set by the document's listener while the bubble shows.
+    <span className={className ? `tooltip ${className}` : 'tooltip'}>
       {trigger}
       {/* A name is already the trigger's: its bubble is made when it first opens, which keeps
           dozens of logos' hidden copies out of the prerendered page. */}

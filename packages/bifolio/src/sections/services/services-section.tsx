@@ -3,7 +3,7 @@ import { useLocale, useT } from '../../i18n/i18n-provider'
 import { BookingLink } from '../../ui/booking-link'
 import { Icon } from '../../ui/icon'
 import { SectionHeading } from '../../ui/section-heading'
-import { ASKS_ABOUT_ATTRIBUTE, SERVICE_FIELD_ID } from './ask-about'
+import { offerTitleId, SERVICE_FIELD_ID } from './ask-about'
 import { formatPrice } from './price'
 import '../../ui/card.css'
 import './services.css'
@@ -21,7 +21,7 @@ export default function ServicesSection() {
       <ul className="card-grid">
         {services.map((service) => {
           const offer = offerWords(words, service.id)
-          const titleId = `service-${service.id}`
+          const titleId = offerTitleId(service.id)
           return (
             <li key={service.id}>
               <article className="card service-card" aria-labelledby={titleId}>
@@ -58,7 +58,6 @@ export default function ServicesSection() {
                   className="service-card__ask"
                   href={`#${SERVICE_FIELD_ID}`}
                   aria-describedby={titleId}
-                  {...{ [ASKS_ABOUT_ATTRIBUTE]: service.id }}
                 >
                   {words.ask}
                 </a>
