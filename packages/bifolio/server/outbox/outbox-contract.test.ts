@@ -3,22 +3,13 @@
  * opens it, and workerd's own D1 through Miniflare, as the Worker has it. The same calls, on
  * the same clock, get the same answers.
  */
-import { Miniflare } from 'miniflare'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
+import { sqlAdapters, type OpenedPort } from '../../test/server/sql-adapters'
 import type { ContactMessage } from '../../src/schema/contact-schema'
-import { d1Port } from '../edge/d1-port'
-import { applyMigrations } from '../edge/local-worker'
-import type { D1Database } from '../edge/platform'
-import type { SqlPort } from '../sql/sql-port'
-import { sqlitePort } from '../sql/sqlite-port'
-import { tempDir } from '../../test/server/fixtures'
 import { storeMessage } from '../../test/server/store-message'
 import type { Outbox } from './outbox'
 import { CLAIM_LEASE_MS } from './outbox-delivery'
-import { openOutbox } from './outbox-store'
-import { openSqlite } from './sqlite'
 import { sqlOutbox } from './sql-outbox'
-import { join } from 'node:path'
 
 const message: ContactMessage = {
   name: 'Ana García',
@@ -30,52 +21,11 @@ const message: ContactMessage = {
 }
 const LIMIT = { count: 5, windowSeconds: 600 }
 
-interface Opened {
-  sql: SqlPort
-  close(): Promise<void>
-}
-
-let mf: Miniflare | undefined
-let d1: D1Database
-beforeAll(async () => {
-  mf = new Miniflare({
-    modules: true,
-    script: 'export default { fetch: () => new Response(null) }',
-    d1Databases: { OUTBOX: 'outbox-contract' },
-  })
-  const local = await mf.getD1Database('OUTBOX')
-  await applyMigrations(local)
-  d1 = local as unknown as D1Database
-}, 30_000)
-afterAll(() => mf?.dispose())
-
-const ADAPTERS: Array<[string, () => Promise<Opened>]> = [
-  [
-    'a SQLite file (Node)',
-    async () => {
-      const dataDir = tempDir('portfolio-contract-')
-      // The store's own opening: the file, its pragmas and its migrations.
-      openOutbox(dataDir).close()
-      const db = openSqlite(join(dataDir, 'outbox.sqlite'))
-      return { sql: sqlitePort(db), close: async () => db.close() }
-    },
-  ],
-  [
-    'D1 in workerd (the edge)',
-    async () => {
-      // One database for the file, emptied for each test.
-      await d1.batch([
-        d1.prepare('DELETE FROM messages'),
-        d1.prepare('DELETE FROM rate_limit_posts'),
-      ])
-      return { sql: d1Port(d1), close: async () => {} }
-    },
-  ],
-]
+const ADAPTERS = sqlAdapters('outbox-contract', ['messages', 'rate_limit_posts'])
 
 // workerd answers each call over a socket; on two busy cores a test of 30 calls may take seconds.
 describe.each(ADAPTERS)('the outbox on %s', { timeout: 30_000 }, (_name, open) => {
-  let opened: Opened | undefined
+  let opened: OpenedPort | undefined
   let now = 1_000_000_000
   const outbox = (): Outbox => {
     if (!opened) throw new Error('not opened')

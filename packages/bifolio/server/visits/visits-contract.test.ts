@@ -2,64 +2,21 @@
  * One contract for the one count store on both adapters of the storage port: a SQLite file as
  * Node opens it, and workerd's own D1 through Miniflare, as the Worker has it.
  */
-import { Miniflare } from 'miniflare'
-import { join } from 'node:path'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { d1Port } from '../edge/d1-port'
-import { applyMigrations } from '../edge/local-worker'
-import type { D1Database } from '../edge/platform'
-import { openOutbox } from '../outbox/outbox-store'
+import { afterEach, describe, expect, it } from 'vitest'
+import { sqlAdapters, type OpenedPort } from '../../test/server/sql-adapters'
 import { sqlOutbox } from '../outbox/sql-outbox'
-import { openSqlite } from '../outbox/sqlite'
-import type { SqlPort } from '../sql/sql-port'
-import { sqlitePort } from '../sql/sqlite-port'
-import { tempDir, validBody } from '../../test/server/fixtures'
+import { validBody } from '../../test/server/fixtures'
 import { MAX_REFERRERS_PER_DAY, OTHER_REFERRER, sqlVisits } from './sql-visits'
+import type { SqlPort } from '../sql/sql-port'
 import type { Visit } from './visits'
 
 const DAY_MS = 86_400_000
 const view: Visit = { kind: 'view', path: '/', language: 'es', referrer: '', device: 'phone' }
 
-interface Opened {
-  sql: SqlPort
-  close(): Promise<void>
-}
-
-let mf: Miniflare | undefined
-let d1: D1Database
-beforeAll(async () => {
-  mf = new Miniflare({
-    modules: true,
-    script: 'export default { fetch: () => new Response(null) }',
-    d1Databases: { OUTBOX: 'visits-contract' },
-  })
-  const local = await mf.getD1Database('OUTBOX')
-  await applyMigrations(local)
-  d1 = local as unknown as D1Database
-}, 30_000)
-afterAll(() => mf?.dispose())
-
-const ADAPTERS: Array<[string, () => Promise<Opened>]> = [
-  [
-    'a SQLite file (Node)',
-    async () => {
-      const dataDir = tempDir('portfolio-visits-')
-      openOutbox(dataDir).close()
-      const db = openSqlite(join(dataDir, 'outbox.sqlite'))
-      return { sql: sqlitePort(db), close: async () => db.close() }
-    },
-  ],
-  [
-    'D1 in workerd (the edge)',
-    async () => {
-      await d1.batch([d1.prepare('DELETE FROM visit_counts'), d1.prepare('DELETE FROM messages')])
-      return { sql: d1Port(d1), close: async () => {} }
-    },
-  ],
-]
+const ADAPTERS = sqlAdapters('visits-contract', ['visit_counts', 'messages'])
 
 describe.each(ADAPTERS)('the count store on %s', { timeout: 30_000 }, (_name, open) => {
-  let opened: Opened | undefined
+  let opened: OpenedPort | undefined
   // 2026-11-28 at noon, UTC.
   let now = Date.parse('2026-11-28T12:00:00Z')
   const start = async () => {

@@ -1,0 +1,64 @@
+/**
+ * The storage port's two adapters, for contract tests that run the same calls on both: a
+ * SQLite file as Node opens it (the store's own opening: file, pragmas, migrations), and
+ * workerd's own D1 through Miniflare, as the Worker has it. Registers the Miniflare instance's
+ * start and stop on the calling test file.
+ */
+import { Miniflare } from 'miniflare'
+import { join } from 'node:path'
+import { afterAll, beforeAll } from 'vitest'
+import { d1Port } from '../../server/edge/d1-port'
+import { applyMigrations } from '../../server/edge/local-worker'
+import type { D1Database } from '../../server/edge/platform'
+import { openOutbox } from '../../server/outbox/outbox-store'
+import { openSqlite } from '../../server/outbox/sqlite'
+import type { SqlPort } from '../../server/sql/sql-port'
+import { sqlitePort } from '../../server/sql/sqlite-port'
+import { tempDir } from './fixtures'
+
+export interface OpenedPort {
+  sql: SqlPort
+  close(): Promise<void>
+}
+
+/**
+ * `[name, open]` per adapter, for `describe.each`. D1 is one database for the file, whose
+ * `tables` are emptied at each opening; the SQLite file is a new one each time.
+ */
+export function sqlAdapters(
+  name: string,
+  tables: readonly string[],
+): Array<[string, () => Promise<OpenedPort>]> {
+  let mf: Miniflare | undefined
+  let d1: D1Database
+  beforeAll(async () => {
+    mf = new Miniflare({
+      modules: true,
+      script: 'export default { fetch: () => new Response(null) }',
+      d1Databases: { OUTBOX: name },
+    })
+    const local = await mf.getD1Database('OUTBOX')
+    await applyMigrations(local)
+    d1 = local as unknown as D1Database
+  }, 30_000)
+  afterAll(() => mf?.dispose())
+
+  return [
+    [
+      'a SQLite file (Node)',
+      async () => {
+        const dataDir = tempDir(`${name}-`)
+        openOutbox(dataDir).close()
+        const db = openSqlite(join(dataDir, 'outbox.sqlite'))
+        return { sql: sqlitePort(db), close: async () => db.close() }
+      },
+    ],
+    [
+      'D1 in workerd (the edge)',
+      async () => {
+        await d1.batch(tables.map((table) => d1.prepare(`DELETE FROM ${table}`)))
+        return { sql: d1Port(d1), close: async () => {} }
+      },
+    ],
+  ]
+}
