@@ -1,7 +1,8 @@
 /**
  * `npm run bench`: builds, starts the production server, runs Lighthouse three times per
- * profile (mobile, desktop) on `/`, `/en/`, the English projects index and the first Spanish
- * case study, prints the medians and one budget line per figure (`ok` / `over`), then two
+ * profile (mobile, desktop) on `/`, `/en/`, the English projects index, the first Spanish
+ * case study and, where the site has articles, the Spanish articles index and the first English
+ * article, prints the medians and one budget line per figure (`ok` / `over`), then two
  * references on mobile: `/` with every script blocked (what Chromium's own work on the page as
  * served costs) and a bare page of one paragraph (bare-page.ts: this machine's floor), times the
  * landing page's interactions (interaction-latency.ts: the language and theme toggles, a nav
@@ -17,14 +18,14 @@
  *   --server-only     the server, the API and the edge only
  *   --edge-only       the edge only (about 15 s; Node's posts per second measured beside it)
  *   --no-edge         without the edge figures
- *   --pages=/,/en/    Lighthouse on these pages only (of the four above)
+ *   --pages=/,/en/    Lighthouse on these pages only (of those above)
  *   --no-server       without the server's, the API's and the edge's figures: with --pages=/,
  *                     what two builds of the landing page are compared on, side by side
  *   --inp-only        the interactions only; `--inp-only=theme,carousel` picks some of
  *                     language, theme, nav, carousel, legal, form-errors, reference
  */
 import { execFileSync } from 'node:child_process'
-import { mkdirSync, readdirSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { launch } from 'chrome-launcher'
 import { runApiLoad } from './api-load.ts'
@@ -51,17 +52,31 @@ import { withRetry } from './with-retry.ts'
 
 const CLIENT_DIR = buildPaths(BUILD_DIR).client
 
-/** The landing pages, the projects index and one case study (the first project's). */
-function pagesToMeasure(): Array<{ path: string; file: string }> {
-  const slug = readdirSync(join(CLIENT_DIR, 'proyectos'), { withFileTypes: true })
+/** The first page folder under `dir` of the build, by name, if there is one. */
+function firstFolder(dir: string): string | undefined {
+  if (!existsSync(join(CLIENT_DIR, dir))) return undefined
+  return readdirSync(join(CLIENT_DIR, dir), { withFileTypes: true })
     .filter((entry) => entry.isDirectory())
     .map((entry) => entry.name)
     .sort()[0]
+}
+
+/**
+ * The landing pages, the projects index, one case study (the first project's), and where the
+ * site has articles, their index and one article (the first English one's).
+ */
+function pagesToMeasure(): Array<{ path: string; file: string }> {
+  const slug = firstFolder('proyectos')
+  const article = firstFolder('en/blog')
   return [
     { path: '/', file: 'index.html' },
     { path: '/en/', file: 'en/index.html' },
     { path: '/en/projects/', file: 'en/projects/index.html' },
     ...(slug ? [{ path: `/proyectos/${slug}/`, file: `proyectos/${slug}/index.html` }] : []),
+    ...(existsSync(join(CLIENT_DIR, 'blog/index.html'))
+      ? [{ path: '/blog/', file: 'blog/index.html' }]
+      : []),
+    ...(article ? [{ path: `/en/blog/${article}/`, file: `en/blog/${article}/index.html` }] : []),
   ]
 }
 const PROFILES: Profile[] = ['mobile', 'desktop']

@@ -9,8 +9,11 @@ import {
 } from './support/contact-form'
 import { NARROW, WIDE } from './support/viewports'
 import {
+  articleUrl,
+  BLOG_INDEX,
   caseStudyUrl,
   HOME,
+  posts,
   LANGS,
   PROJECTS_INDEX,
   projects,
@@ -33,10 +36,25 @@ test.describe('axe: zero WCAG 2.2 A/AA violations', () => {
     }
   }
 
-  const pages = [
+  // The articles' pages where the owner has articles: the index, and an article of each language.
+  const firstIn = (lang: Lang) => posts.find((post) => post.locale === lang)
+  const articlePages =
+    posts.length === 0
+      ? []
+      : [
+          { name: 'articles index', path: BLOG_INDEX.es, lang: 'es' as Lang },
+          ...LANGS.flatMap((lang) => {
+            const post = firstIn(lang)
+            return post
+              ? [{ name: `${lang} article`, path: articleUrl(lang, post.slug), lang }]
+              : []
+          }),
+        ]
+  const pages: ReadonlyArray<{ name: string; path: string; lang: Lang }> = [
     { name: 'case study', path: caseStudyUrl('es', projects[0]?.slug ?? ''), lang: 'es' },
     { name: 'projects index', path: PROJECTS_INDEX.en, lang: 'en' },
-  ] as const
+    ...articlePages,
+  ]
   for (const { name, path, lang } of pages) {
     for (const theme of ['light', 'dark'] as const) {
       for (const viewport of [NARROW, WIDE]) {

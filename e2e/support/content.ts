@@ -28,6 +28,14 @@ export const cv = content.cv
 /** The owner's projects, in the page's order. */
 export const projects = content.projects.map((project) => project.card)
 
+/** The owner's articles as a build publishes them: newest first, one entry per language. */
+export const posts = content.posts.map((post) => post.entry)
+
+/** The articles a build leaves out: drafts and those dated after today, per language. */
+export const unpublished = (await loadContent(CONTENT_DIR, { withDrafts: true })).posts
+  .map((post) => post.entry)
+  .filter((entry) => !posts.some((p) => p.slug === entry.slug && p.locale === entry.locale))
+
 /** A technology the content names, by its id. */
 export const technology = (id: TechnologyId) => named(technologies, id)
 

@@ -12,7 +12,7 @@ import type {
 import { format } from '../../packages/bifolio/src/lib/format'
 import { projectPages, site, SHOWN_SECTIONS, words } from './content'
 
-export { isShown, projects, SHOWN_SECTIONS, socialLinks } from './content'
+export { isShown, posts, projects, SHOWN_SECTIONS, socialLinks, unpublished } from './content'
 
 /** The quote banners' lines each language shows: one per banner, any further ones unused. */
 export const shownQuotes = (lang: Lang) =>
@@ -50,6 +50,7 @@ export function sectionTexts(lang: Lang): string[] {
             .map((card) => named(t.about?.paragraphs ?? {}, card.id).description),
         ]
       : [],
+    blog: [t.blog?.title ?? ''],
     contact: [t.contact.title],
   }
   return SHOWN_SECTIONS.flatMap((id) => texts[id])
@@ -61,6 +62,10 @@ export const HOME: Record<Lang, string> = { es: '/', en: '/en/' }
 /** The projects index and a case study, in each language. */
 export const PROJECTS_INDEX: Record<Lang, string> = { es: '/proyectos/', en: '/en/projects/' }
 export const caseStudyUrl = (lang: Lang, slug: string) => `${PROJECTS_INDEX[lang]}${slug}/`
+/** The articles' index of each language, each article's page and each language's feed. */
+export const BLOG_INDEX: Record<Lang, string> = { es: '/blog/', en: '/en/blog/' }
+export const articleUrl = (lang: Lang, slug: string) => `${BLOG_INDEX[lang]}${slug}/`
+export const FEED: Record<Lang, string> = { es: '/blog/rss.xml', en: '/en/blog/rss.xml' }
 
 export const LEGAL_ROUTES = [
   { path: '/imprint', lang: 'es', page: 'imprint' },

@@ -25,6 +25,9 @@ declare module 'virtual:technology-colors' {
 /** The projects index's filter from the first paint (scripts/content/tech-filter-css.ts). */
 declare module 'virtual:tech-filter.css'
 
+/** The articles index's topic filter from the first paint (posts/tag-filter-css.ts). */
+declare module 'virtual:tag-filter.css'
+
 /** A mask rule per technology logo the source names: `.logo--simple-icons--react`. */
 declare module 'virtual:logo-masks.css'
 
@@ -50,8 +53,24 @@ declare module 'virtual:owner-content' {
     clients: import('./content/types').ClientsFile
     technologies: Readonly<Record<string, import('./content/types').Technology>>
     words: Record<import('./i18n/locales').Locale, import('./content/types').Messages>
+    /** The articles each language has in this build, by slug; a language without any is left out. */
+    articles: Partial<Record<import('./i18n/locales').Locale, readonly string[]>>
   }
   export default content
+}
+
+declare module 'virtual:posts' {
+  /** Every article of `posts/` in every language it is written in, newest first, checked at build. */
+  const posts: ReadonlyArray<import('./content/types').PostEntry<import('./i18n/locales').Locale>>
+  export default posts
+}
+
+declare module 'virtual:post-bodies' {
+  /** An article's HTML, rendered from its Markdown at build; one chunk per page. */
+  export function loadPostBody(
+    slug: string,
+    locale: import('./i18n/locales').Locale,
+  ): Promise<{ default: string }>
 }
 
 declare module 'virtual:owner-project-pages' {

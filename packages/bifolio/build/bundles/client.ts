@@ -12,6 +12,7 @@ import { buildPaths } from '../paths/build-dir.ts'
 import { ENGINE_DIR, enginePath } from '../paths/engine.ts'
 import { publicApiUrlFromEnv } from '../paths/site-url.ts'
 import { contentCollection } from '../plugins/content/plugin.ts'
+import { tagFilterStyles } from '../plugins/content/posts/tag-filter-css.ts'
 import { techFilterStyles } from '../plugins/content/tech-filter-css.ts'
 import { cvDocuments } from '../plugins/cv/plugin.ts'
 import { subsetFonts } from '../plugins/font-subset/font-subset.ts'
@@ -62,6 +63,7 @@ function sitePlugins(site: SiteBuild, look: LookSource): PluginOption[] {
     cvDocuments({ content, look: theLook }),
     technologyColors(content),
     techFilterStyles(content),
+    tagFilterStyles(content),
     react(),
     headScript(),
     subsetFonts({

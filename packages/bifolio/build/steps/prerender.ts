@@ -49,9 +49,12 @@ export async function prerender({
     throw new Error(`${CLIENT_DIR}/index.html is not the build template; run the build again`)
   }
   const ssr = (await import(pathToFileURL(SSR_ENTRY).href)) as typeof Prerender
-  const { render, projects } = ssr
+  const { render, projects, posts } = ssr
   const entryLoader = await inlineScript(enginePath('src/app/entry-loader.ts'))
-  const routes = prerenderedRoutes(projects.map((project) => project.slug))
+  const routes = prerenderedRoutes(
+    projects.map((project) => project.slug),
+    posts.map((post) => ({ slug: post.slug, locale: post.locale })),
+  )
   const replaced = new Set<string>()
   for (const route of routes) {
     const file = fileOf(route)
@@ -82,6 +85,8 @@ export async function prerender({
     projects,
     messages: ssr.MESSAGES,
     projectPages: ssr.PROJECT_PAGES_MESSAGES,
+    posts,
+    loadPostBody: ssr.loadPostBody,
   })
   return [`prerendered ${routes.length} pages for ${siteUrl}`, `wrote ${written.join(', ')}`]
 }

@@ -1,14 +1,20 @@
 /**
- * What the count API counts: the pages the build prerenders (from the same routes and project
- * slugs, `src/i18n/routes.ts`) and the documents it writes (the CV per language and the vCard,
+ * What the count API counts: the pages the build prerenders (from the same routes, project
+ * slugs and articles, `src/i18n/routes.ts`) and the documents it writes (the CV per language and the vCard,
  * named from the owner's name). Any other path or file is refused, so no request can add rows
  * for pages the site does not have.
  */
 import { projects } from '../../src/content'
 import { owner } from '../../src/content/owner'
-import { site } from '../../src/content/owner-content'
+import { articles, site } from '../../src/content/owner-content'
 import { LOCALES, type Locale } from '../../src/i18n/locales'
-import { localeFromPath, pathOf, prerenderedRoutes, routeFromPath } from '../../src/i18n/routes'
+import {
+  localeFromPath,
+  pathOf,
+  prerenderedRoutes,
+  routeFromPath,
+  type WrittenPost,
+} from '../../src/i18n/routes'
 import { contactCardFileName, cvFileName } from '../../src/lib/document-files'
 
 export interface CountedSite {
@@ -18,10 +24,14 @@ export interface CountedSite {
   files: ReadonlySet<string>
 }
 
-export function countedSite(slugs: readonly string[], ownerName: string): CountedSite {
+export function countedSite(
+  slugs: readonly string[],
+  ownerName: string,
+  posts: readonly WrittenPost[] = [],
+): CountedSite {
   return {
     pages: new Set(
-      prerenderedRoutes(slugs)
+      prerenderedRoutes(slugs, posts)
         .filter((route) => route.kind !== 'not-found')
         .map(pathOf),
     ),
@@ -38,6 +48,7 @@ export function ownerCountedSite(): CountedSite | undefined {
   return countedSite(
     projects.map((project) => project.slug),
     owner.name,
+    LOCALES.flatMap((locale) => (articles[locale] ?? []).map((slug) => ({ slug, locale }))),
   )
 }
 

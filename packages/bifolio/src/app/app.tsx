@@ -19,6 +19,16 @@ const CaseStudyPage = lazy(() =>
     default: module.CaseStudyPage,
   })),
 )
+const BlogIndexPage = lazy(() =>
+  loadedModule(import('./blog/blog-index-page')).then((module) => ({
+    default: module.BlogIndexPage,
+  })),
+)
+const ArticlePage = lazy(() =>
+  loadedModule(import('./blog/article-page')).then((module) => ({
+    default: module.ArticlePage,
+  })),
+)
 const ProjectsIndexPage = lazy(() =>
   loadedModule(import('./projects-index/projects-index-page')).then((module) => ({
     default: module.ProjectsIndexPage,
@@ -41,6 +51,10 @@ function RoutePage({ route }: { route: Route }) {
       const project = projects.find((candidate) => candidate.slug === route.slug)
       return project ? <CaseStudyPage project={project} /> : <NotFoundPage />
     }
+    case 'blog':
+      return <BlogIndexPage />
+    case 'post':
+      return <ArticlePage slug={route.slug} locale={route.locale} />
     case 'not-found':
       return <NotFoundPage />
   }

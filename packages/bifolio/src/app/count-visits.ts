@@ -8,7 +8,7 @@
  * fails silently: counting must never cost the visitor anything.
  */
 import documents from 'virtual:documents'
-import { projects } from '../content'
+import { anyArticles, isWrittenIn, projects } from '../content'
 import { site } from '../content/owner-content'
 import { routeFromPath } from '../i18n/routes'
 import { COUNT_PATH, deviceOf, isReferrerHost, type Beacon } from '../schema/count-beacon'
@@ -59,6 +59,8 @@ function referrerHost(): string | undefined {
 function isSitePage(pathname: string): boolean {
   const route = routeFromPath(pathname)
   if (route.kind === 'project') return projects.some((project) => project.slug === route.slug)
+  if (route.kind === 'post') return isWrittenIn(route.slug, route.locale)
+  if (route.kind === 'blog') return anyArticles
   return route.kind !== 'not-found'
 }
 

@@ -27,6 +27,9 @@ export async function render(route: Route, siteUrl: string): Promise<Prerendered
 
 /** The owner's projects, as the page sees them: the prerenderer lists their pages and pictures. */
 export { owner, projects } from '../content'
+/** The articles and their text: the prerenderer lists their pages, feeds and pictures. */
+export { default as posts } from 'virtual:posts'
+export { loadPostBody } from 'virtual:post-bodies'
 // The build step after the prerender (scripts/site-files/) draws with the same words.
 export { MESSAGES } from '../i18n/messages'
 export { PROJECT_PAGES_MESSAGES } from '../i18n/project-pages-messages'

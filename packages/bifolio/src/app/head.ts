@@ -1,19 +1,41 @@
 import documents from 'virtual:documents'
 import lookFonts from 'virtual:look-fonts'
 import images from 'virtual:responsive-images'
-import { landingSections, owner, projects, services, socialLinks, technology } from '../content'
+import posts from 'virtual:posts'
+import {
+  hasArticles,
+  isWrittenIn,
+  landingSections,
+  owner,
+  projects,
+  services,
+  socialLinks,
+  technology,
+} from '../content'
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '../i18n/locales'
 import { MESSAGES } from '../i18n/messages'
 import { PROJECT_PAGES_MESSAGES } from '../i18n/project-pages-messages'
-import { pathOf, projectPath, routeInLocale, type Route } from '../i18n/routes'
+import {
+  blogPath,
+  feedPath,
+  pathOf,
+  postPath,
+  projectPath,
+  routeInLocale,
+  type Route,
+} from '../i18n/routes'
 import { COMPACT_NAV_ID } from '../layout/compact-nav-id'
 import { legalPageMeta } from '../layout/legal-meta'
 import { escapeHtml } from '../lib/escape-html'
 import { format } from '../lib/format'
 import { PICTURE_SIZES, PORTRAIT_ID } from '../sections/hero/picture-sizes'
 import { COVER_SIZES } from './case-study/cover-sizes'
-import { ICON_PATHS, OG_IMAGE_SIZE, THEME_COLORS, ogImagePath } from './seo-paths'
+import { ICON_PATHS, OG_IMAGE_SIZE, THEME_COLORS, ogImagePath, postOgImagePath } from './seo-paths'
+import { ARTICLE_COVER_SIZES } from './blog/cover-sizes'
+import { indexEntries } from '../sections/blog/post-lists'
 import {
+  blogJsonLd,
+  blogPostingJsonLd,
   caseStudyJsonLd,
   collectionJsonLd,
   jsonLdScript,
@@ -86,6 +108,7 @@ interface PageMeta {
 type ShownRoute = Exclude<Route, { kind: 'not-found' }>
 type PageRoute = Extract<Route, { kind: 'page' }>
 type ProjectRoute = Extract<Route, { kind: 'project' }>
+type PostRoute = Extract<Route, { kind: 'post' }>
 
 /** The owner as every page's structured data names them, with the CV in the page's language. */
 function profileFacts(locale: Locale, siteUrl: string): ProfileFacts {
@@ -193,6 +216,80 @@ function caseStudyMeta(route: ProjectRoute, { profile, pageUrl, siteUrl }: MetaC
   }
 }
 
+function blogMeta(locale: Locale, { profile, pageUrl, siteUrl }: MetaContext): PageMeta {
+  const t = MESSAGES[locale]
+  const blog = blogWords(locale)
+  const title = format(blog.metaTitle, { name: owner.name })
+  return {
+    title,
+    description: blog.description,
+    ogType: 'website',
+    ogImage: { path: ogImagePath(locale), alt: t.meta.ogImageAlt },
+    // As the projects index: no picture, and the topic links on the first screen are body text.
+    preload: [fontPreload(lookFonts.regular), FIRST_PAINT_WAITS_FOR_NAV],
+    jsonLd: blogJsonLd(
+      t,
+      profile,
+      { url: pageUrl, language: locale, title, description: blog.description },
+      indexEntries(posts, locale).map((post) => ({
+        headline: post.title,
+        url: new URL(postPath(post.locale, post.slug), siteUrl).href,
+        datePublished: post.date,
+      })),
+    ),
+  }
+}
+
+function articleMeta(route: PostRoute, { profile, pageUrl, siteUrl }: MetaContext): PageMeta {
+  const t = MESSAGES[route.locale]
+  const blog = blogWords(route.locale)
+  const post = posts.find((entry) => entry.slug === route.slug && entry.locale === route.locale)
+  if (!post) throw new Error(`There is no article "${route.slug}" in ${route.locale} to prerender`)
+  const ogImage = postOgImagePath(route.locale, post.slug)
+  const cover = post.cover?.picture.sources[0]
+  return {
+    title: format(blog.articleMetaTitle, { title: post.title, name: owner.name }),
+    description: post.summary,
+    ogType: 'article',
+    ogImage: {
+      path: ogImage,
+      alt: format(blog.ogImageAlt, { title: post.title, name: owner.name }),
+    },
+    preload: [
+      ...(cover
+        ? [
+            `<link rel="preload" as="image" type="${cover.type}" imagesrcset="${cover.srcset}" imagesizes="${ARTICLE_COVER_SIZES}" fetchpriority="high">`,
+          ]
+        : [fontPreload(lookFonts.regular)]),
+      FIRST_PAINT_WAITS_FOR_NAV,
+    ],
+    jsonLd: blogPostingJsonLd(
+      t,
+      profile,
+      {
+        date: post.date,
+        updated: post.updated,
+        tags: post.tags,
+        blogUrl: new URL(blogPath(route.locale), siteUrl).href,
+      },
+      {
+        url: pageUrl,
+        language: route.locale,
+        title: post.title,
+        description: post.summary,
+        imageUrl: new URL(ogImage, siteUrl).href,
+      },
+    ),
+  }
+}
+
+/** The articles' words, which the content check asks for wherever there are articles. */
+function blogWords(locale: Locale) {
+  const blog = MESSAGES[locale].blog
+  if (!blog) throw new Error(`The words of "blog" are missing in ${locale}.yml`)
+  return blog
+}
+
 /** What differs between the landing page, a legal page, a case study and the projects index. */
 function pageMeta(route: ShownRoute, siteUrl: string): PageMeta {
   const context: MetaContext = {
@@ -207,7 +304,26 @@ function pageMeta(route: ShownRoute, siteUrl: string): PageMeta {
       return projectsIndexMeta(route.locale, context)
     case 'project':
       return caseStudyMeta(route, context)
+    case 'blog':
+      return blogMeta(route.locale, context)
+    case 'post':
+      return articleMeta(route, context)
   }
+}
+
+/** Whether the page exists in `locale`: an article may be written in one language only. */
+function existsIn(route: ShownRoute, locale: Locale): boolean {
+  return route.kind !== 'post' || isWrittenIn(route.slug, locale)
+}
+
+/** Every page of a language with articles names its feed, for readers and browsers to find. */
+function feedLink(locale: Locale): string[] {
+  const blog = MESSAGES[locale].blog
+  if (!hasArticles(locale) || !blog) return []
+  const title = escapeHtml(format(blog.feedTitle, { name: owner.name }))
+  return [
+    `<link rel="alternate" type="application/rss+xml" title="${title}" href="${feedPath(locale)}">`,
+  ]
 }
 
 /** Title, description, canonical, hreflang, Open Graph and JSON-LD for one prerendered page. */
@@ -218,20 +334,30 @@ export function headTags(route: Route, siteUrl: string): string {
       `<title>${escapeHtml(`${t.notFound.title} · ${t.meta.title}`)}</title>`,
       `<meta name="description" content="${escapeHtml(t.meta.description)}">`,
       ...commonTags(),
+      ...feedLink(route.locale),
       '<meta name="robots" content="noindex">',
     ].join('\n    ')
   }
   const meta = pageMeta(route, siteUrl)
   const url = (locale: Locale) => new URL(pathOf(routeInLocale(route, locale)), siteUrl).href
   const ogImage = new URL(meta.ogImage.path, siteUrl).href
+  // hreflang pairs pages that exist; a page in one language only has none to pair.
+  const languages = LOCALES.filter((locale) => existsIn(route, locale))
+  const alternates =
+    languages.length > 1
+      ? [
+          ...languages.map((l) => `<link rel="alternate" hreflang="${l}" href="${url(l)}">`),
+          `<link rel="alternate" hreflang="x-default" href="${url(DEFAULT_LOCALE)}">`,
+        ]
+      : []
   return [
     `<title>${escapeHtml(meta.title)}</title>`,
     `<meta name="description" content="${escapeHtml(meta.description)}">`,
     ...meta.preload,
     ...commonTags(),
     `<link rel="canonical" href="${url(route.locale)}">`,
-    ...LOCALES.map((l) => `<link rel="alternate" hreflang="${l}" href="${url(l)}">`),
-    `<link rel="alternate" hreflang="x-default" href="${url(DEFAULT_LOCALE)}">`,
+    ...alternates,
+    ...feedLink(route.locale),
     `<meta property="og:type" content="${meta.ogType}">`,
     `<meta property="og:url" content="${url(route.locale)}">`,
     `<meta property="og:site_name" content="${escapeHtml(owner.name)}">`,
@@ -243,9 +369,9 @@ export function headTags(route: Route, siteUrl: string): string {
     `<meta property="og:image:height" content="${OG_IMAGE_SIZE.height}">`,
     `<meta property="og:image:alt" content="${escapeHtml(meta.ogImage.alt)}">`,
     `<meta property="og:locale" content="${OG_LOCALE[route.locale]}">`,
-    ...LOCALES.filter((l) => l !== route.locale).map(
-      (l) => `<meta property="og:locale:alternate" content="${OG_LOCALE[l]}">`,
-    ),
+    ...languages
+      .filter((l) => l !== route.locale)
+      .map((l) => `<meta property="og:locale:alternate" content="${OG_LOCALE[l]}">`),
     `<meta name="twitter:card" content="summary_large_image">`,
     `<meta name="twitter:image" content="${ogImage}">`,
     `<meta name="twitter:image:alt" content="${escapeHtml(meta.ogImage.alt)}">`,

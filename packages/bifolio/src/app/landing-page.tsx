@@ -29,6 +29,7 @@ const ServicesSection = lazy(() => loadedModule(import('../sections/services/ser
 const TestimonialsSection = lazy(() =>
   loadedModule(import('../sections/testimonials/testimonials-section')),
 )
+const BlogSection = lazy(() => loadedModule(import('../sections/blog/blog-section')))
 // An island that wakes when needed: as the form nears the viewport, or at a first touch in it.
 const ContactSection = lazyIsland('contact', () => import('../sections/contact/contact-section'))
 
@@ -72,6 +73,12 @@ function mainSection(section: MainSection, quoteIndex: number, name: string): Re
       return (
         <StaticPart name={name}>
           <TestimonialsSection />
+        </StaticPart>
+      )
+    case 'blog':
+      return (
+        <StaticPart name={name}>
+          <BlogSection />
         </StaticPart>
       )
     case 'contact':

@@ -12,6 +12,11 @@ export function ogImagePath(locale: Locale, slug?: string): string {
   return slug ? `/og/projects/${slug}-${locale}.png` : `/og/${locale}.png`
 }
 
+/** The picture shared with a link to an article, in the language it is read in. */
+export function postOgImagePath(locale: Locale, slug: string): string {
+  return `/og/posts/${slug}-${locale}.png`
+}
+
 export const ICON_PATHS = {
   svg: '/favicon.svg',
   ico: '/favicon.ico',

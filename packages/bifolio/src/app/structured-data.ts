@@ -136,6 +136,49 @@ export function collectionJsonLd(
   }
 }
 
+/** An article: a `BlogPosting` by the owner, with its dates and topics. */
+export function blogPostingJsonLd(
+  t: Messages,
+  facts: ProfileFacts,
+  post: { date: string; updated?: string; tags: readonly string[]; blogUrl: string },
+  page: { url: string; language: string; title: string; description: string; imageUrl: string },
+): Record<string, unknown> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BlogPosting',
+    mainEntityOfPage: page.url,
+    url: page.url,
+    headline: page.title,
+    description: page.description,
+    inLanguage: page.language,
+    image: page.imageUrl,
+    datePublished: post.date,
+    dateModified: post.updated ?? post.date,
+    keywords: post.tags.join(', '),
+    author: personJsonLd(t, facts),
+    isPartOf: { '@type': 'Blog', url: post.blogUrl },
+  }
+}
+
+/** The articles index: a `Blog` of the owner's articles in this language. */
+export function blogJsonLd(
+  t: Messages,
+  facts: ProfileFacts,
+  page: { url: string; language: string; title: string; description: string },
+  posts: ReadonlyArray<{ headline: string; url: string; datePublished: string }>,
+): Record<string, unknown> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Blog',
+    url: page.url,
+    name: page.title,
+    description: page.description,
+    inLanguage: page.language,
+    author: personJsonLd(t, facts),
+    blogPost: posts.map((post) => ({ '@type': 'BlogPosting', ...post })),
+  }
+}
+
 /** Serialised for a `<script type="application/ld+json">`: no `<` can close the element. */
 export function jsonLdScript(data: Record<string, unknown>): string {
   const json = JSON.stringify(data).replace(/</g, '\\u003c')

@@ -7,6 +7,7 @@ export const SECTION_IDS = [
   'projects',
   'testimonials',
   'about-me',
+  'blog',
   'contact',
 ] as const
 export const SOCIAL_IDS = ['github', 'linkedin', 'mail'] as const

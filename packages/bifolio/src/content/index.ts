@@ -5,6 +5,7 @@ export { owner, socialLinks } from './owner'
 export { landingSections, navigation } from './navigation'
 export { technology, type TechnologyId } from './technologies'
 export { named } from './named'
+export { anyArticles, hasArticles, isWrittenIn } from './articles'
 export type * from './types'
 import projects from 'virtual:projects'
 

@@ -5,4 +5,4 @@
  */
 import content from 'virtual:owner-content'
 
-export const { profile, site, clients, technologies, words } = content
+export const { profile, site, clients, technologies, words, articles } = content

@@ -67,3 +67,41 @@ export interface SocialLink {
   href: string
   icon: IconName
 }
+
+/**
+ * One article in one language, as `virtual:posts` hands it to the page: the content's
+ * `posts/<slug>/<locale>.md` without its body, which the article's page alone shows.
+ */
+export interface PostEntry<L extends string> {
+  slug: string
+  locale: L
+  title: string
+  /** The index's card, the meta description and the feed's summary. */
+  summary: string
+  /** `2026-03-14`: the day it was published. */
+  date: string
+  updated?: string
+  tags: readonly string[]
+  cover?: PostCover
+  /** Minutes a reader takes, at least 1. */
+  minutes: number
+  /** The projects the article links to, by slug, in the order it names them. */
+  projects: readonly string[]
+  /** Only the dev server has drafts; it marks them. */
+  draft: boolean
+}
+
+/** A picture of the content encoded at build: `<source>` sets, the fallback and its size. */
+interface EncodedPicture {
+  sources: ReadonlyArray<{ type: string; srcset: string }>
+  fallback: { src: string; srcset: string }
+  width: number
+  height: number
+}
+
+/** An article's cover: its path under the content folder (`posts/outbox/cover.png`), words, files. */
+interface PostCover {
+  key: string
+  alt: string
+  picture: EncodedPicture
+}

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import {
+  counterpart,
+  feedPath,
   fileOf,
   localeFromPath,
   pathFor,
@@ -12,6 +14,46 @@ import {
 } from './routes'
 
 describe('routes', () => {
+  it('serves the articles at /blog/ and /en/blog/, one page per article and language', () => {
+    expect(routeFromPath('/blog/')).toEqual({ kind: 'blog', locale: 'es' })
+    expect(routeFromPath('/en/blog/')).toEqual({ kind: 'blog', locale: 'en' })
+    expect(routeFromPath('/en/blog/outbox/')).toEqual({
+      kind: 'post',
+      slug: 'outbox',
+      locale: 'en',
+    })
+    expect(routeFromPath('/blog/outbox/index.html')).toEqual({
+      kind: 'post',
+      slug: 'outbox',
+      locale: 'es',
+    })
+    expect(routeFromPath('/blog/Not_A_Slug/')).toEqual({ kind: 'not-found', locale: 'es' })
+    expect(fileOf({ kind: 'post', slug: 'outbox', locale: 'en' })).toBe('en/blog/outbox/index.html')
+    expect(feedPath('es')).toBe('/blog/rss.xml')
+    expect(feedPath('en')).toBe('/en/blog/rss.xml')
+  })
+
+  it('prerenders the index only with articles, and each article in its own languages', () => {
+    const routes = prerenderedRoutes([], [{ slug: 'solo', locale: 'en' }]).map(pathOf)
+    expect(routes).toEqual(expect.arrayContaining(['/blog/', '/en/blog/', '/en/blog/solo/']))
+    expect(routes).not.toContain('/blog/solo/')
+    expect(
+      prerenderedRoutes([])
+        .map(pathOf)
+        .some((path) => path.includes('/blog/')),
+    ).toBe(false)
+  })
+
+  it("switches an article to the other language's index when it is not written there", () => {
+    const written = (slug: string, locale: string) => slug === 'both' || locale === 'en'
+    const post = (slug: string) => ({ kind: 'post', slug, locale: 'en' }) as const
+    expect(pathOf(counterpart(post('both'), 'es', written))).toBe('/blog/both/')
+    expect(pathOf(counterpart(post('solo'), 'es', written))).toBe('/blog/')
+    expect(pathOf(counterpart({ kind: 'projects', locale: 'en' }, 'es', written))).toBe(
+      '/proyectos/',
+    )
+  })
+
   it('serves Spanish at / and English at /en/', () => {
     expect(routeFromPath('/')).toEqual({ kind: 'page', page: 'home', locale: 'es' })
     expect(routeFromPath('/en/')).toEqual({ kind: 'page', page: 'home', locale: 'en' })

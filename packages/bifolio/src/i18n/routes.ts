@@ -9,9 +9,14 @@ export type Route =
   | { kind: 'page'; page: Page; locale: Locale }
   | { kind: 'projects'; locale: Locale }
   | { kind: 'project'; slug: string; locale: Locale }
+  | { kind: 'blog'; locale: Locale }
+  | { kind: 'post'; slug: string; locale: Locale }
   | { kind: 'not-found'; locale: Locale }
 
 const LOCALE_PREFIX = { es: '', en: '/en' } as const satisfies Record<Locale, string>
+
+/** The articles' part of the path, the same in both languages (CONTRACT §10). */
+const BLOG_SEGMENT = 'blog'
 
 /** The projects' part of the path, in each language's own word. */
 const PROJECTS_SEGMENT = { es: 'proyectos', en: 'projects' } as const satisfies Record<
@@ -35,6 +40,21 @@ export function projectPath(locale: Locale, slug: string): string {
   return `${projectsPath(locale)}${slug}/`
 }
 
+/** `/blog/` and `/en/blog/`: every article, newest first. */
+export function blogPath(locale: Locale): string {
+  return `${LOCALE_PREFIX[locale]}/${BLOG_SEGMENT}/`
+}
+
+/** `/blog/outbox/` and `/en/blog/outbox/`: one article in one language. */
+export function postPath(locale: Locale, slug: string): string {
+  return `${blogPath(locale)}${slug}/`
+}
+
+/** `/blog/rss.xml` and `/en/blog/rss.xml`: one language's articles for feed readers. */
+export function feedPath(locale: Locale): string {
+  return `${blogPath(locale)}rss.xml`
+}
+
 /** The canonical path of any route; a 404 has none of its own and answers at `/404`. */
 export function pathOf(route: Route): string {
   switch (route.kind) {
@@ -44,6 +64,10 @@ export function pathOf(route: Route): string {
       return projectsPath(route.locale)
     case 'project':
       return projectPath(route.locale, route.slug)
+    case 'blog':
+      return blogPath(route.locale)
+    case 'post':
+      return postPath(route.locale, route.slug)
     case 'not-found':
       return `${LOCALE_PREFIX[route.locale]}/404`
   }
@@ -74,6 +98,10 @@ export function routeFromPath(pathname: string): Route {
     if (second === undefined || second === 'index.html') return { kind: 'projects', locale }
     if (isSlug(second)) return { kind: 'project', slug: second, locale }
   }
+  if (first === BLOG_SEGMENT && more.length === 0) {
+    if (second === undefined || second === 'index.html') return { kind: 'blog', locale }
+    if (isSlug(second)) return { kind: 'post', slug: second, locale }
+  }
   return { kind: 'not-found', locale }
 }
 
@@ -86,12 +114,41 @@ export function fileOf(route: Route): string {
   return path.endsWith('/') ? `${path.slice(1)}index.html` : `${path.slice(1)}.html`
 }
 
-/** Every URL the build prerenders, given the projects that exist. */
-export function prerenderedRoutes(slugs: readonly string[]): Route[] {
+/** An article in one language: the page it has there. */
+export interface WrittenPost {
+  slug: string
+  locale: Locale
+}
+
+/**
+ * Every URL the build prerenders, given the projects and the articles that exist: the
+ * articles' index only where there are articles, each article in the languages it is written in.
+ */
+export function prerenderedRoutes(
+  slugs: readonly string[],
+  posts: readonly WrittenPost[] = [],
+): Route[] {
   return LOCALES.flatMap((locale): Route[] => [
     ...PAGES.map((page): Route => ({ kind: 'page', page, locale })),
     { kind: 'projects', locale },
     ...slugs.map((slug): Route => ({ kind: 'project', slug, locale })),
+    ...(posts.length > 0 ? [{ kind: 'blog', locale } as const] : []),
+    ...posts
+      .filter((post) => post.locale === locale)
+      .map((post): Route => ({ kind: 'post', slug: post.slug, locale })),
     { kind: 'not-found', locale },
   ])
+}
+
+/**
+ * The same page in another language: an article not written in it has the articles' index
+ * of that language instead (`written` tells which exist).
+ */
+export function counterpart(
+  route: Route,
+  locale: Locale,
+  written: (slug: string, locale: Locale) => boolean,
+): Route {
+  if (route.kind === 'post' && !written(route.slug, locale)) return { kind: 'blog', locale }
+  return routeInLocale(route, locale)
 }

@@ -1,6 +1,6 @@
-import { owner } from '../content'
+import { anyArticles, hasArticles, owner } from '../content'
 import { useLocale, useT } from '../i18n/i18n-provider'
-import { pathFor } from '../i18n/routes'
+import { blogPath, feedPath, pathFor } from '../i18n/routes'
 import { copyrightYears } from '../lib/copyright-years'
 import { format } from '../lib/format'
 import { SocialLinks } from './social-links'
@@ -20,14 +20,31 @@ export function Footer() {
           listClassName="site-footer__social"
           linkClassName="site-footer__icon-link"
         />
-        <ul className="site-footer__legal" aria-label={t.footer.legal}>
-          <li>
-            <a href={pathFor(locale, 'imprint')}>{t.legal.imprint.title}</a>
-          </li>
-          <li>
-            <a href={pathFor(locale, 'privacy')}>{t.legal.privacy.title}</a>
-          </li>
-        </ul>
+        <div className="site-footer__links">
+          {/* Every page leads to the articles, whether or not the landing page shows them. */}
+          {anyArticles && t.blog && (
+            <ul className="site-footer__legal" aria-label={t.blog.title}>
+              <li>
+                <a href={blogPath(locale)}>{t.blog.backToArticles}</a>
+              </li>
+              {hasArticles(locale) && (
+                <li>
+                  <a href={feedPath(locale)} type="application/rss+xml">
+                    {t.blog.feed}
+                  </a>
+                </li>
+              )}
+            </ul>
+          )}
+          <ul className="site-footer__legal" aria-label={t.footer.legal}>
+            <li>
+              <a href={pathFor(locale, 'imprint')}>{t.legal.imprint.title}</a>
+            </li>
+            <li>
+              <a href={pathFor(locale, 'privacy')}>{t.legal.privacy.title}</a>
+            </li>
+          </ul>
+        </div>
         <p className="site-footer__copyright">
           {format(t.footer.copyright, { year: copyrightYears(owner.firstYear, __BUILD_YEAR__) })}
         </p>

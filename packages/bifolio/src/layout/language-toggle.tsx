@@ -7,7 +7,8 @@ import {
   otherLocale,
   type Locale,
 } from '../i18n/locales'
-import { pathOf, routeInLocale } from '../i18n/routes'
+import { counterpart, pathOf } from '../i18n/routes'
+import { isWrittenIn } from '../content/articles'
 import { prepareSwitch } from '../i18n/switch-readiness'
 import { writeStorage } from '../lib/storage'
 import { Icon } from '../ui/icon'
@@ -47,7 +48,8 @@ export function LanguageToggle({ variant }: { variant: 'bar' | 'compact' }) {
       </button>
     )
   }
-  const href = pathOf(routeInLocale(route, next))
+  // An article not written in the other language has that language's index instead.
+  const href = pathOf(counterpart(route, next, isWrittenIn))
   return (
     <a
       className={className}

@@ -34,6 +34,9 @@ if (spanishPage && read(LANGUAGE_STORAGE_KEY) === STORED_LANGUAGE.en) {
 // the projects the filter leaves out (scripts/content/tech-filter-css.ts) until the code runs.
 const techFilter = new URLSearchParams(search).get('tech')
 if (techFilter) root.dataset.techFilter = techFilter.split(',').join(' ')
+// The same for a filtered articles index (`?tag=react`): posts/tag-filter-css.ts.
+const tagFilter = new URLSearchParams(search).get('tag')?.trim()
+if (tagFilter) root.dataset.tagFilter = tagFilter
 const saved = read(THEME_STORAGE_KEY)
 const prefersDark = window.matchMedia?.('(prefers-color-scheme: dark)').matches
 root.classList.remove(...THEMES)

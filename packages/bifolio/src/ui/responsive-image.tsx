@@ -4,6 +4,12 @@ import images from 'virtual:responsive-images'
  * A content image (a file name in `src/content/images/`) served as responsive AVIF/WebP with
  * a JPEG/PNG fallback, encoded at build by `scripts/responsive-images/`.
  */
+/** A picture's files as the build encoded them: `<source>` sets, the fallback, its size. */
+interface EncodedFiles {
+  sources: ReadonlyArray<{ type: string; srcset: string }>
+  fallback: { src: string }
+}
+
 export interface ResponsiveImageProps {
   /** Path under `src/content/`, e.g. `images/profile.png` or `projects/crm/cover.png`. */
   src: string
@@ -21,6 +27,8 @@ export interface ResponsiveImageProps {
    */
   eager?: boolean
   className?: string
+  /** The encoded files when the page's data carries them (an article's cover), not the manifest. */
+  encoded?: EncodedFiles
 }
 
 export function ResponsiveImage({
@@ -32,8 +40,9 @@ export function ResponsiveImage({
   priority,
   eager,
   className,
+  encoded,
 }: ResponsiveImageProps) {
-  const image = images[src]
+  const image = encoded ?? images[src]
   if (!image) throw new Error(`There is no picture "${src}" in src/content/`)
   return (
     <picture>

@@ -15,11 +15,12 @@ import type {
   Technology,
 } from '../../../src/content/types.ts'
 import { fillFacts } from '../../../src/lib/fill-facts.ts'
-import type { Locale } from '../../../src/i18n/locales.ts'
+import { LOCALES, type Locale } from '../../../src/i18n/locales.ts'
 import { ContentError } from './content-error.ts'
 import { loadCv, type CvContent } from './cv-schema.ts'
 import { loadProjects, type LoadedProject } from './load-projects.ts'
-import { readOwnerFiles } from './owner-files.ts'
+import { loadPosts, type LoadedPost } from './posts/load-posts.ts'
+import { readOwnerFiles, type OwnerModules } from './owner-files.ts'
 import { shownFile } from './read-data-file.ts'
 import { readProfile, type Profile } from './profile-schema.ts'
 import { ownerModuleProblems } from './site-schema.ts'
@@ -38,6 +39,8 @@ export interface Content {
   profile: Profile
   owner: OwnerContent
   projects: LoadedProject[]
+  /** The articles of this build, newest first: one entry per article and language. */
+  posts: LoadedPost[]
   cv: CvContent
 }
 
@@ -46,6 +49,10 @@ export interface ContentOptions {
   base?: string
   /** Public URL of a plain file a case study links to, by its key. */
   asset?: (key: string) => string
+  /** The dev server shows drafts and articles dated later; a build never does. */
+  withDrafts?: boolean
+  /** The build's day, `2026-11-27`: an article dated later waits for a later build. */
+  today?: string
 }
 
 /** `content/site.yml: "skillGroups"[0]."icon"`: the file and the field a line is about. */
@@ -70,6 +77,20 @@ function newLines(shapeLines: readonly string[], lines: readonly string[]): stri
   })
 }
 
+/**
+ * The articles' words are needed once there is an article or `sections` shows `blog`; until
+ * then they may be left out of both files.
+ */
+function blogWordsProblems(modules: OwnerModules, posts: unknown): string[] {
+  const sections = Array.isArray(modules.site.sections) ? modules.site.sections : []
+  const needed = (Array.isArray(posts) && posts.length > 0) || sections.includes('blog')
+  if (!needed) return []
+  return LOCALES.filter((locale) => modules.words[locale].blog === undefined).map(
+    (locale) =>
+      `${shownFile(`${locale}.yml`)}: "blog" is missing: the articles' pages and the landing page's blog section need their words ({ tag, title, description, … }, see the engine's docs/content.md)`,
+  )
+}
+
 /** The checked content, or a `ContentError` with every problem of it. */
 export async function loadContent(
   contentDir: string,
@@ -77,11 +98,22 @@ export async function loadContent(
 ): Promise<Content> {
   const owner = await readOwnerFiles(contentDir)
   const technologyIds = Object.keys(owner.modules.technologies)
+  const { withDrafts, today, ...urls } = options
   const [profile, projects, cv] = await Promise.all([
     readProfile(contentDir),
-    loadProjects({ contentDir, technologyIds, ...options }).catch((error: unknown) => error),
+    loadProjects({ contentDir, technologyIds, ...urls }).catch((error: unknown) => error),
     loadCv(contentDir).catch((error: unknown) => error),
   ])
+  // An article may link to a project: the projects' slugs are known once their folders are read.
+  const posts = await loadPosts({
+    contentDir,
+    projectSlugs: new Set(
+      Array.isArray(projects) ? projects.map((project: LoadedProject) => project.card.slug) : [],
+    ),
+    withDrafts,
+    today,
+    ...urls,
+  }).catch((error: unknown) => error)
   const problemsOf = (result: unknown) => (result instanceof ContentError ? result.problems : [])
   // The look's colours and fonts: checked here too, so a faint accent is named with the rest.
   const look = owner.problems.some((line) => line.startsWith(shownFile('look.yml')))
@@ -93,10 +125,12 @@ export async function loadContent(
     ...newLines(owner.problems, ownerModuleProblems(owner.modules, contentDir)),
     ...('problems' in profile ? profile.problems : []),
     ...problemsOf(projects),
+    ...problemsOf(posts),
     ...problemsOf(cv),
+    ...blogWordsProblems(owner.modules, posts),
   ]
   if (problems.length > 0 || 'problems' in profile) throw new ContentError(problems)
-  for (const result of [projects, cv]) if (result instanceof Error) throw result
+  for (const result of [projects, posts, cv]) if (result instanceof Error) throw result
   const facts = profile.profile
   const { modules } = owner
   return {
@@ -111,6 +145,7 @@ export async function loadContent(
       cv: fillFacts(modules.cv as Record<Locale, CvDocumentMessages>, facts),
     },
     projects: projects as LoadedProject[],
+    posts: posts as LoadedPost[],
     cv: cv as CvContent,
   }
 }

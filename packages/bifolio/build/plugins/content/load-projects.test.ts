@@ -328,7 +328,7 @@ describe('case study bodies', () => {
   it('reports a first-level heading', async () => {
     await writeProject('crm', { enBody: '# Context\n\nText.\n' })
     expect(await problems()).toEqual([
-      `${SHOWN}/crm/en.md:7: use "##" for headings; the project's title is the page's only "#"`,
+      `${SHOWN}/crm/en.md:7: use "##" for headings; the title is the page's only "#"`,
     ])
   })
 })

@@ -47,22 +47,29 @@ export interface LoadOptions {
   asset?: (key: string) => string
 }
 
-/** Each folder's name is its page's address: one slug, written one way, unlike any other's. */
-function folderNameProblems(folders: readonly string[]): string[] {
+/**
+ * Each folder's name is its page's address: one slug, written one way, unlike any other's.
+ * `noun` names what a folder holds ("project", "article").
+ */
+export function folderNameProblems(
+  folders: readonly string[],
+  shownRoot = SHOWN_ROOT,
+  noun = 'project',
+): string[] {
   const problems: string[] = []
   const seen = new Map<string, string>()
   for (const slug of folders) {
     if (!isSlug(slug)) {
       const fixed = slugify(slug)
       problems.push(
-        `${SHOWN_ROOT}/${slug}: the folder name is the address of the project's page, so it may hold only lowercase letters, digits and single hyphens (e.g. "${fixed}")`,
+        `${shownRoot}/${slug}: the folder name is the address of the ${noun}'s page, so it may hold only lowercase letters, digits and single hyphens (e.g. "${fixed}")`,
       )
     }
     const folded = slug.toLowerCase()
     const twin = seen.get(folded)
     if (twin)
       problems.push(
-        `${SHOWN_ROOT}/${slug}: the same slug as ${SHOWN_ROOT}/${twin}; each project needs its own`,
+        `${shownRoot}/${slug}: the same slug as ${shownRoot}/${twin}; each ${noun} needs its own`,
       )
     seen.set(folded, slug)
   }
@@ -87,7 +94,10 @@ function orderProblems(validated: readonly ValidatedProject[]): string[] {
 }
 
 /** A case study's pictures by key, each read and planned once however many pages show it. */
-function pictureCache(contentDir: string, base: string): (key: string) => Promise<PictureEntry> {
+export function pictureCache(
+  contentDir: string,
+  base: string,
+): (key: string) => Promise<PictureEntry> {
   const pictures = new Map<string, Promise<PictureEntry>>()
   return (key) => {
     let entry = pictures.get(key)

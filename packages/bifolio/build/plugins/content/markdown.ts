@@ -3,7 +3,8 @@
  * Markdown: GitHub-flavoured Markdown, headings with anchors, code highlighted into classes
  * (no client code, no inline styles), and pictures from the project's folder as responsive
  * `<picture>` elements with their size. Every link and picture is checked on the way: a
- * relative one must point at a file in the folder or at another project (`../crm/`).
+ * relative one must point at a file in the folder, at a project (`../crm/` from a case study,
+ * `../../projects/crm/` from an article) or at an article (`../../posts/outbox/`, `../outbox/`).
  */
 import type { Element, ElementContent, Root as HastRoot } from 'hast'
 import { common, createLowlight } from 'lowlight'
@@ -42,6 +43,10 @@ export interface BodyContext {
   bodyLine: number
   /** The case study of another project in this language, or undefined if there is none. */
   projectUrl: (slug: string) => string | undefined
+  /** An article's page (in this language if it has one), or undefined if there is none. */
+  postUrl?: (slug: string) => string | undefined
+  /** The narrowest a picture in the text may be, in pixels, so it is sharp in the column. */
+  minPictureWidth?: number
   /** A picture's encoded files, by its key (`projects/crm/flow.png`). */
   picture: (key: string) => Promise<PictureEntry>
   /** A plain file of the folder that the page links to: its public URL. */
@@ -51,6 +56,10 @@ export interface BodyContext {
 export interface RenderedBody {
   html: string
   problems: string[]
+  /** The projects the text links to, by slug, in the order it first names them. */
+  projects: string[]
+  /** How many words a reader reads, code included. */
+  wordCount: number
 }
 
 const IMAGE_FILE = /\.(png|jpe?g|webp)$/i
@@ -80,13 +89,16 @@ export async function renderBody(markdown: string, context: BodyContext): Promis
   const mdast = toHast.parse(markdown) as MdastRoot
   const pictures = new Set<string>()
   const fragments: Array<{ id: string; line: number | undefined }> = []
+  const projects: string[] = []
+  let wordCount = 0
 
   visit(mdast, (node) => {
     const line = node.position?.start.line
+    if (node.type === 'text' || node.type === 'inlineCode' || node.type === 'code') {
+      wordCount += node.value.split(/\s+/).filter(Boolean).length
+    }
     if (node.type === 'heading' && node.depth === 1) {
-      problems.push(
-        `${at(line)}: use "##" for headings; the project's title is the page's only "#"`,
-      )
+      problems.push(`${at(line)}: use "##" for headings; the title is the page's only "#"`)
     }
     if (node.type === 'html') {
       problems.push(`${at(line)}: HTML is not shown on the page; write it in Markdown instead`)
@@ -108,12 +120,17 @@ export async function renderBody(markdown: string, context: BodyContext): Promis
     }
     if (HAS_SCHEME.test(node.url) || node.url.startsWith('/')) return
     const target = posix.normalize(posix.join(context.key, path.split('?')[0] ?? ''))
-    const sibling = /^projects\/([^/]+)(?:\/(?:[a-z]{2}\.md)?)?$/.exec(target)
-    if (kind === 'link' && sibling?.[1] && !isInside(context.key, target)) {
-      const url = context.projectUrl(sibling[1])
+    const sibling = /^(projects|posts)\/([^/]+)(?:\/(?:[a-z]{2}\.md)?)?$/.exec(target)
+    if (kind === 'link' && sibling?.[2] && !isInside(context.key, target)) {
+      const [, collection, slug = ''] = sibling
+      const isProject = collection === 'projects'
+      const url = isProject ? context.projectUrl(slug) : context.postUrl?.(slug)
       if (url) node.url = url + (hash ? `#${hash}` : '')
       else
-        problems.push(`${at(line)}: broken link "${node.url}": there is no project "${sibling[1]}"`)
+        problems.push(
+          `${at(line)}: broken link "${node.url}": there is no ${isProject ? 'project' : 'article'} "${slug}"`,
+        )
+      if (url && isProject && !projects.includes(slug)) projects.push(slug)
       return
     }
     const onDisk = posix.join(context.dir, posix.relative(context.key, target))
@@ -169,10 +186,18 @@ export async function renderBody(markdown: string, context: BodyContext): Promis
       replacements.push({ node, key: src })
     }
   })
-  for (const { node, key } of replacements)
-    Object.assign(node, pictureElement(node, await context.picture(key)))
+  for (const { node, key } of replacements) {
+    const entry = await context.picture(key)
+    const min = context.minPictureWidth ?? 0
+    if (entry.width < min) {
+      problems.push(
+        `${context.file}: picture "${posix.basename(key)}" is ${entry.width} px wide; a picture in the text needs at least ${min} px to be sharp`,
+      )
+    }
+    Object.assign(node, pictureElement(node, entry))
+  }
 
-  return { html: toHtml.stringify(hast), problems }
+  return { html: toHtml.stringify(hast), problems, projects, wordCount }
 }
 
 /** `<picture>` with AVIF and WebP sources and the fallback `<img>`, sized, loaded lazily. */

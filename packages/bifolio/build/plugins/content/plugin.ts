@@ -6,7 +6,10 @@
  * - `virtual:projects`: every project's card (facts and words in every language), in order;
  * - `virtual:project-details`: each case study's role, duration, team and outcome;
  * - `virtual:project-bodies`: `loadBody(slug, locale)`, each case study's HTML in a chunk of
- *   its own, fetched only by its page.
+ *   its own, fetched only by its page;
+ * - `virtual:posts`: every article of the build in every language it is written in, newest
+ *   first, without its text;
+ * - `virtual:post-bodies`: `loadPostBody(slug, locale)`, each article's HTML in its own chunk.
  * Everything is checked first (scripts/content/load-content.ts): the build stops, and the dev
  * server shows its overlay, with one line per content problem.
  * Files a case study links to are emitted with hashed names.
@@ -20,6 +23,7 @@ import { assetStem } from '../../paths/asset-stem.ts'
 import type { CvContent } from './cv-schema.ts'
 import { loadContent, type Content, type OwnerContent } from './load-content.ts'
 import type { LoadedProject } from './load-projects.ts'
+import type { LoadedPost } from './posts/load-posts.ts'
 import type { Profile } from './profile-schema.ts'
 
 const CONTENT_ID = 'virtual:owner-content'
@@ -28,7 +32,20 @@ const PROJECTS_ID = 'virtual:projects'
 const BODIES_ID = 'virtual:project-bodies'
 const DETAILS_ID = 'virtual:project-details'
 const BODY_PREFIX = 'virtual:project-body/'
-const IDS = [CONTENT_ID, PROJECT_PAGES_ID, PROJECTS_ID, BODIES_ID, DETAILS_ID]
+const POSTS_ID = 'virtual:posts'
+const POST_BODIES_ID = 'virtual:post-bodies'
+const POST_BODY_PREFIX = 'virtual:post-body/'
+const IDS = [
+  CONTENT_ID,
+  PROJECT_PAGES_ID,
+  PROJECTS_ID,
+  BODIES_ID,
+  DETAILS_ID,
+  POSTS_ID,
+  POST_BODIES_ID,
+]
+const PREFIXES = [BODY_PREFIX, POST_BODY_PREFIX]
+const isOurs = (id: string) => IDS.includes(id) || PREFIXES.some((prefix) => id.startsWith(prefix))
 
 export interface ContentCollectionOptions {
   /** The site's content folder. */
@@ -40,6 +57,8 @@ export interface ContentCollection extends Plugin {
   cardPictures: () => Promise<Set<string>>
   /** The checked projects, for other build steps (the CV). */
   projects: () => Promise<LoadedProject[]>
+  /** The articles of this build, for other build steps (the feeds). */
+  posts: () => Promise<LoadedPost[]>
   /** The checked CV content. */
   cv: () => Promise<CvContent>
   /** The checked profile. */
@@ -58,15 +77,15 @@ function assetName(key: string, bytes: Buffer): string {
 
 /** On a change to the owner's files, drops `forget`'s cached content and reloads the page. */
 function reloadOnChange(server: ViteDevServer, root: string, forget: () => void): void {
-  const projectsDir = join(root, 'projects')
+  const folders = [join(root, 'projects'), join(root, 'posts')]
   server.watcher.add(root)
   const onChange = (path: string) => {
     const changed = resolve(path)
     const isOwnerFile = dirname(changed) === root && OWNER_FILES.test(changed)
-    if (!changed.startsWith(projectsDir) && !isOwnerFile) return
+    if (!folders.some((folder) => changed.startsWith(folder)) && !isOwnerFile) return
     forget()
     for (const id of server.moduleGraph.idToModuleMap.keys()) {
-      if (id.startsWith('\0virtual:project') || id.startsWith('\0virtual:owner')) {
+      if (/^\0virtual:(project|owner|post)/.test(id)) {
         const module = server.moduleGraph.getModuleById(id)
         if (module) server.moduleGraph.invalidateModule(module)
       }
@@ -78,26 +97,33 @@ function reloadOnChange(server: ViteDevServer, root: string, forget: () => void)
   }
 }
 
-/** `loadBody(slug, locale)`: a switch whose every case imports one case study's own module. */
-function bodiesModule(projects: readonly LoadedProject[]): string {
-  const cases = projects.flatMap((project) =>
-    Object.keys(project.bodies).map((locale) => {
-      const key = `${project.card.slug}/${locale}`
-      return `    case ${JSON.stringify(key)}: return import(${JSON.stringify(BODY_PREFIX + key)})`
-    }),
+/** `name(slug, locale)`: a switch whose every case imports one page's own module. */
+function bodiesModule(name: string, prefix: string, keys: readonly string[]): string {
+  const cases = keys.map(
+    (key) => `    case ${JSON.stringify(key)}: return import(${JSON.stringify(prefix + key)})`,
   )
   return [
-    'export function loadBody(slug, locale) {',
+    `export function ${name}(slug, locale) {`,
     '  switch (`${slug}/${locale}`) {',
     ...cases,
-    '    default: return Promise.reject(new Error(`No case study ${slug}/${locale}`))',
+    '    default: return Promise.reject(new Error(`No text for ${slug}/${locale}`))',
     '  }',
     '}',
   ].join('\n')
 }
 
+/**
+ * The articles each language has, by slug: the page links a language's feed by it, and the
+ * language toggle of an article finds its other language's page.
+ */
+function articleSlugs(posts: readonly LoadedPost[]): Record<string, string[]> {
+  const slugs: Record<string, string[]> = {}
+  for (const { entry } of posts) (slugs[entry.locale] ??= []).push(entry.slug)
+  return slugs
+}
+
 /** The source of one virtual module, by its id without the `\0`; a body's is its HTML. */
-function virtualModule(virtualId: string, { projects, owner, profile }: Content): string {
+function virtualModule(virtualId: string, { projects, posts, owner, profile }: Content): string {
   if (virtualId === CONTENT_ID) {
     // The page's share of the data files; the CV's words stay with the build.
     const { site, clients, technologies, words } = owner
@@ -107,7 +133,21 @@ function virtualModule(virtualId: string, { projects, owner, profile }: Content)
       clients,
       technologies,
       words,
+      articles: articleSlugs(posts),
     })}`
+  }
+  if (virtualId === POSTS_ID) {
+    return `export default ${JSON.stringify(posts.map((post) => post.entry))}`
+  }
+  if (virtualId === POST_BODIES_ID) {
+    const keys = posts.map(({ entry }) => `${entry.slug}/${entry.locale}`)
+    return bodiesModule('loadPostBody', POST_BODY_PREFIX, keys)
+  }
+  if (virtualId.startsWith(POST_BODY_PREFIX)) {
+    const key = virtualId.slice(POST_BODY_PREFIX.length)
+    const post = posts.find(({ entry }) => `${entry.slug}/${entry.locale}` === key)
+    if (!post) throw new Error(`There is no article ${key}`)
+    return `export default ${JSON.stringify(post.html)}`
   }
   if (virtualId === PROJECT_PAGES_ID) return `export default ${JSON.stringify(owner.projectPages)}`
   if (virtualId === PROJECTS_ID) {
@@ -117,7 +157,12 @@ function virtualModule(virtualId: string, { projects, owner, profile }: Content)
     const details = Object.fromEntries(projects.map((p) => [p.card.slug, p.details]))
     return `export default ${JSON.stringify(details)}`
   }
-  if (virtualId === BODIES_ID) return bodiesModule(projects)
+  if (virtualId === BODIES_ID) {
+    const keys = projects.flatMap((project) =>
+      Object.keys(project.bodies).map((locale) => `${project.card.slug}/${locale}`),
+    )
+    return bodiesModule('loadBody', BODY_PREFIX, keys)
+  }
   const [slug, locale] = virtualId.slice(BODY_PREFIX.length).split('/')
   const project = projects.find((candidate) => candidate.card.slug === slug)
   const body = project?.bodies[locale as keyof LoadedProject['bodies']]
@@ -157,7 +202,7 @@ export function contentCollection({ contentDir }: ContentCollectionOptions): Con
   }
 
   const load = () => {
-    loading ??= loadContent(root, { base, asset })
+    loading ??= loadContent(root, { base, asset, withDrafts: !isBuild })
     return loading
   }
   const projects = async () => (await load()).projects
@@ -166,6 +211,7 @@ export function contentCollection({ contentDir }: ContentCollectionOptions): Con
     name: 'portfolio:content-collection',
     cardPictures: async () => new Set((await projects()).map((project) => project.card.image)),
     projects,
+    posts: async () => (await load()).posts,
     cv: async () => (await load()).cv,
     profile: async () => (await load()).profile,
     owner: async () => (await load()).owner,
@@ -181,21 +227,20 @@ export function contentCollection({ contentDir }: ContentCollectionOptions): Con
       if (!isBuild) loading = undefined
     },
     resolveId(id) {
-      const isOurs = IDS.includes(id) || id.startsWith(BODY_PREFIX)
-      return isOurs ? `\0${id}` : undefined
+      return isOurs(id) ? `\0${id}` : undefined
     },
     async load(id) {
       const virtualId = id.slice(1)
-      if (!id.startsWith('\0') || !(IDS.includes(virtualId) || virtualId.startsWith(BODY_PREFIX)))
-        return undefined
+      if (!id.startsWith('\0') || !isOurs(virtualId)) return undefined
       const content = await load()
       for (const project of content.projects)
         for (const file of project.files) this.addWatchFile(file)
+      for (const post of content.posts) this.addWatchFile(post.file)
       const code = virtualModule(virtualId, content)
       // The files the case studies link to, known once their Markdown is rendered, ship with them.
       const isClientBuild =
         this.environment.config.consumer === 'client' && this.environment.mode !== 'dev'
-      if (isClientBuild && virtualId.startsWith(BODY_PREFIX)) {
+      if (isClientBuild && PREFIXES.some((prefix) => virtualId.startsWith(prefix))) {
         for (const [fileName, path] of assets) {
           this.emitFile({ type: 'asset', fileName, source: readFileSync(path) })
         }

@@ -101,7 +101,7 @@ describe('the owner’s TypeScript content', () => {
     const problems = ownerModuleProblems(owner, CONTENT)
     expect(problems).toEqual(
       expect.arrayContaining([
-        'content/site.yml: "sections"[5]: unknown section "projetcs" (did you mean "projects"?); the sections are home, services, skills, projects, testimonials, about-me, contact, quote',
+        'content/site.yml: "sections"[5]: unknown section "projetcs" (did you mean "projects"?); the sections are home, services, skills, projects, testimonials, about-me, blog, contact, quote',
         'content/site.yml: "sections" must start with \'home\', the hero at the top of the page',
         'content/site.yml: "sections" must hold \'contact\': the form is how visitors reach you',
         'content/site.yml: "sections" names \'skills\' 2 times; once is the most',

@@ -236,3 +236,59 @@ export async function projectOgImage(
     .png({ compressionLevel: 9 })
     .toBuffer()
 }
+
+export interface ArticleOgText {
+  /** The articles' tag, written as the site writes its tags: `<Blog/>`. */
+  label: string
+  title: string
+  /** The owner's name, the site's host and the article's day. */
+  footer: string
+}
+
+/**
+ * An article's picture (1200 x 630): its title across the owner's navy and accent, the way the
+ * site's own picture is drawn, so a shared link to an article reads as the owner's.
+ */
+export async function articleOgImage(text: ArticleOgText, look: OgLook): Promise<Buffer> {
+  const { bold, semibold } = await fonts(look)
+  const { dark, light } = look.palette
+  const navy = THEME_SURFACES.dark
+  const textWidth = WIDTH - 160
+  const label = await textLayer(
+    `<${text.label}/>`,
+    semibold.font(30),
+    semibold.file,
+    dark.strong,
+    textWidth,
+  )
+  // Long titles take a smaller size, so three lines at most fit between the label and the footer.
+  const size = text.title.length > 70 ? 56 : 68
+  const title = await textLayer(text.title, bold.font(size), bold.file, '#ffffff', textWidth)
+  const footer = await textLayer(
+    text.footer,
+    semibold.font(26),
+    semibold.file,
+    '#a3b1c6',
+    textWidth,
+  )
+  const background = `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}">
+  <defs>
+    <linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${navy.bg}"/><stop offset="1" stop-color="${navy.card}"/></linearGradient>
+    <radialGradient id="glow" cx="0.9" cy="0.1" r="0.6"><stop offset="0" stop-color="${dark.accent}" stop-opacity="0.3"/><stop offset="1" stop-color="${dark.accent}" stop-opacity="0"/></radialGradient>
+  </defs>
+  <rect width="${WIDTH}" height="${HEIGHT}" fill="url(#bg)"/>
+  <rect width="${WIDTH}" height="${HEIGHT}" fill="url(#glow)"/>
+  <rect x="80" y="96" width="72" height="8" rx="4" fill="${dark.accent}"/>
+  <rect x="0" y="${HEIGHT - ACCENT_BAR_HEIGHT}" width="${WIDTH}" height="${ACCENT_BAR_HEIGHT}" fill="${light.accent}"/>
+</svg>`
+  const labelTop = 136
+  const titleTop = labelTop + label.info.height + 28
+  return sharp(Buffer.from(background))
+    .composite([
+      { input: label.data, left: 80, top: labelTop },
+      { input: title.data, left: 80, top: titleTop },
+      { input: footer.data, left: 80, top: HEIGHT - 60 - footer.info.height },
+    ])
+    .png({ compressionLevel: 9 })
+    .toBuffer()
+}

@@ -25,6 +25,45 @@ function parseXml(xml: string): Document {
 }
 
 describe('sitemap.xml and robots.txt', () => {
+  it('lists each article in the languages it is written in, with its last modification', () => {
+    const doc = parseXml(
+      sitemapXml(
+        SITE,
+        ['crm'],
+        [
+          { slug: 'both', locale: 'es', lastModified: '2026-04-02' },
+          { slug: 'both', locale: 'en', lastModified: '2026-04-02' },
+          { slug: 'solo', locale: 'es', lastModified: '2026-06-01' },
+        ],
+      ),
+    )
+    const entry = (loc: string) =>
+      [...doc.getElementsByTagName('url')].find(
+        (url) => url.getElementsByTagName('loc')[0]?.textContent === `${SITE}${loc}`,
+      )
+    const hreflangs = (loc: string) =>
+      [...(entry(loc)?.getElementsByTagName('xhtml:link') ?? [])].map((link) =>
+        link.getAttribute('hreflang'),
+      )
+    const lastmod = (loc: string) => entry(loc)?.getElementsByTagName('lastmod')[0]?.textContent
+    expect(lastmod('/en/blog/both/')).toBe('2026-04-02')
+    expect(hreflangs('/en/blog/both/')).toEqual(['es', 'en', 'x-default'])
+    expect(lastmod('/blog/solo/')).toBe('2026-06-01')
+    // Written in one language: no page to pair it with, and no English address at all.
+    expect(hreflangs('/blog/solo/')).toEqual([])
+    expect(entry('/en/blog/solo/')).toBeUndefined()
+    // The indexes change with their newest article.
+    expect(lastmod('/blog/')).toBe('2026-06-01')
+    expect(lastmod('/en/blog/')).toBe('2026-06-01')
+  })
+
+  it('has no articles index without articles', () => {
+    const locs = [...parseXml(sitemapXml(SITE, ['crm'])).getElementsByTagName('loc')].map(
+      (loc) => loc.textContent,
+    )
+    expect(locs.some((loc) => loc?.includes('/blog/'))).toBe(false)
+  })
+
   it('lists the projects index and every case study in both languages, paired', () => {
     const doc = parseXml(sitemapXml(SITE, ['crm', 'check-in']))
     const locs = [...doc.getElementsByTagName('loc')].map((loc) => loc.textContent)
@@ -112,7 +151,7 @@ describe('the legal pages', () => {
     expect(t.legal[page].description).toContain(owner.name)
     expect(content('meta[property="og:title"]')).toBe(head.title)
     expect(head.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(SITE + path)
-    const alternates = [...head.querySelectorAll('link[rel="alternate"]')].map(
+    const alternates = [...head.querySelectorAll('link[rel="alternate"][hreflang]')].map(
       (link) => `${link.getAttribute('hreflang')} ${link.getAttribute('href')}`,
     )
     expect(alternates).toEqual([

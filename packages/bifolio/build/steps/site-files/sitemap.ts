@@ -3,32 +3,79 @@ import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../../src/i18n/locales.
 import { PAGES, pathOf, routeInLocale, type Route } from '../../../src/i18n/routes.ts'
 import { escapeHtml } from '../../../src/lib/escape-html.ts'
 
+/** An article in one language, as the sitemap lists it. */
+export interface SitemapPost {
+  slug: string
+  locale: Locale
+  /** `2026-03-14`: its updated day, or the day it was published. */
+  lastModified: string
+}
+
 /**
- * Every page in every language (the landing and legal pages, the projects index, each case
- * study), each listing all its language versions plus x-default.
+ * Every page in every language it exists in (the landing and legal pages, the projects index,
+ * each case study, the articles' index and each article), each listing the language versions
+ * that exist plus x-default; articles and their index with their last modification.
  */
-export function sitemapXml(siteUrl: string, slugs: readonly string[]): string {
+export function sitemapXml(
+  siteUrl: string,
+  slugs: readonly string[],
+  posts: readonly SitemapPost[] = [],
+): string {
   const url = (route: Route, locale: Locale) =>
     escapeHtml(new URL(pathOf(routeInLocale(route, locale)), siteUrl).href)
+  const everywhere = [...LOCALES]
   const routes: Route[] = [
     ...PAGES.map((page): Route => ({ kind: 'page', page, locale: DEFAULT_LOCALE })),
     { kind: 'projects', locale: DEFAULT_LOCALE },
     ...slugs.map((slug): Route => ({ kind: 'project', slug, locale: DEFAULT_LOCALE })),
   ]
-  const entries = routes
-    .flatMap((route) =>
-      LOCALES.map((locale) => {
-        const alternates = [
-          ...LOCALES.map(
-            (other) =>
-              `    <xhtml:link rel="alternate" hreflang="${other}" href="${url(route, other)}"/>`,
-          ),
-          `    <xhtml:link rel="alternate" hreflang="x-default" href="${url(route, DEFAULT_LOCALE)}"/>`,
-        ]
-        return [`  <url>`, `    <loc>${url(route, locale)}</loc>`, ...alternates, `  </url>`]
-      }),
-    )
-    .flat()
+  const pages: Array<{ route: Route; locales: Locale[]; lastModified?: string }> = routes.map(
+    (route) => ({ route, locales: everywhere }),
+  )
+  if (posts.length > 0) {
+    const newest = posts
+      .map((post) => post.lastModified)
+      .sort()
+      .at(-1)
+    pages.push({
+      route: { kind: 'blog', locale: DEFAULT_LOCALE },
+      locales: everywhere,
+      lastModified: newest,
+    })
+    for (const slug of new Set(posts.map((post) => post.slug))) {
+      const written = posts.filter((post) => post.slug === slug)
+      pages.push({
+        route: { kind: 'post', slug, locale: DEFAULT_LOCALE },
+        locales: LOCALES.filter((locale) => written.some((post) => post.locale === locale)),
+        lastModified: written
+          .map((post) => post.lastModified)
+          .sort()
+          .at(-1),
+      })
+    }
+  }
+  const entries = pages.flatMap(({ route, locales, lastModified }) =>
+    locales.flatMap((locale) => {
+      // hreflang pairs only pages that exist: an article in one language has none.
+      const alternates =
+        locales.length > 1
+          ? [
+              ...locales.map(
+                (other) =>
+                  `    <xhtml:link rel="alternate" hreflang="${other}" href="${url(route, other)}"/>`,
+              ),
+              `    <xhtml:link rel="alternate" hreflang="x-default" href="${url(route, locales.includes(DEFAULT_LOCALE) ? DEFAULT_LOCALE : locale)}"/>`,
+            ]
+          : []
+      return [
+        `  <url>`,
+        `    <loc>${url(route, locale)}</loc>`,
+        ...(lastModified ? [`    <lastmod>${lastModified}</lastmod>`] : []),
+        ...alternates,
+        `  </url>`,
+      ]
+    }),
+  )
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',

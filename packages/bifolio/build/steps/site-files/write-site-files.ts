@@ -1,20 +1,25 @@
 /**
  * Writes the files that describe the site to crawlers, social networks and browsers into the
- * client build: sitemap, robots, Open Graph pictures (the owner's per language, and one per
- * case study and language), favicons, manifest.
+ * client build: sitemap, robots, Open Graph pictures (the owner's per language, one per case
+ * study and language, one per article and language it is written in), the articles' feed per
+ * language, favicons, manifest.
  * Runs during prerender, which knows SITE_URL.
  */
 import { mkdir, writeFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
-import { ogImagePath } from '../../../src/app/seo-paths.ts'
-import type { Messages, ProjectPagesMessages } from '../../../src/content/types.ts'
+import { ogImagePath, postOgImagePath } from '../../../src/app/seo-paths.ts'
+import type { Messages, PostEntry, ProjectPagesMessages } from '../../../src/content/types.ts'
+import { blogPath, feedPath, postPath } from '../../../src/i18n/routes.ts'
+import { format } from '../../../src/lib/format.ts'
+import { formatDay } from '../../../src/sections/blog/post-dates.ts'
 import { LOCALES, type Locale } from '../../../src/i18n/locales.ts'
 import { iconFiles, webManifest } from './icons.ts'
 import type { Project } from '../../../src/content/index.ts'
 import { readLook } from '../../plugins/look/read-look.ts'
 import { resolveLook } from '../../plugins/look/resolve-look.ts'
 import { ContentError } from '../../plugins/content/content-error.ts'
-import { ogImage, ogLook, projectOgImage } from './og-image.ts'
+import { articleOgImage, ogImage, ogLook, projectOgImage, type OgLook } from './og-image.ts'
+import { rssFeed, type FeedItem } from './rss-feed.ts'
 import { robotsTxt, sitemapXml } from './sitemap.ts'
 
 /** What the prerendered pages were made of, as the SSR bundle hands it on. */
@@ -23,14 +28,81 @@ export interface SiteFacts {
   projects: readonly Project[]
   messages: Record<Locale, Messages>
   projectPages: Record<Locale, ProjectPagesMessages>
+  /** The articles of the build, newest first, and their text. */
+  posts: readonly PostEntry<Locale>[]
+  loadPostBody: (slug: string, locale: Locale) => Promise<{ default: string }>
+}
+
+/** The site's address without its scheme, as the share pictures print it. */
+const hostOf = (siteUrl: string) => new URL(siteUrl).host
+
+/** One language's feed: its articles in full, every address absolute. */
+async function feedFile(
+  locale: Locale,
+  siteUrl: string,
+  { owner, posts, messages, loadPostBody }: SiteFacts,
+): Promise<string> {
+  const blog = messages[locale].blog
+  if (!blog) throw new Error(`The words of "blog" are missing in ${locale}.yml`)
+  const written = posts.filter((post) => post.locale === locale)
+  const items: FeedItem[] = []
+  for (const post of written) {
+    const link = new URL(postPath(locale, post.slug), siteUrl).href
+    const { default: html } = await loadPostBody(post.slug, locale)
+    items.push({
+      title: post.title,
+      link,
+      // The article's address is its identity: the same in every build, one per language.
+      guid: link,
+      published: new Date(`${post.date}T00:00:00Z`),
+      ...(post.updated ? { updated: new Date(`${post.updated}T00:00:00Z`) } : {}),
+      summary: post.summary,
+      html,
+      categories: post.tags,
+      author: owner.name,
+    })
+  }
+  return rssFeed(
+    {
+      title: format(blog.feedTitle, { name: owner.name }),
+      description: blog.description,
+      link: new URL(blogPath(locale), siteUrl).href,
+      feedUrl: new URL(feedPath(locale), siteUrl).href,
+      language: locale,
+      // Only when there are no articles, which a written feed always has.
+      builtAt: new Date(),
+    },
+    items,
+  )
+}
+
+/** Each article's share picture in the language it is read in. */
+async function articleFiles(
+  siteUrl: string,
+  { owner, posts, messages }: SiteFacts,
+  look: OgLook,
+): Promise<Array<[string, Buffer]>> {
+  const files: Array<[string, Buffer]> = []
+  for (const post of posts) {
+    const blog = messages[post.locale].blog
+    if (!blog) continue
+    const day = formatDay(post.date, post.locale)
+    const picture = await articleOgImage(
+      { label: blog.tag, title: post.title, footer: `${owner.name} · ${hostOf(siteUrl)} · ${day}` },
+      look,
+    )
+    files.push([postOgImagePath(post.locale, post.slug).slice(1), picture])
+  }
+  return files
 }
 
 export async function writeSiteFiles(
   outDir: string,
   siteUrl: string,
   contentDir: string,
-  { owner, projects, messages: MESSAGES, projectPages: PROJECT_PAGES_MESSAGES }: SiteFacts,
+  facts: SiteFacts,
 ): Promise<string[]> {
+  const { owner, projects, posts, messages: MESSAGES, projectPages: PROJECT_PAGES_MESSAGES } = facts
   // Checked again here, but the client build has already stopped on any problem it has.
   const look = await readLook(contentDir)
   if ('problem' in look) throw new ContentError([look.problem])
@@ -38,7 +110,18 @@ export async function writeSiteFiles(
   const pictureLook = ogLook(resolved)
   const slugs = projects.map((project) => project.slug)
   const files = new Map<string, string | Buffer>([
-    ['sitemap.xml', sitemapXml(siteUrl, slugs)],
+    [
+      'sitemap.xml',
+      sitemapXml(
+        siteUrl,
+        slugs,
+        posts.map((post) => ({
+          slug: post.slug,
+          locale: post.locale,
+          lastModified: post.updated ?? post.date,
+        })),
+      ),
+    ],
     ['robots.txt', robotsTxt(siteUrl)],
     [
       'site.webmanifest',
@@ -48,7 +131,7 @@ export async function writeSiteFiles(
   ])
   for (const locale of LOCALES) {
     const t = MESSAGES[locale]
-    const host = new URL(siteUrl).host
+    const host = hostOf(siteUrl)
     const picture = await ogImage(
       { name: owner.name, role: t.hero.subtitle, footer: host },
       join(contentDir, owner.picture),
@@ -69,6 +152,14 @@ export async function writeSiteFiles(
       )
       files.set(ogImagePath(locale, project.slug).slice(1), card)
     }
+  }
+  for (const locale of LOCALES) {
+    if (posts.some((post) => post.locale === locale)) {
+      files.set(feedPath(locale).slice(1), await feedFile(locale, siteUrl, facts))
+    }
+  }
+  for (const [name, picture] of await articleFiles(siteUrl, facts, pictureLook)) {
+    files.set(name, picture)
   }
   for (const [name, body] of files) {
     const target = join(outDir, name)

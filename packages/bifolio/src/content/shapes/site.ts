@@ -18,7 +18,7 @@ export const siteShape = v.strictObject(
     sections: v.pipe(
       v.array(landingSection, 'must be a list such as [home, skills, projects, contact]'),
       v.description(
-        'The landing page from top to bottom: home first, contact somewhere after it; services, skills, projects, testimonials and about-me once each or left out; quote up to twice, each taking the next of "quotes" in es.yml and en.yml.',
+        'The landing page from top to bottom: home first, contact somewhere after it; services, skills, projects, testimonials, about-me and blog (the newest articles of posts/) once each or left out; quote up to twice, each taking the next of "quotes" in es.yml and en.yml.',
       ),
     ),
     sectionIcons: v.pipe(

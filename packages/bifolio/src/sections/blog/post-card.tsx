@@ -1,0 +1,50 @@
+import type { PostEntry } from '../../content'
+import { useLocale } from '../../i18n/i18n-provider'
+import type { Locale } from '../../i18n/locales'
+import { postPath } from '../../i18n/routes'
+import { format } from '../../lib/format'
+import { useBlogT } from './blog-words'
+import { formatDay } from './post-dates'
+import './post-card.css'
+
+/**
+ * One article in a list: its title as the link, the day and the reading time, the summary and
+ * the topics. An article written only in the other language is listed too, in that language
+ * (`lang` on the entry) and marked so in the page's own.
+ */
+export function PostCard({ post, headingLevel }: { post: PostEntry<Locale>; headingLevel: 2 | 3 }) {
+  const blog = useBlogT()
+  const { locale } = useLocale()
+  const Heading = headingLevel === 2 ? 'h2' : 'h3'
+  const isOther = post.locale !== locale
+  return (
+    <article className="post-card" lang={isOther ? post.locale : undefined}>
+      <Heading className="post-card__title">
+        <a
+          className="post-card__link"
+          href={postPath(post.locale, post.slug)}
+          hrefLang={isOther ? post.locale : undefined}
+        >
+          {post.title}
+        </a>
+      </Heading>
+      <p className="post-card__meta" lang={isOther ? locale : undefined}>
+        <time dateTime={post.date}>{formatDay(post.date, locale)}</time>
+        <span aria-hidden="true"> · </span>
+        <span>{format(blog.readingTime, { minutes: post.minutes })}</span>
+        {isOther && (
+          <span className="post-card__only-in">
+            {format(blog.onlyIn, { language: blog.languageNames[post.locale] })}
+          </span>
+        )}
+        {post.draft && <span className="post-card__draft">{blog.draft}</span>}
+      </p>
+      <p className="post-card__summary">{post.summary}</p>
+      <ul className="post-card__tags" aria-label={blog.tags} lang={isOther ? locale : undefined}>
+        {post.tags.map((tag) => (
+          <li key={tag}>#{tag}</li>
+        ))}
+      </ul>
+    </article>
+  )
+}
