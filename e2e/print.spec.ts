@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test'
 import { HOME, LANGS, projects, SHOWN_SECTIONS } from './support/words'
 
 /** What a prospective client reads on screen, which a printed CV leaves out. */
-const SCREEN_ONLY: readonly string[] = ['services', 'testimonials']
+const SCREEN_ONLY: readonly string[] = ['services', 'testimonials', 'blog']
 
 /** Pages in a PDF Chromium wrote: one `/Type /Page` object each (`/Pages` is the tree). */
 const pageCount = (pdf: Buffer) =>

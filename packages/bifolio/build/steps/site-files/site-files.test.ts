@@ -10,7 +10,7 @@ import type { Look } from '../../../src/content/types.ts'
 import { readLook } from '../../plugins/look/read-look.ts'
 import { resolveLook } from '../../plugins/look/resolve-look.ts'
 import { iconFiles, webManifest } from './icons.ts'
-import { ogImage, ogLook, projectOgImage } from './og-image.ts'
+import { articleOgImage, ogImage, ogLook, projectOgImage } from './og-image.ts'
 import { robotsTxt, sitemapXml } from './sitemap.ts'
 import { SITE_CONTENT } from '../../../test/site-under-test.ts'
 
@@ -195,6 +195,34 @@ describe('social and browser pictures', () => {
       .raw()
       .toBuffer({ resolveWithObject: true })
     expect([data[0], data[1], data[2]]).toEqual([0x0c, 0x5e, 0x63])
+  })
+
+  it("renders a 1200 x 630 picture for an article, on the owner's navy with the title in white", async () => {
+    const resolved = await look()
+    const text = { label: 'Artículos', footer: 'Dani · portfolio.example · 9 de junio de 2026' }
+    const short = await articleOgImage({ ...text, title: 'Reintentar' }, ogLook(resolved))
+    const long = await articleOgImage(
+      { ...text, title: 'Reintentar sin duplicar, con claves de idempotencia y una tabla' },
+      ogLook(resolved),
+    )
+    expect(await sharp(short).metadata()).toMatchObject({ width: 1200, height: 630, format: 'png' })
+    // The title is drawn: a longer one leaves more white on the picture.
+    const whitePixels = async (png: Buffer) => {
+      const { data, info } = await sharp(png).raw().toBuffer({ resolveWithObject: true })
+      let count = 0
+      for (let i = 0; i < data.length; i += info.channels) {
+        if ((data[i] ?? 0) > 240 && (data[i + 1] ?? 0) > 240 && (data[i + 2] ?? 0) > 240) count++
+      }
+      return count
+    }
+    expect(await whitePixels(long)).toBeGreaterThan((await whitePixels(short)) * 2)
+    // The bottom strip is the light theme's accent, as on the owner's own picture.
+    const { data } = await sharp(short)
+      .extract({ left: 600, top: 625, width: 1, height: 1 })
+      .raw()
+      .toBuffer({ resolveWithObject: true })
+    const hex = `#${[data[0], data[1], data[2]].map((c) => (c ?? 0).toString(16).padStart(2, '0')).join('')}`
+    expect(hex.toLowerCase()).toBe(resolved.palette.light.accent.toLowerCase())
   })
 
   it('renders a 1200 x 630 Open Graph image', async () => {
