@@ -15,6 +15,7 @@ import { layoutShifts, recordLayoutShifts } from './support/layout-shifts'
 import { NARROW } from './support/viewports'
 import {
   articleUrl,
+  BLOG_WORDS,
   BLOG_INDEX,
   FEED,
   format,
@@ -23,14 +24,13 @@ import {
   LANGS,
   posts,
   unpublished,
-  WORDS,
   type Lang,
 } from './support/words'
 
 type Post = (typeof posts)[number]
 
 const blogWords = (lang: Lang) => {
-  const blog = WORDS[lang].blog
+  const blog = BLOG_WORDS[lang]
   if (!blog) throw new Error(`${lang}.yml has no "blog" words though the site has articles`)
   return blog
 }

@@ -21,7 +21,7 @@ export const CONTENT_DIR = SITE_CONTENT
 const content = await loadContent(CONTENT_DIR)
 
 export const { profile } = content
-export const { site, words, projectPages, cv: cvWords } = content.owner
+export const { site, words, projectPages, blog: blogWords, cv: cvWords } = content.owner
 const { clients, technologies } = content.owner
 export const cv = content.cv
 

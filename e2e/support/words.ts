@@ -5,12 +5,13 @@
  */
 import { named } from '../../packages/bifolio/src/content/named'
 import type {
+  BlogMessages,
   Messages,
   ProjectPagesMessages,
   SectionId,
 } from '../../packages/bifolio/src/content/types'
 import { format } from '../../packages/bifolio/src/lib/format'
-import { projectPages, site, SHOWN_SECTIONS, words } from './content'
+import { blogWords, projectPages, site, SHOWN_SECTIONS, words } from './content'
 
 export { isShown, posts, projects, SHOWN_SECTIONS, socialLinks, unpublished } from './content'
 
@@ -26,6 +27,9 @@ export const WORDS: Record<Lang, Messages & ProjectPagesMessages> = {
   es: { ...words.es, ...projectPages.es },
   en: { ...words.en, ...projectPages.en },
 }
+
+/** The articles' words per language, where the owner wrote them. */
+export const BLOG_WORDS: Record<Lang, BlogMessages | undefined> = blogWords
 
 /**
  * One text from each section the owner shows, in reading order: what a visitor sees of every
@@ -50,7 +54,7 @@ export function sectionTexts(lang: Lang): string[] {
             .map((card) => named(t.about?.paragraphs ?? {}, card.id).description),
         ]
       : [],
-    blog: [t.blog?.title ?? ''],
+    blog: [BLOG_WORDS[lang]?.title ?? ''],
     contact: [t.contact.title],
   }
   return SHOWN_SECTIONS.flatMap((id) => texts[id])

@@ -82,6 +82,15 @@ declare module 'virtual:owner-project-pages' {
   export default pages
 }
 
+declare module 'virtual:owner-blog-words' {
+  /** The articles' words in every language the owner wrote them in. */
+  const words: Record<
+    import('./i18n/locales').Locale,
+    import('./content/types').BlogMessages | undefined
+  >
+  export default words
+}
+
 declare module 'virtual:projects' {
   /** Every project folder of `src/content/projects/`, validated at build, in `order`. */
   const projects: ReadonlyArray<

@@ -85,6 +85,7 @@ export async function prerender({
     projects,
     messages: ssr.MESSAGES,
     projectPages: ssr.PROJECT_PAGES_MESSAGES,
+    blog: ssr.BLOG_MESSAGES,
     posts,
     loadPostBody: ssr.loadPostBody,
   })

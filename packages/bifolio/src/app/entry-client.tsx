@@ -21,7 +21,8 @@ const app = <App route={route} />
 // What the static parts answer, they answer from the document, with or without React.
 listenToTooltips()
 listenToServiceAsks()
-if (container.hasChildNodes()) {
+// The development page holds only the template's placeholder comment: nothing to hydrate.
+if (container.firstElementChild) {
   // Read before React starts: the static parts stay as the prerenderer made them.
   keepStaticParts(route.locale)
   hydrateRoot(container, app)

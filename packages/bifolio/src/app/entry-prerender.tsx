@@ -33,3 +33,4 @@ export { loadPostBody } from 'virtual:post-bodies'
 // The build step after the prerender (scripts/site-files/) draws with the same words.
 export { MESSAGES } from '../i18n/messages'
 export { PROJECT_PAGES_MESSAGES } from '../i18n/project-pages-messages'
+export { BLOG_MESSAGES } from '../i18n/blog-messages'

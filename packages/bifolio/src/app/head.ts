@@ -15,6 +15,7 @@ import {
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '../i18n/locales'
 import { MESSAGES } from '../i18n/messages'
 import { PROJECT_PAGES_MESSAGES } from '../i18n/project-pages-messages'
+import { BLOG_MESSAGES, blogMessages } from '../i18n/blog-messages'
 import {
   blogPath,
   feedPath,
@@ -218,7 +219,7 @@ function caseStudyMeta(route: ProjectRoute, { profile, pageUrl, siteUrl }: MetaC
 
 function blogMeta(locale: Locale, { profile, pageUrl, siteUrl }: MetaContext): PageMeta {
   const t = MESSAGES[locale]
-  const blog = blogWords(locale)
+  const blog = blogMessages(locale)
   const title = format(blog.metaTitle, { name: owner.name })
   return {
     title,
@@ -242,7 +243,7 @@ function blogMeta(locale: Locale, { profile, pageUrl, siteUrl }: MetaContext): P
 
 function articleMeta(route: PostRoute, { profile, pageUrl, siteUrl }: MetaContext): PageMeta {
   const t = MESSAGES[route.locale]
-  const blog = blogWords(route.locale)
+  const blog = blogMessages(route.locale)
   const post = posts.find((entry) => entry.slug === route.slug && entry.locale === route.locale)
   if (!post) throw new Error(`There is no article "${route.slug}" in ${route.locale} to prerender`)
   const ogImage = postOgImagePath(route.locale, post.slug)
@@ -283,13 +284,6 @@ function articleMeta(route: PostRoute, { profile, pageUrl, siteUrl }: MetaContex
   }
 }
 
-/** The articles' words, which the content check asks for wherever there are articles. */
-function blogWords(locale: Locale) {
-  const blog = MESSAGES[locale].blog
-  if (!blog) throw new Error(`The words of "blog" are missing in ${locale}.yml`)
-  return blog
-}
-
 /** What differs between the landing page, a legal page, a case study and the projects index. */
 function pageMeta(route: ShownRoute, siteUrl: string): PageMeta {
   const context: MetaContext = {
@@ -318,7 +312,7 @@ function existsIn(route: ShownRoute, locale: Locale): boolean {
 
 /** Every page of a language with articles names its feed, for readers and browsers to find. */
 function feedLink(locale: Locale): string[] {
-  const blog = MESSAGES[locale].blog
+  const blog = BLOG_MESSAGES[locale]
   if (!hasArticles(locale) || !blog) return []
   const title = escapeHtml(format(blog.feedTitle, { name: owner.name }))
   return [

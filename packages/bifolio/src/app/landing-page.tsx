@@ -2,7 +2,6 @@ import { Fragment, lazy, type ReactNode } from 'react'
 import { landingSections, type LandingSection } from '../content'
 import { ActiveSectionProvider } from '../layout/active-section'
 import { FloatingMenu } from '../layout/floating-menu'
-import { Footer } from '../layout/footer'
 import { NavBar } from '../layout/nav-bar'
 import { ScrollProgress } from '../layout/scroll-progress'
 import { SkipLink } from '../layout/skip-link'
@@ -28,6 +27,9 @@ const AboutMe = lazy(() => loadedModule(import('../sections/about/about-me')))
 const ServicesSection = lazy(() => loadedModule(import('../sections/services/services-section')))
 const TestimonialsSection = lazy(() =>
   loadedModule(import('../sections/testimonials/testimonials-section')),
+)
+const Footer = lazy(() =>
+  loadedModule(import('../layout/footer')).then((module) => ({ default: module.Footer })),
 )
 const BlogSection = lazy(() => loadedModule(import('../sections/blog/blog-section')))
 // An island that wakes when needed: as the form nears the viewport, or at a first touch in it.
@@ -160,7 +162,9 @@ export function LandingPage() {
       </main>
       <Lazy>
         <StaticPart name="footer">
-          <Footer />
+          <Lazy>
+            <Footer />
+          </Lazy>
         </StaticPart>
         <FloatingMenu />
       </Lazy>

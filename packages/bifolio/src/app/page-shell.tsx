@@ -1,12 +1,18 @@
-import type { ReactNode } from 'react'
+import { lazy, type ReactNode } from 'react'
 import type { SectionId } from '../content'
 import { ActiveSectionProvider } from '../layout/active-section'
 import { FloatingMenu } from '../layout/floating-menu'
-import { Footer } from '../layout/footer'
 import { NavBar } from '../layout/nav-bar'
 import { SkipLink } from '../layout/skip-link'
 import { StaticPart } from '../islands/static-part'
+import { loadedModule } from '../lib/loaded-module'
+import { Lazy } from './lazy'
 import './page-shell.css'
+
+// A static part: a prerendered page keeps its HTML and never fetches this code.
+const Footer = lazy(() =>
+  loadedModule(import('../layout/footer')).then((module) => ({ default: module.Footer })),
+)
 
 /**
  * Everything around a page other than the landing page: the same navigation (its links lead
@@ -23,7 +29,9 @@ export function PageShell({ current, children }: { current: SectionId; children:
         {children}
       </main>
       <StaticPart name="footer">
-        <Footer />
+        <Lazy>
+          <Footer />
+        </Lazy>
       </StaticPart>
       <FloatingMenu />
     </>

@@ -1,4 +1,5 @@
 import { anyArticles, hasArticles, owner } from '../content'
+import { BLOG_MESSAGES } from '../i18n/blog-messages'
 import { useLocale, useT } from '../i18n/i18n-provider'
 import { blogPath, feedPath, pathFor } from '../i18n/routes'
 import { copyrightYears } from '../lib/copyright-years'
@@ -9,6 +10,7 @@ import './footer.css'
 export function Footer() {
   const t = useT()
   const { locale } = useLocale()
+  const blog = BLOG_MESSAGES[locale]
   return (
     <footer className="site-footer">
       <div className="site-footer__inner">
@@ -22,15 +24,15 @@ export function Footer() {
         />
         <div className="site-footer__links">
           {/* Every page leads to the articles, whether or not the landing page shows them. */}
-          {anyArticles && t.blog && (
-            <ul className="site-footer__legal" aria-label={t.blog.title}>
+          {anyArticles && blog && (
+            <ul className="site-footer__legal" aria-label={blog.title}>
               <li>
-                <a href={blogPath(locale)}>{t.blog.backToArticles}</a>
+                <a href={blogPath(locale)}>{blog.backToArticles}</a>
               </li>
               {hasArticles(locale) && (
                 <li>
                   <a href={feedPath(locale)} type="application/rss+xml">
-                    {t.blog.feed}
+                    {blog.feed}
                   </a>
                 </li>
               )}

@@ -6,6 +6,7 @@
  */
 import { lookProblems } from '../look/resolve-look.ts'
 import type {
+  BlogMessages,
   ClientsFile,
   Look,
   CvDocumentMessages,
@@ -32,6 +33,8 @@ export interface OwnerContent {
   technologies: Readonly<Record<string, Technology>>
   words: Record<Locale, Messages>
   projectPages: Record<Locale, ProjectPagesMessages>
+  /** The articles' words, where the owner wrote them. */
+  blog: Record<Locale, BlogMessages | undefined>
   cv: Record<Locale, CvDocumentMessages>
 }
 
@@ -85,7 +88,7 @@ function blogWordsProblems(modules: OwnerModules, posts: unknown): string[] {
   const sections = Array.isArray(modules.site.sections) ? modules.site.sections : []
   const needed = (Array.isArray(posts) && posts.length > 0) || sections.includes('blog')
   if (!needed) return []
-  return LOCALES.filter((locale) => modules.words[locale].blog === undefined).map(
+  return LOCALES.filter((locale) => modules.blog[locale] === undefined).map(
     (locale) =>
       `${shownFile(`${locale}.yml`)}: "blog" is missing: the articles' pages and the landing page's blog section need their words ({ tag, title, description, … }, see the engine's docs/content.md)`,
   )
@@ -142,6 +145,7 @@ export async function loadContent(
       technologies: modules.technologies as Record<string, Technology>,
       words: fillFacts(modules.words as Record<Locale, Messages>, facts),
       projectPages: fillFacts(modules.projectPages as Record<Locale, ProjectPagesMessages>, facts),
+      blog: fillFacts(modules.blog as Record<Locale, BlogMessages | undefined>, facts),
       cv: fillFacts(modules.cv as Record<Locale, CvDocumentMessages>, facts),
     },
     projects: projects as LoadedProject[],

@@ -24,8 +24,12 @@ export interface OwnerModules {
   look: unknown
   words: Record<Locale, Record<string, unknown>>
   projectPages: Record<Locale, unknown>
+  blog: Record<Locale, unknown>
   cv: Record<Locale, unknown>
 }
+
+/** The parts of a language file that the page loads apart from the landing page's words. */
+const OWN_MODULES = ['projectPages', 'blog', 'cv']
 
 /** Each file, its shape, and how a problem names the whole of it. */
 const FILES = {
@@ -86,13 +90,12 @@ export async function readOwnerFiles(
       clients: record('clients'),
       technologies: record('technologies'),
       look: value.look,
-      // Each language's file holds the landing page's words, `projectPages` and `cv`.
+      // Each language's file holds the landing page's words, `projectPages`, `blog` and `cv`.
       words: byLocale((words) =>
-        Object.fromEntries(
-          Object.entries(words).filter(([key]) => key !== 'projectPages' && key !== 'cv'),
-        ),
+        Object.fromEntries(Object.entries(words).filter(([key]) => !OWN_MODULES.includes(key))),
       ),
       projectPages: byLocale((words) => words.projectPages),
+      blog: byLocale((words) => words.blog),
       cv: byLocale((words) => words.cv),
     },
     problems: results.flatMap((result) => result.problems),

@@ -3,6 +3,7 @@
  * - `virtual:owner-content`: the profile, the page's shape, the clients' facts, the
  *   technologies and the landing page's words in every language;
  * - `virtual:owner-project-pages`: the case studies' and the projects index's words;
+ * - `virtual:owner-blog-words`: the articles' words, which only their pages and section load;
  * - `virtual:projects`: every project's card (facts and words in every language), in order;
  * - `virtual:project-details`: each case study's role, duration, team and outcome;
  * - `virtual:project-bodies`: `loadBody(slug, locale)`, each case study's HTML in a chunk of
@@ -28,6 +29,7 @@ import type { Profile } from './profile-schema.ts'
 
 const CONTENT_ID = 'virtual:owner-content'
 const PROJECT_PAGES_ID = 'virtual:owner-project-pages'
+const BLOG_WORDS_ID = 'virtual:owner-blog-words'
 const PROJECTS_ID = 'virtual:projects'
 const BODIES_ID = 'virtual:project-bodies'
 const DETAILS_ID = 'virtual:project-details'
@@ -38,6 +40,7 @@ const POST_BODY_PREFIX = 'virtual:post-body/'
 const IDS = [
   CONTENT_ID,
   PROJECT_PAGES_ID,
+  BLOG_WORDS_ID,
   PROJECTS_ID,
   BODIES_ID,
   DETAILS_ID,
@@ -150,6 +153,7 @@ function virtualModule(virtualId: string, { projects, posts, owner, profile }: C
     return `export default ${JSON.stringify(post.html)}`
   }
   if (virtualId === PROJECT_PAGES_ID) return `export default ${JSON.stringify(owner.projectPages)}`
+  if (virtualId === BLOG_WORDS_ID) return `export default ${JSON.stringify(owner.blog)}`
   if (virtualId === PROJECTS_ID) {
     return `export default ${JSON.stringify(projects.map((project) => project.card))}`
   }

@@ -23,7 +23,6 @@ const ids = (list: unknown) =>
 const SECTION_WORDS: Partial<Record<string, readonly string[]>> = {
   'about-me': ['about'],
   testimonials: ['testimonials'],
-  blog: ['blog'],
 }
 
 function shownSections(site: OwnerModules['site']): readonly string[] {

@@ -8,7 +8,12 @@
 import { mkdir, writeFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
 import { ogImagePath, postOgImagePath } from '../../../src/app/seo-paths.ts'
-import type { Messages, PostEntry, ProjectPagesMessages } from '../../../src/content/types.ts'
+import type {
+  BlogMessages,
+  Messages,
+  PostEntry,
+  ProjectPagesMessages,
+} from '../../../src/content/types.ts'
 import { blogPath, feedPath, postPath } from '../../../src/i18n/routes.ts'
 import { format } from '../../../src/lib/format.ts'
 import { formatDay } from '../../../src/sections/blog/post-dates.ts'
@@ -28,6 +33,7 @@ export interface SiteFacts {
   projects: readonly Project[]
   messages: Record<Locale, Messages>
   projectPages: Record<Locale, ProjectPagesMessages>
+  blog: Readonly<Record<Locale, BlogMessages | undefined>>
   /** The articles of the build, newest first, and their text. */
   posts: readonly PostEntry<Locale>[]
   loadPostBody: (slug: string, locale: Locale) => Promise<{ default: string }>
@@ -40,9 +46,9 @@ const hostOf = (siteUrl: string) => new URL(siteUrl).host
 async function feedFile(
   locale: Locale,
   siteUrl: string,
-  { owner, posts, messages, loadPostBody }: SiteFacts,
+  { owner, posts, blog: blogWords, loadPostBody }: SiteFacts,
 ): Promise<string> {
-  const blog = messages[locale].blog
+  const blog = blogWords[locale]
   if (!blog) throw new Error(`The words of "blog" are missing in ${locale}.yml`)
   const written = posts.filter((post) => post.locale === locale)
   const items: FeedItem[] = []
@@ -79,12 +85,12 @@ async function feedFile(
 /** Each article's share picture in the language it is read in. */
 async function articleFiles(
   siteUrl: string,
-  { owner, posts, messages }: SiteFacts,
+  { owner, posts, blog: blogWords }: SiteFacts,
   look: OgLook,
 ): Promise<Array<[string, Buffer]>> {
   const files: Array<[string, Buffer]> = []
   for (const post of posts) {
-    const blog = messages[post.locale].blog
+    const blog = blogWords[post.locale]
     if (!blog) continue
     const day = formatDay(post.date, post.locale)
     const picture = await articleOgImage(

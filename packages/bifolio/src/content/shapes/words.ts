@@ -171,40 +171,6 @@ const messagesEntries = {
     bookCall: v.optional(described('The link to "booking" of clients.yml.')),
     answer: words(['title', 'invalid', 'tooLarge', 'back']),
   }),
-  /** Needed when there are articles in `posts/` or `sections` shows `blog`, ignored when not. */
-  blog: v.optional(
-    v.strictObject({
-      tag: text,
-      title: described("The landing section's heading and the articles index's."),
-      description: described("The articles index's introduction and its meta description."),
-      metaTitle: described("The index's title in the browser's tab; {name} is filled in."),
-      articleMetaTitle: described(
-        "An article's title in the browser's tab; {title} and {name} are filled in.",
-      ),
-      allArticles: described('The link from the landing section to the index.'),
-      filterLabel: text,
-      allTags: described('The filter choice that shows every article.'),
-      count: described('{shown} of {total}.'),
-      empty: text,
-      readingTime: described('{minutes} is filled in, e.g. "{minutes} min read".'),
-      published: described('{date} is the date written in this language.'),
-      updated: described('{date} is the date written in this language.'),
-      onlyIn: described(
-        'Marks an article written in the other language only; {language} is filled in from "languageNames".',
-      ),
-      languageNames: words(['es', 'en']),
-      backToArticles: text,
-      elsewhere: described('The name of the links to the previous and the next article.'),
-      previous: text,
-      next: text,
-      projectsNamed: described('The heading of the list of projects an article links to.'),
-      tags: described("The name of the list of an article's topics."),
-      feed: described("The link to the RSS feed of this language's articles."),
-      feedTitle: described("The feed's title in a feed reader; {name} is filled in."),
-      ogImageAlt: described('{title} and {name} are filled in.'),
-      draft: described('Marks a draft, which only the dev server shows.'),
-    }),
-  ),
   footer: words(['copyright', 'legal']),
   legal: v.strictObject({ imprint: legalText, privacy: legalText, close: text }),
   notFound: words(['title', 'message', 'backHome']),
@@ -235,6 +201,42 @@ const projectPagesShape = v.strictObject({
   }),
 })
 
+/**
+ * The articles' words, under `blog`: the landing page's section, the index and each article's
+ * page. Needed once there are articles in `posts/` or `sections` shows `blog`.
+ */
+const blogShape = v.strictObject({
+  tag: text,
+  title: described("The landing section's heading and the articles index's."),
+  description: described("The articles index's introduction and its meta description."),
+  metaTitle: described("The index's title in the browser's tab; {name} is filled in."),
+  articleMetaTitle: described(
+    "An article's title in the browser's tab; {title} and {name} are filled in.",
+  ),
+  allArticles: described('The link from the landing section to the index.'),
+  filterLabel: text,
+  allTags: described('The filter choice that shows every article.'),
+  count: described('{shown} of {total}.'),
+  empty: text,
+  readingTime: described('{minutes} is filled in, e.g. "{minutes} min read".'),
+  published: described('{date} is the date written in this language.'),
+  updated: described('{date} is the date written in this language.'),
+  onlyIn: described(
+    'Marks an article written in the other language only; {language} is filled in from "languageNames".',
+  ),
+  languageNames: words(['es', 'en']),
+  backToArticles: text,
+  elsewhere: described('The name of the links to the previous and the next article.'),
+  previous: text,
+  next: text,
+  projectsNamed: described('The heading of the list of projects an article links to.'),
+  tags: described("The name of the list of an article's topics."),
+  feed: described("The link to the RSS feed of this language's articles."),
+  feedTitle: described("The feed's title in a feed reader; {name} is filled in."),
+  ogImageAlt: described('{title} and {name} are filled in.'),
+  draft: described('Marks a draft, which only the dev server shows.'),
+})
+
 /** The CV's headings and labels, under `cv` (the PDF only; the page never loads them). */
 const cvWordsShape = v.strictObject({
   ...words([
@@ -256,12 +258,18 @@ const cvWordsShape = v.strictObject({
 
 /** A whole language file. */
 export const languageFileShape = v.strictObject(
-  { ...messagesEntries, projectPages: projectPagesShape, cv: cvWordsShape },
+  {
+    ...messagesEntries,
+    projectPages: projectPagesShape,
+    blog: v.optional(blogShape),
+    cv: cvWordsShape,
+  },
   'must be the words of one language, starting with "meta:"',
 )
 
 export type Messages = v.InferOutput<v.StrictObjectSchema<typeof messagesEntries, undefined>>
 export type ProjectPagesMessages = v.InferOutput<typeof projectPagesShape>
+export type BlogMessages = v.InferOutput<typeof blogShape>
 export type CvDocumentMessages = v.InferOutput<typeof cvWordsShape>
 export type ServiceWords = v.InferOutput<typeof serviceWordsShape>
 export type FieldWords = v.InferOutput<typeof fieldWords>

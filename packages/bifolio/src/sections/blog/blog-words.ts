@@ -1,11 +1,8 @@
-import type { Messages } from '../../content'
-import { useT } from '../../i18n/i18n-provider'
+import type { BlogMessages } from '../../content'
+import { useLocale } from '../../i18n/i18n-provider'
+import { blogMessages } from '../../i18n/blog-messages'
 
-export type BlogMessages = NonNullable<Messages['blog']>
-
-/** The articles' words in the current language; the content check asks for them with articles. */
+/** The articles' words in the current language. */
 export function useBlogT(): BlogMessages {
-  const blog = useT().blog
-  if (!blog) throw new Error('The words of "blog" are missing in es.yml or en.yml')
-  return blog
+  return blogMessages(useLocale().locale)
 }
