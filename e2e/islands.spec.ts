@@ -61,7 +61,17 @@ test('a language switch changes every word in place, keeping the reading place a
   await anchor.evaluate((element) => {
     window.scrollBy({ top: element.getBoundingClientRect().top + 40, behavior: 'instant' })
   })
-  const topBefore = await anchor.evaluate((element) => element.getBoundingClientRect().top)
+  // What scrolling sets off (the bar turning sticky) settles first: the switch keeps what is read.
+  const topBefore = await anchor.evaluate(async (element) => {
+    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve))
+    let top = Number.NaN
+    while (top !== element.getBoundingClientRect().top) {
+      top = element.getBoundingClientRect().top
+      await frame()
+      await frame()
+    }
+    return top
+  })
   // Marks every static part's first element, to find the very same ones after the switch.
   const parts = await page.evaluate(() => {
     const elements = [...document.querySelectorAll('[data-static] > *')]
