@@ -118,8 +118,8 @@ const INTERACTIONS: Interaction[] = [
     id: 'legal',
     label: 'open legal dialog',
     target: {
-      desktop: '.site-footer__legal li:last-child a',
-      mobile: '.site-footer__legal li:last-child a',
+      desktop: '.site-footer__legal:not(.site-footer__articles) li:last-child a',
+      mobile: '.site-footer__legal:not(.site-footer__articles) li:last-child a',
     },
   },
   {

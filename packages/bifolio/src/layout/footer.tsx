@@ -25,7 +25,7 @@ export function Footer() {
         <div className="site-footer__links">
           {/* Every page leads to the articles, whether or not the landing page shows them. */}
           {anyArticles && blog && (
-            <ul className="site-footer__legal" aria-label={blog.title}>
+            <ul className="site-footer__legal site-footer__articles" aria-label={blog.title}>
               <li>
                 <a href={blogPath(locale)}>{blog.backToArticles}</a>
               </li>
