@@ -132,8 +132,9 @@ describe('an owner, from npm create to a newer engine', () => {
     )
     await patch(
       join(next, 'src/layout/footer.tsx'),
-      "import { owner } from '../content'",
-      "import { owner } from '../content'\nimport { profile } from '../content/owner-content'",
+      // The file's first import: the new one goes before it, whatever the file imports.
+      'import ',
+      "import { profile } from '../content/owner-content'\nimport ",
     )
     const nextTarball = await pack(next, work)
     await step('npm install the newer engine', 'npm', ['install', nextTarball], { cwd: site })
