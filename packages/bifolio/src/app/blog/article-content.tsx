@@ -4,6 +4,7 @@ import { useT } from '../../i18n/i18n-provider'
 import type { Locale } from '../../i18n/locales'
 import { blogPath, feedPath, postPath, projectPath } from '../../i18n/routes'
 import { format } from '../../lib/format'
+import { FIRST_SCREEN_END } from '../../lib/page-markers'
 import { Icon } from '../../ui/icon'
 import { ResponsiveImage } from '../../ui/responsive-image'
 import { JsxTag } from '../../ui/section-heading'
@@ -14,6 +15,8 @@ import { ARTICLE_COVER_SIZES } from './cover-sizes'
 import { formatDay } from '../../sections/blog/post-dates'
 import { olderAndNewer, postIn } from '../../sections/blog/post-lists'
 import './article.css'
+
+const firstScreenEnd = { [FIRST_SCREEN_END]: '' }
 
 /** The projects the article links to, each with its case study. */
 function ProjectsNamed({ post }: { post: PostEntry<Locale> }) {
@@ -110,7 +113,9 @@ export default function ArticleContent({ slug, locale }: { slug: string; locale:
           </ul>
         </header>
         {post.cover && (
-          <div className="article__cover">
+          // With a cover, the first screen ends with it: the header's and the cover's CSS come
+          // inline, the text's after. Without one, the text shows on the first screen: all inline.
+          <div className="article__cover" {...firstScreenEnd}>
             <ResponsiveImage
               src={post.cover.key}
               encoded={post.cover.picture}

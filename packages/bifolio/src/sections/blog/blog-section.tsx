@@ -23,7 +23,7 @@ export default function BlogSection() {
         <ul className="blog-section__list">
           {newest.map((post) => (
             <li key={post.slug}>
-              <PostCard post={post} headingLevel={3} />
+              <PostCard post={post} headingLevel={3} brief />
             </li>
           ))}
         </ul>

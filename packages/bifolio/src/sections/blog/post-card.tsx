@@ -12,7 +12,19 @@ import './post-card.css'
  * the topics. An article written only in the other language is listed too, in that language
  * (`lang` on the entry) and marked so in the page's own.
  */
-export function PostCard({ post, headingLevel }: { post: PostEntry<Locale>; headingLevel: 2 | 3 }) {
+export function PostCard({
+  post,
+  headingLevel,
+  brief = false,
+}: {
+  post: PostEntry<Locale>
+  headingLevel: 2 | 3
+  /**
+   * The title, the day and the reading time only: on the landing page, whose every byte counts
+   * towards the first round trip; the article's page and the index say the rest.
+   */
+  brief?: boolean
+}) {
   const blog = useBlogT()
   const { locale } = useLocale()
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
@@ -39,12 +51,20 @@ export function PostCard({ post, headingLevel }: { post: PostEntry<Locale>; head
         )}
         {post.draft && <span className="post-card__draft">{blog.draft}</span>}
       </p>
-      <p className="post-card__summary">{post.summary}</p>
-      <ul className="post-card__tags" aria-label={blog.tags} lang={isOther ? locale : undefined}>
-        {post.tags.map((tag) => (
-          <li key={tag}>#{tag}</li>
-        ))}
-      </ul>
+      {!brief && (
+        <>
+          <p className="post-card__summary">{post.summary}</p>
+          <ul
+            className="post-card__tags"
+            aria-label={blog.tags}
+            lang={isOther ? locale : undefined}
+          >
+            {post.tags.map((tag) => (
+              <li key={tag}>#{tag}</li>
+            ))}
+          </ul>
+        </>
+      )}
     </article>
   )
 }
