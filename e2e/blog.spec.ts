@@ -5,7 +5,7 @@
  */
 import { expect, test, type Page } from '@playwright/test'
 import { rssProblems } from '../packages/bifolio/test/feeds/rss-rules'
-import { formatDay } from '../packages/bifolio/src/sections/blog/post-dates'
+import { formatDay } from '../packages/bifolio/src/lib/format-day'
 import {
   indexEntries,
   tagsInUse,

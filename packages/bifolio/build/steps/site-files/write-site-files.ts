@@ -16,7 +16,7 @@ import type {
 } from '../../../src/content/types.ts'
 import { blogPath, feedPath, postPath } from '../../../src/i18n/routes.ts'
 import { format } from '../../../src/lib/format.ts'
-import { formatDay } from '../../../src/sections/blog/post-dates.ts'
+import { formatDay } from '../../../src/lib/format-day.ts'
 import { LOCALES, type Locale } from '../../../src/i18n/locales.ts'
 import { iconFiles, webManifest } from './icons.ts'
 import type { Project } from '../../../src/content/index.ts'

@@ -12,7 +12,7 @@ import { Lazy } from '../lazy'
 import { ArticleBody } from './article-body'
 import { useBlogT } from '../../sections/blog/blog-words'
 import { ARTICLE_COVER_SIZES } from './cover-sizes'
-import { formatDay } from '../../sections/blog/post-dates'
+import { formatDay } from '../../lib/format-day'
 import { olderAndNewer, postIn } from '../../sections/blog/post-lists'
 import './article.css'
 

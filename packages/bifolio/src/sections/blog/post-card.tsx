@@ -4,7 +4,7 @@ import type { Locale } from '../../i18n/locales'
 import { postPath } from '../../i18n/routes'
 import { format } from '../../lib/format'
 import { useBlogT } from './blog-words'
-import { formatDay } from './post-dates'
+import { formatDay } from '../../lib/format-day'
 import './post-card.css'
 
 /**

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { en, es } from '../../content'
-import { availabilityLine, availabilityOn, formatDay } from './availability-line'
+import { formatDay } from '../../lib/format-day'
+import { availabilityLine, availabilityOn } from './availability-line'
 
 /** The test's own words, so the check holds whatever the owner wrote. */
 const words = { now: 'Free now', from: 'Free from {date}', booked: 'Booked' }

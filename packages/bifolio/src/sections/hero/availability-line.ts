@@ -1,12 +1,6 @@
 import type { Availability, Messages } from '../../content'
 import type { Locale } from '../../i18n/locales'
-
-/** `2027-01-11` as the page's language writes a day: `11 de enero de 2027`, `January 11, 2027`. */
-export function formatDay(isoDate: string, locale: Locale): string {
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(
-    new Date(`${isoDate}T00:00:00Z`),
-  )
-}
+import { formatDay } from '../../lib/format-day'
 
 /** `now`, `from` or `booked` as of `today` (`YYYY-MM-DD`): a date already reached reads as now. */
 export function availabilityOn(availability: Availability, today: string): Availability['status'] {
