@@ -2,13 +2,14 @@ import posts from 'virtual:posts'
 import { projects, type PostEntry } from '../../content'
 import { useT } from '../../i18n/i18n-provider'
 import type { Locale } from '../../i18n/locales'
-import { blogPath, feedPath, postPath, projectPath } from '../../i18n/routes'
+import { blogPath, postPath, projectPath } from '../../i18n/routes'
 import { format } from '../../lib/format'
 import { FIRST_SCREEN_END } from '../../lib/page-markers'
 import { Icon } from '../../ui/icon'
 import { ResponsiveImage } from '../../ui/responsive-image'
 import { JsxTag } from '../../ui/section-heading'
 import { Lazy } from '../lazy'
+import { FeedLink } from './feed-link'
 import { ArticleBody } from './article-body'
 import { useBlogT } from '../../sections/blog/blog-words'
 import { ARTICLE_COVER_SIZES } from './cover-sizes'
@@ -131,12 +132,7 @@ export default function ArticleContent({ slug, locale }: { slug: string; locale:
           <ArticleBody slug={slug} locale={locale} />
         </Lazy>
         <ProjectsNamed post={post} />
-        <p className="article__feed">
-          <a href={feedPath(locale)} type="application/rss+xml">
-            <Icon name="lucide:rss" size={18} />
-            {blog.feed}
-          </a>
-        </p>
+        <FeedLink />
       </article>
       <MoreArticles post={post} />
     </>

@@ -1,9 +1,9 @@
 import posts from 'virtual:posts'
 import { useLocale } from '../../i18n/i18n-provider'
-import { blogPath, feedPath } from '../../i18n/routes'
+import { blogPath } from '../../i18n/routes'
 import { format } from '../../lib/format'
-import { Icon } from '../../ui/icon'
 import { JsxTag } from '../../ui/section-heading'
+import { FeedLink } from './feed-link'
 import { useBlogT } from '../../sections/blog/blog-words'
 import { PostCard } from '../../sections/blog/post-card'
 import { indexEntries, tagsInUse } from '../../sections/blog/post-lists'
@@ -29,12 +29,7 @@ export default function BlogIndexContent() {
         <JsxTag label={blog.tag} />
         <h1 className="projects-index__title">{blog.title}</h1>
         <p className="projects-index__description">{blog.description}</p>
-        <p className="blog-index__feed">
-          <a href={feedPath(locale)} type="application/rss+xml">
-            <Icon name="lucide:rss" size={18} />
-            {blog.feed}
-          </a>
-        </p>
+        <FeedLink />
       </header>
       {total > 0 && (
         <nav className="tech-filter tag-filter" aria-labelledby="tag-filter-label">
