@@ -1,22 +1,10 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 import { contactForm, TEXT_FIELDS, VALID_MESSAGE } from './support/contact-form'
+import { holdTheCode } from './support/hold-code'
 import { SHOWN_SECTIONS, WORDS } from './support/words'
 
-/**
- * The app's code is fetched after the first paint (src/app/entry-loader.ts). These tests hold
- * it back, act on the prerendered page meanwhile, and check that nothing the visitor did is
- * lost once the code arrives. The page's load event may wait for the held code, so the tests
- * go on once the document is parsed.
- */
-async function holdTheCode(page: Page): Promise<() => void> {
-  let release = () => {}
-  const released = new Promise<void>((resolve) => (release = resolve))
-  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-    await released
-    await route.continue()
-  })
-  return release
-}
+// The app's code is held back (support/hold-code.ts): nothing the visitor did before it arrives
+// may be lost once it does.
 
 test.describe('before the code arrives', () => {
   test('a press of the theme toggle takes effect once the code is there', async ({ page }) => {

@@ -11,7 +11,8 @@ import {
   tagsInUse,
   writtenIn,
 } from '../packages/bifolio/src/sections/blog/post-lists'
-import { layoutShifts, recordLayoutShifts } from './support/layout-shifts'
+import { holdTheCode } from './support/hold-code'
+import { layoutShifts, recordLayoutShifts, shiftsOnceFontsSettle } from './support/layout-shifts'
 import { NARROW } from './support/viewports'
 import {
   articleUrl,
@@ -95,12 +96,7 @@ test.describe('articles', () => {
     if (!tag) throw new Error('the articles name no topic')
     const tagged = entries.filter((post) => post.tags.includes(tag))
     await recordLayoutShifts(page)
-    let release = () => {}
-    const released = new Promise<void>((resolve) => (release = resolve))
-    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-      await released
-      await route.continue()
-    })
+    const release = await holdTheCode(page)
     await page.goto(`${BLOG_INDEX[lang]}?tag=${tag}`, { waitUntil: 'domcontentloaded' })
     // Before any of the page's code: the stylesheet alone filters, and counts.
     expect((await listedEntries(page)).map((entry) => entry.title)).toEqual(
@@ -110,12 +106,7 @@ test.describe('articles', () => {
       format(blog.count, { shown: tagged.length, total: entries.length }),
     )
     // What the fonts' swap may move is theirs; from here on, only the code could move anything.
-    await page.evaluate(() =>
-      document.fonts.ready.then(
-        () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
-      ),
-    )
-    const before = await layoutShifts(page)
+    const before = await shiftsOnceFontsSettle(page)
     release()
     await expect(page.locator(`[data-tag-link="${tag}"]`)).toHaveAttribute('aria-current', 'page')
     const after = await layoutShifts(page)

@@ -11,7 +11,8 @@ import {
 } from './support/carousel'
 import { collectConsoleProblems } from './support/console-problems'
 import { waitForHydration } from './support/hydration'
-import { layoutShifts, recordLayoutShifts } from './support/layout-shifts'
+import { holdTheCode } from './support/hold-code'
+import { layoutShifts, recordLayoutShifts, shiftsOnceFontsSettle } from './support/layout-shifts'
 import { readStorage } from './support/storage'
 import { NARROW } from './support/viewports'
 import {
@@ -626,24 +627,14 @@ test.describe('the projects index', () => {
   }) => {
     await page.setViewportSize(NARROW)
     await recordLayoutShifts(page)
-    let release = () => {}
-    const released = new Promise<void>((resolve) => (release = resolve))
-    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-      await released
-      await route.continue()
-    })
+    const release = await holdTheCode(page)
     await page.goto(`${PROJECTS_INDEX.en}?tech=${a}`, { waitUntil: 'domcontentloaded' })
     const titles = usersOf(a).map((project) => project.words.en.title)
     await expect(
       cards(page).filter({ visible: true }).getByRole('heading', { level: 2 }),
     ).toHaveText(titles)
     // What the fonts' swap may move is theirs; from here on, only the code could move anything.
-    await page.evaluate(() =>
-      document.fonts.ready.then(
-        () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
-      ),
-    )
-    const before = await layoutShifts(page)
+    const before = await shiftsOnceFontsSettle(page)
     release()
     await expectFiltered(page, 'en', [a])
     await waitForPageSettled(page)

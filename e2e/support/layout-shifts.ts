@@ -47,3 +47,16 @@ export function layoutShifts(page: Page): Promise<Shifts> {
     () => (window as ShiftWindow).e2eShifts?.() ?? { total: Number.NaN, moved: ['not recorded'] },
   )
 }
+
+/**
+ * The layout shifts so far, once the fonts have loaded and two frames have painted with them:
+ * what a font swap moves is the font's, so what moves after this is the page's own doing.
+ */
+export async function shiftsOnceFontsSettle(page: Page): Promise<Shifts> {
+  await page.evaluate(() =>
+    document.fonts.ready.then(
+      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+    ),
+  )
+  return layoutShifts(page)
+}
