@@ -50,20 +50,35 @@ export function ogLook({ palette, fonts, fallbacks }: ResolvedLook): OgLook {
 /** The strip along the bottom edge, in the light theme's accent, on every picture. */
 export const ACCENT_BAR_HEIGHT = 12
 
-function background({ dark, light }: Palette): string {
+/**
+ * The owner's pictures' ground: the dark theme's navy, a glow of the accent centred at
+ * `glow` (fractions of the picture), the short accent rule at `ruleTop` and the accent strip.
+ */
+function navyGround(
+  { dark, light }: Palette,
+  glow: { cx: number; cy: number; r: number },
+  ruleTop: number,
+  marks = '',
+): string {
   const navy = THEME_SURFACES.dark
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}">
   <defs>
     <linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${navy.bg}"/><stop offset="1" stop-color="${navy.card}"/></linearGradient>
-    <radialGradient id="glow" cx="0.8" cy="0.45" r="0.5"><stop offset="0" stop-color="${dark.accent}" stop-opacity="0.35"/><stop offset="1" stop-color="${dark.accent}" stop-opacity="0"/></radialGradient>
+    <radialGradient id="glow" cx="${glow.cx}" cy="${glow.cy}" r="${glow.r}"><stop offset="0" stop-color="${dark.accent}" stop-opacity="0.35"/><stop offset="1" stop-color="${dark.accent}" stop-opacity="0"/></radialGradient>
   </defs>
   <rect width="${WIDTH}" height="${HEIGHT}" fill="url(#bg)"/>
-  <rect width="${WIDTH}" height="${HEIGHT}" fill="url(#glow)"/>
-  <circle cx="930" cy="315" r="236" fill="none" stroke="${dark.accent}" stroke-width="6"/>
-  <circle cx="930" cy="315" r="270" fill="none" stroke="${dark.accent}" stroke-opacity="0.25" stroke-width="2"/>
-  <rect x="80" y="150" width="72" height="8" rx="4" fill="${dark.accent}"/>
+  <rect width="${WIDTH}" height="${HEIGHT}" fill="url(#glow)"/>${marks}
+  <rect x="80" y="${ruleTop}" width="72" height="8" rx="4" fill="${dark.accent}"/>
   <rect x="0" y="${HEIGHT - ACCENT_BAR_HEIGHT}" width="${WIDTH}" height="${ACCENT_BAR_HEIGHT}" fill="${light.accent}"/>
 </svg>`
+}
+
+/** The owner's own picture's ground: the glow and two rings where the avatar sits. */
+function background(palette: Palette): string {
+  const rings = `
+  <circle cx="930" cy="315" r="236" fill="none" stroke="${palette.dark.accent}" stroke-width="6"/>
+  <circle cx="930" cy="315" r="270" fill="none" stroke="${palette.dark.accent}" stroke-opacity="0.25" stroke-width="2"/>`
+  return navyGround(palette, { cx: 0.8, cy: 0.45, r: 0.5 }, 150, rings)
 }
 
 /**
@@ -251,8 +266,7 @@ export interface ArticleOgText {
  */
 export async function articleOgImage(text: ArticleOgText, look: OgLook): Promise<Buffer> {
   const { bold, semibold } = await fonts(look)
-  const { dark, light } = look.palette
-  const navy = THEME_SURFACES.dark
+  const { dark } = look.palette
   const textWidth = WIDTH - 160
   const label = await textLayer(
     `<${text.label}/>`,
@@ -271,16 +285,7 @@ export async function articleOgImage(text: ArticleOgText, look: OgLook): Promise
     '#a3b1c6',
     textWidth,
   )
-  const background = `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}">
-  <defs>
-    <linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${navy.bg}"/><stop offset="1" stop-color="${navy.card}"/></linearGradient>
-    <radialGradient id="glow" cx="0.9" cy="0.1" r="0.6"><stop offset="0" stop-color="${dark.accent}" stop-opacity="0.3"/><stop offset="1" stop-color="${dark.accent}" stop-opacity="0"/></radialGradient>
-  </defs>
-  <rect width="${WIDTH}" height="${HEIGHT}" fill="url(#bg)"/>
-  <rect width="${WIDTH}" height="${HEIGHT}" fill="url(#glow)"/>
-  <rect x="80" y="96" width="72" height="8" rx="4" fill="${dark.accent}"/>
-  <rect x="0" y="${HEIGHT - ACCENT_BAR_HEIGHT}" width="${WIDTH}" height="${ACCENT_BAR_HEIGHT}" fill="${light.accent}"/>
-</svg>`
+  const background = navyGround(look.palette, { cx: 0.9, cy: 0.1, r: 0.6 }, 96)
   const labelTop = 136
   const titleTop = labelTop + label.info.height + 28
   return sharp(Buffer.from(background))
