@@ -13,14 +13,11 @@ declare module 'virtual:look-fonts' {
   export default fonts
 }
 
-declare module 'virtual:technology-colors' {
-  /**
-   * Each technology's colour per theme, as its skill tile draws it: the brand colour, or its
-   * nearest shade that reads at 3:1 on the tile (scripts/look/technology-colors.ts).
-   */
-  const colors: Readonly<Record<string, Readonly<Record<'light' | 'dark', string>>>>
-  export default colors
-}
+/**
+ * The technologies' and the projects' colours, a class each: `skill-tile--<id>`,
+ * `project-colors--<slug>` (build/plugins/look/content-colors-css.ts).
+ */
+declare module 'virtual:content-colors.css'
 
 /** The projects index's filter from the first paint (scripts/content/tech-filter-css.ts). */
 declare module 'virtual:tech-filter.css'

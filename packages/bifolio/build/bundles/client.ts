@@ -20,7 +20,7 @@ import { iconSprite } from '../plugins/icon-sprite.ts'
 import { inlineScript } from '../plugins/inline-script.ts'
 import { lookPlugin, type LookSource } from '../plugins/look/plugin.ts'
 import { responsiveImages } from '../plugins/responsive-images/plugin.ts'
-import { technologyColors } from '../plugins/look/technology-colors.ts'
+import { contentColors } from '../plugins/look/content-colors-css.ts'
 
 const require = createRequire(import.meta.url)
 
@@ -61,7 +61,7 @@ function sitePlugins(site: SiteBuild, look: LookSource): PluginOption[] {
     content,
     theLook,
     cvDocuments({ content, look: theLook }),
-    technologyColors(content),
+    contentColors(content),
     techFilterStyles(content),
     tagFilterStyles(content),
     react(),

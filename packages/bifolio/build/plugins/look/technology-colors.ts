@@ -2,17 +2,15 @@
  * Each technology's colour as its skill tile draws it, per theme: the brand colour the owner
  * gave (`technologies.yml`), or, where the logo would read below 3:1 on its tile (a yellow or a
  * pale cyan on the light cards, a deep blue on the dark ones), the nearest shade of it that
- * does. The owner's file stays as the brand publishes it; the page gets `virtual:technology-colors`.
+ * does. The owner's file stays as the brand publishes it; the page gets the result as a class per
+ * technology (content-colors-css.ts).
  */
 import { formatHex, interpolate } from 'culori'
-import type { Plugin } from 'vite'
 import type { ThemedColor } from '../../../src/content/types.ts'
 import { THEME_SURFACES } from '../../../src/theme/surfaces.ts'
 import type { Theme } from '../../../src/theme/theme.ts'
 import { MINIMUM_RATIO, THEMES } from './palette.ts'
 import { atLightness, contrast, lightnessOf } from './shades.ts'
-
-const MODULE_ID = 'virtual:technology-colors'
 
 /**
  * How much of the brand colour tints a tile's background (skill-tile.css:
@@ -59,19 +57,4 @@ export function readableTechnologyColors(
       ) as Record<Theme, string>,
     ]),
   )
-}
-
-/** Vite plugin: `virtual:technology-colors`, from the checked content. */
-export function technologyColors(content: {
-  owner: () => Promise<{ technologies: Readonly<Record<string, { color: ThemedColor }>> }>
-}): Plugin {
-  return {
-    name: 'portfolio:technology-colors',
-    resolveId: (id) => (id === MODULE_ID ? `\0${id}` : undefined),
-    async load(id) {
-      if (id !== `\0${MODULE_ID}`) return undefined
-      const { technologies } = await content.owner()
-      return `export default ${JSON.stringify(readableTechnologyColors(technologies))}`
-    },
-  }
 }

@@ -77,7 +77,7 @@ export function CaseStudyPage({ project }: { project: Project }) {
     : []
   return (
     <PageShell current="projects">
-      <article className="case-study" style={cardColors(project)}>
+      <article className={`case-study ${cardColors(project)}`}>
         <header className="case-study__header">
           <StaticPart name="case-study-intro">
             <a className="case-study__back" href={projectsPath(locale)}>

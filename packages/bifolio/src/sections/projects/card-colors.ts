@@ -1,13 +1,13 @@
-import type { CSSProperties } from 'react'
+import 'virtual:content-colors.css'
 import type { Project } from '../../content'
-
-type CardVars = CSSProperties & Record<'--card-main' | '--card-second' | '--card-ink', string>
+import { projectColorClass } from '../../content/color-classes'
 
 /**
- * A project's own colours as custom properties, so the stylesheet can paint the card, its
- * buttons and its focus ring from one place. They come from the project's front matter,
- * which the owner edits, hence a style attribute rather than a class per project.
+ * The class that gives an element its project's own colours as custom properties
+ * (`--card-main`, `--card-second`, `--card-ink`), so the stylesheet can paint the card, its
+ * buttons and its focus ring from one place. The build writes one rule per project from its
+ * front matter: no style attribute on the page.
  */
-export function cardColors({ colors }: Pick<Project, 'colors'>): CardVars {
-  return { '--card-main': colors.main, '--card-second': colors.second, '--card-ink': colors.ink }
+export function cardColors({ slug }: Pick<Project, 'slug'>): string {
+  return projectColorClass(slug)
 }

@@ -96,7 +96,7 @@ export function CarouselView({
           return (
             <div
               key={project.slug}
-              className="project-carousel__slide"
+              className={`project-carousel__slide ${cardColors(project)}`}
               data-position={position(slideOffset(slide, index, count))}
               data-slide={slide}
               role="group"
@@ -105,7 +105,6 @@ export function CarouselView({
               aria-hidden={isReachable ? undefined : true}
               inert={!isReachable}
               tabIndex={-1}
-              style={cardColors(project)}
             >
               <ProjectCard project={project} />
             </div>

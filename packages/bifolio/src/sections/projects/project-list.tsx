@@ -34,7 +34,7 @@ export function ProjectItem({
   const Title = headingLevel === 2 ? 'h2' : 'h3'
   const Label = headingLevel === 2 ? 'h3' : 'h4'
   return (
-    <article className="project-item" data-slug={project.slug} style={cardColors(project)}>
+    <article className={`project-item ${cardColors(project)}`} data-slug={project.slug}>
       <Title className="project-item__title">{words.title}</Title>
       <ResponsiveImage
         className="project-item__image"
