@@ -1,18 +1,20 @@
 import { createHash } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
-import { contentSecurityPolicy, formOrigins } from './content-security-policy'
+import { contentSecurityPolicy, formOrigins, withPagePolicy } from './content-security-policy'
 
 const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`
 
 describe('contentSecurityPolicy', () => {
-  it('pins every inline script and style by hash, skipping external scripts', () => {
+  it('pins every inline script by hash, skipping external scripts, and leaves styles to each page', () => {
     const csp = contentSecurityPolicy([
       '<head><script>a()</script><script type="module" src="/x.js"></script><style>p{}</style></head>',
-      '<script>b()</script><script>a()</script>',
+      '<script>b()</script><script>a()</script><style>q{}</style>',
     ])
     expect(csp).toContain(`script-src 'self' ${[sha('a()'), sha('b()')].sort().join(' ')};`)
-    expect(csp).toContain(`style-src 'self' ${sha('p{}')};`)
-    expect(csp).not.toContain('unsafe-inline')
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/)
+    // No page's style hash: the header is the same length whatever the number of pages.
+    expect(csp).toContain("style-src 'self' 'unsafe-inline';")
+    expect(csp).not.toContain(sha('p{}'))
   })
 
   it('leaves data blocks such as JSON-LD out, since the browser never runs them', () => {
@@ -51,9 +53,31 @@ describe('contentSecurityPolicy', () => {
     ).toEqual(['https://a.example.com', 'https://b.example.com:8443'])
   })
 
-  it('allows style attributes only when the pages have one', () => {
-    expect(contentSecurityPolicy(['<div style="width:1px"></div>'])).toContain(
-      "style-src-attr 'unsafe-inline'",
-    )
+})
+
+describe('withPagePolicy', () => {
+  const page = (head: string, body = '') =>
+    `<html><head><script>a()</script><meta charset="utf-8">${head}</head><body>${body}</body></html>`
+  const policyOf = (html: string) =>
+    /<meta http-equiv="Content-Security-Policy" content="([^"]*)">/.exec(html)?.[1]
+
+  it("pins the page's own inline styles, in a <meta> before the first of them", () => {
+    const html = withPagePolicy(page('<style>p{}</style><style>q{}</style>'))
+    expect(policyOf(html)).toBe(`style-src 'self' ${[sha('p{}'), sha('q{}')].sort().join(' ')}`)
+    expect(html.indexOf('Content-Security-Policy')).toBeLessThan(html.indexOf('<style>'))
+    // After the charset, which must stay in the first 1024 bytes.
+    expect(html.indexOf('<meta charset')).toBeLessThan(html.indexOf('Content-Security-Policy'))
+  })
+
+  it('allows no inline style on a page that has none, and style attributes only where there is one', () => {
+    const bare = withPagePolicy(page('<title>x</title>'))
+    expect(policyOf(bare)).toBe("style-src 'self'")
+    expect(bare).toMatch(/<title>x<\/title><meta http-equiv/)
+    const styled = withPagePolicy(page('<style>p{}</style>', '<div style="width:1px"></div>'))
+    expect(policyOf(styled)).toBe(`style-src 'self' ${sha('p{}')}; style-src-attr 'unsafe-inline'`)
+  })
+
+  it('refuses a document without a head', () => {
+    expect(() => withPagePolicy('<p>x</p>')).toThrow(/head/)
   })
 })

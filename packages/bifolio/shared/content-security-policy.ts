@@ -1,11 +1,20 @@
 /**
  * The CSP for the built pages, read from the pages themselves, so it allows what they do and
- * nothing more. Inline scripts (the pre-paint theme and language script) are pinned by their
- * sha256, so `script-src` needs no 'unsafe-inline'. Inline `<style>` blocks are pinned the same
- * way. Style *attributes* cannot be hashed in every browser; they are allowed
- * (`style-src-attr 'unsafe-inline'`) only if the prerendered HTML actually contains one. A
- * contact API on another origin (the build's `PUBLIC_API_URL`) is where the pages' form posts,
- * so that origin joins `form-action`, and `connect-src` for the script that sends the form.
+ * nothing more, in two parts that the browser enforces together:
+ *
+ * - The header, the same on every answer: inline scripts (the pre-paint theme and language
+ *   script, the entry loader: the same two on every page) are pinned by their sha256, so
+ *   `script-src` needs no 'unsafe-inline'. A contact API on another origin (the build's
+ *   `PUBLIC_API_URL`) is where the pages' form posts, so that origin joins `form-action`, and
+ *   `connect-src` for the script that sends the form. Inline styles it leaves to each page.
+ * - Each page's `<meta>` (`withPagePolicy`), put in by the build: the sha256 of that page's own
+ *   `<style>` (its first screen's CSS, different on every page). In the one header these
+ *   grew with every project and article, and on every answer (~54 B a page); here each page
+ *   carries one. Style *attributes* cannot be hashed in every browser; a page allows them
+ *   (`style-src-attr 'unsafe-inline'`) only if its HTML has one.
+ *
+ * A `<meta>` policy, unlike a per-path header, is the same on every host: `_headers` joins the
+ * values of overlapping rules, so it cannot give each page a policy of its own.
  */
 import { createHash } from 'node:crypto'
 
@@ -60,16 +69,15 @@ export function formOrigins(pages: readonly string[]): string[] {
   return [...origins].sort()
 }
 
-/** Builds the policy from every page the server will send. */
+/** Builds the header's policy from every page the server will send. */
 export function contentSecurityPolicy(pages: readonly string[]): string {
   const scripts = hashes(pages.flatMap((html) => inlineBodies(html, 'script')))
-  const styles = hashes(pages.flatMap((html) => inlineBodies(html, 'style')))
   const postTargets = ["'self'", ...formOrigins(pages)].join(' ')
   const directives = [
     "default-src 'self'",
     `script-src 'self' ${scripts.join(' ')}`.trim(),
-    `style-src 'self' ${styles.join(' ')}`.trim(),
-    ...(pages.some(hasStyleAttribute) ? ["style-src-attr 'unsafe-inline'"] : []),
+    // Each page's <meta> pins its own inline styles (withPagePolicy); both policies apply.
+    "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data:",
     "font-src 'self'",
     `connect-src ${postTargets}`,
@@ -79,4 +87,24 @@ export function contentSecurityPolicy(pages: readonly string[]): string {
     "frame-ancestors 'none'",
   ]
   return directives.join('; ')
+}
+
+/** The policy of one page's inline styles: its own `<style>` blocks, and attributes if it has any. */
+export function pageStylePolicy(html: string): string {
+  const styles = hashes(inlineBodies(html, 'style'))
+  return [
+    `style-src 'self' ${styles.join(' ')}`.trim(),
+    ...(hasStyleAttribute(html) ? ["style-src-attr 'unsafe-inline'"] : []),
+  ].join('; ')
+}
+
+/**
+ * The page with its own policy in a `<meta>`, before its first `<style>` (a policy applies to
+ * what follows it) or, without one, at the end of `<head>`.
+ */
+export function withPagePolicy(html: string): string {
+  const meta = `<meta http-equiv="Content-Security-Policy" content="${pageStylePolicy(html)}">`
+  const at = /<style[\s>]/i.exec(html)?.index ?? html.indexOf('</head>')
+  if (at < 0) throw new Error('a page without <head> cannot carry its policy')
+  return `${html.slice(0, at)}${meta}${html.slice(at)}`
 }

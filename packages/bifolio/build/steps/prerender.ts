@@ -10,6 +10,7 @@ import { fileOf, prerenderedRoutes } from '../../src/i18n/routes'
 import { FIRST_SCREEN_END, hasMarker, LAZY_FALLBACK } from '../../src/lib/page-markers'
 import type * as Prerender from '../../src/app/entry-prerender'
 import type { PrerenderedPage } from '../../src/app/entry-prerender'
+import { withPagePolicy } from '../../shared/content-security-policy.ts'
 import { inlineCriticalCss } from './critical-css/critical-css.ts'
 import { deferEntryScript } from './deferred-entry/deferred-entry.ts'
 import { inlineScript } from '../plugins/inline-script.ts'
@@ -76,7 +77,7 @@ export async function prerender({
       replaced.add(split.rest.from)
       await writeFile(builtFile(CLIENT_DIR, split.rest.href), split.rest.css)
     }
-    await writeFile(target, deferEntryScript(split.html, entryLoader))
+    await writeFile(target, withPagePolicy(deferEntryScript(split.html, entryLoader)))
   }
   // Every page links its own cut of the whole stylesheet now; nothing serves the whole one.
   for (const href of replaced) await rm(builtFile(CLIENT_DIR, href))
