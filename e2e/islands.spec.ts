@@ -1,7 +1,10 @@
 import { expect, test, type Page } from '@playwright/test'
 import { contactForm, liveContactForm } from './support/contact-form'
 import { waitForPageSettled } from './support/settled'
-import { HOME, SHOWN_SECTIONS, sectionTexts } from './support/words'
+import { activeSlide, carouselOf } from './support/carousel'
+import { freezeClock } from './support/clock'
+import { WIDE } from './support/viewports'
+import { HOME, isShown, projects, SHOWN_SECTIONS, sectionTexts, WORDS } from './support/words'
 
 /**
  * The sections that only show words are prerendered HTML no React root owns: their code is
@@ -43,6 +46,37 @@ test('the static sections’ code is never fetched, and the form’s only as the
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
   await waitForPageSettled(page)
   expect(scripts.filter((url) => STATIC_SECTION_CHUNKS.test(url))).toEqual([])
+})
+
+test('the projects’ code comes as the visitor nears them; a press made before it arrives still turns the carousel', async ({
+  page,
+}) => {
+  test.skip(!isShown('projects') || projects.length < 2, 'the carousel turns between two projects')
+  await page.setViewportSize(WIDE)
+  const scripts = scriptsRequested(page)
+  let release = () => {}
+  const released = new Promise<void>((resolve) => (release = resolve))
+  await page.route(/\/assets\/projects-section-[\w-]+\.js$/, async (route) => {
+    await released
+    await route.continue()
+  })
+  await page.clock.install()
+  await page.goto(HOME.en)
+  await waitForPageSettled(page)
+  // No autoplay: only the press may turn the carousel.
+  await freezeClock(page)
+  const carousel = carouselOf(page)
+  const top = await carousel.evaluate((element) => element.getBoundingClientRect().top)
+  // Far below the first screen, nothing of the projects' code has been asked for.
+  if (top > 2 * WIDE.height)
+    expect(scripts.filter((url) => /projects-section-/.test(url))).toEqual([])
+
+  await carousel.scrollIntoViewIfNeeded()
+  await expect.poll(() => scripts.some((url) => /projects-section-/.test(url))).toBe(true)
+  // The code is on its way, held back: the press lands on the prerendered button.
+  await carousel.getByRole('button', { name: WORDS.en.projects.carousel.next, exact: true }).click()
+  release()
+  await expect.poll(() => activeSlide(carousel, 'en')).toBe(2)
 })
 
 test('a language switch changes every word in place, keeping the reading place and a half-typed message', async ({

@@ -180,6 +180,37 @@ test.describe('projects', () => {
       const opened_ = await opened
       await expect.poll(() => opened_.url()).toContain(demo.demo)
     })
+
+    test('a live demo pressed before the projects’ code arrives opens once, and its note follows the code', async ({
+      page,
+    }) => {
+      const context = page.context()
+      await context.route(`${demo.demo}/**`, (route) =>
+        route.fulfill({ contentType: 'text/html', body: '<title>demo</title>' }),
+      )
+      let release = () => {}
+      const released = new Promise<void>((resolve) => (release = resolve))
+      await page.route(/\/assets\/projects-section-[\w-]+\.js$/, async (route) => {
+        await released
+        await route.continue()
+      })
+      await page.setViewportSize(NARROW)
+      await page.goto('/en/')
+      const e = WORDS.en.projects
+      const card = page
+        .getByTestId('project-list')
+        .getByRole('article')
+        .filter({ hasText: demo.words.en.title })
+      const opened = context.waitForEvent('page')
+      await card.getByRole('link', { name: new RegExp(e.liveDemo) }).click()
+      // The link did what links do, without code: the demo's tab.
+      await expect.poll(async () => (await opened).url()).toContain(demo.demo)
+      await expect(toast(page, e.demoStarting)).toHaveCount(0)
+      release()
+      await expect(toast(page, e.demoStarting)).toBeVisible()
+      // The code heard of the press; it did not follow the link again.
+      expect(context.pages()).toHaveLength(2)
+    })
   } else {
     test('without a live demo in the content, no card offers one', async ({ page }) => {
       await page.goto('/')

@@ -46,15 +46,17 @@ export async function leaveCarousel(page: Page): Promise<void> {
 }
 
 /**
- * Opens the landing page at 1440 px with the page clock installed, waits until the moving
- * deck has taken over from the prerendered still one on slide 1, then freezes the clock: a
- * deck whose code came after the freeze would start its timers late, at a frozen time.
+ * Opens the landing page at 1440 px with the page clock installed, brings the carousel into
+ * view (its code comes as the visitor nears it), waits until the moving deck has taken over
+ * from the prerendered still one on slide 1, then freezes the clock: a deck whose code came
+ * after the freeze would start its timers late, at a frozen time.
  */
 export async function openCarousel(page: Page, lang: Lang = 'es'): Promise<void> {
   await page.setViewportSize(WIDE)
   await page.clock.install()
   await page.goto(HOME[lang])
   await waitForPageSettled(page)
+  await carouselOf(page).scrollIntoViewIfNeeded()
   await expect(carouselOf(page)).toHaveAttribute('data-moving')
   await expect.poll(() => activeSlide(carouselOf(page), lang)).toBe(1)
   await freezeClock(page)

@@ -6,7 +6,6 @@ import { NavBar } from '../layout/nav-bar'
 import { ScrollProgress } from '../layout/scroll-progress'
 import { SkipLink } from '../layout/skip-link'
 import { useHashScroll } from '../layout/use-hash-scroll'
-import { ProjectsSection } from '../sections/projects/projects-section'
 import { Divider } from '../ui/divider'
 import { EndsFirstScreen } from '../ui/section-heading'
 import { lazyIsland } from '../islands/island-gates'
@@ -32,7 +31,11 @@ const Footer = lazy(() =>
   loadedModule(import('../layout/footer')).then((module) => ({ default: module.Footer })),
 )
 const BlogSection = lazy(() => loadedModule(import('../sections/blog/blog-section')))
-// An island that wakes when needed: as the form nears the viewport, or at a first touch in it.
+// Islands that wake when needed: as they near the viewport, or at a first touch in them.
+const ProjectsSection = lazyIsland(
+  'projects',
+  () => import('../sections/projects/projects-section'),
+)
 const ContactSection = lazyIsland('contact', () => import('../sections/contact/contact-section'))
 
 type MainSection = Exclude<LandingSection, 'home'>
@@ -57,7 +60,6 @@ function mainSection(section: MainSection, quoteIndex: number, name: string): Re
         </StaticPart>
       )
     case 'projects':
-      // Eager code, but its own boundary: hydrated apart from the shell, in short slices.
       return <ProjectsSection />
     case 'about-me':
       return (

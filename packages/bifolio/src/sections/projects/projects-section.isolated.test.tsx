@@ -6,7 +6,7 @@ import { en } from '../../content/words'
 import { I18nProvider } from '../../i18n/i18n-provider'
 import { format } from '../../lib/format'
 import { ToastProvider } from '../../ui/toast'
-import { ProjectsSection } from './projects-section'
+import ProjectsSection from './projects-section'
 
 /**
  * Three projects of the test's own, made from the owner's first (its picture is one the build

@@ -8,9 +8,10 @@ import './projects.css'
 
 /**
  * Both layouts are prerendered because the page cannot know the screen width when it is
- * built; media queries show one and remove the other from the accessibility tree.
+ * built; media queries show one and remove the other from the accessibility tree. An island
+ * whose code loads as it nears the viewport (landing-page.tsx).
  */
-export function ProjectsSection() {
+export default function ProjectsSection() {
   const t = useT()
   const { locale } = useLocale()
   return (
