@@ -79,6 +79,27 @@ test('the projects’ code comes as the visitor nears them; a press made before 
   await expect.poll(() => activeSlide(carousel, 'en')).toBe(2)
 })
 
+test('a page fetches its own language’s words only; the other’s come with the switch', async ({
+  page,
+  request,
+}) => {
+  const wordsOf = (html: string) =>
+    /<script data-entry="[^"]+"[^>]*\sdata-words="([^"]+)"/.exec(html)?.[1]
+  const spanish = wordsOf(await (await request.get(HOME.es)).text())
+  const english = wordsOf(await (await request.get(HOME.en)).text())
+  expect(spanish).toBeTruthy()
+  expect(english).toBeTruthy()
+  expect(english).not.toBe(spanish)
+  const scripts = scriptsRequested(page)
+  await page.goto(HOME.es)
+  await waitForPageSettled(page)
+  expect(scripts).toContain(spanish)
+  expect(scripts).not.toContain(english)
+  await switchLanguageInPlace(page)
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+  expect(scripts).toContain(english)
+})
+
 test('a language switch changes every word in place, keeping the reading place and a half-typed message', async ({
   page,
 }) => {

@@ -49,7 +49,6 @@ declare module 'virtual:owner-content' {
     site: import('./content/types').SiteFile
     clients: import('./content/types').ClientsFile
     technologies: Readonly<Record<string, import('./content/types').Technology>>
-    words: Record<import('./i18n/locales').Locale, import('./content/types').Messages>
     /** The articles each language has in this build, by slug; a language without any is left out. */
     articles: Partial<Record<import('./i18n/locales').Locale, readonly string[]>>
   }
@@ -127,4 +126,10 @@ declare module 'virtual:documents' {
 interface ImportMetaEnv {
   /** The contact API's origin when it is not the pages' own, else ''. */
   readonly PUBLIC_API_URL: string
+}
+
+/** The owner's words in one language (build/plugins/content/plugin.ts). */
+declare module 'virtual:owner-words/*' {
+  const words: import('./content/types').Messages
+  export default words
 }

@@ -4,6 +4,7 @@ import { App } from './app'
 import { listenToServiceAsks } from '../sections/services/ask-about'
 import { listenToTooltips } from '../ui/tooltip-behavior'
 import { keepStaticParts } from '../islands/static-parts'
+import { loadMessages } from '../i18n/messages'
 import { HYDRATING_EVENT } from '../lib/hydration-signals'
 import { reloadOnceOnPreloadError } from './preload-error'
 import { stopUnhandledEvents } from './unhandled-events'
@@ -17,18 +18,32 @@ const container = document.getElementById('root')
 if (!container) throw new Error('The page has no #root element')
 
 const route = routeFromPath(window.location.pathname)
-const app = <App route={route} />
 // What the static parts answer, they answer from the document, with or without React.
 listenToTooltips()
 listenToServiceAsks()
-// The development page holds only the template's placeholder comment: nothing to hydrate.
-if (container.firstElementChild) {
-  // Read before React starts: the static parts stay as the prerenderer made them.
-  keepStaticParts(route.locale)
-  hydrateRoot(container, app)
-  // React listens from here on; presses held before the code arrived can be replayed.
-  document.dispatchEvent(new Event(HYDRATING_EVENT))
-} else createRoot(container).render(app)
+
+function start(root: HTMLElement): void {
+  const app = <App route={route} />
+  // The development page holds only the template's placeholder comment: nothing to hydrate.
+  if (root.firstElementChild) {
+    // Read before React starts: the static parts stay as the prerenderer made them.
+    keepStaticParts(route.locale)
+    hydrateRoot(root, app)
+    // React listens from here on; presses held before the code arrived can be replayed.
+    document.dispatchEvent(new Event(HYDRATING_EVENT))
+  } else createRoot(root).render(app)
+}
+
+// The page's own language's words, which the loader fetched beside this file.
+const words = loadMessages(route.locale)
+if (words) {
+  // Without them (offline, say) the page stays as prerendered: readable, its links links, and
+  // its form posts itself.
+  words.then(
+    () => start(container),
+    () => undefined,
+  )
+} else start(container)
 // The count beacon goes after the page has loaded: its code comes apart, off the first load.
 import('./count-visits').then(
   ({ countVisits }) => countVisits(),

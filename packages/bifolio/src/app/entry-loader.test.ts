@@ -10,7 +10,7 @@ const BODY = [
   '<button type="button" id="theme">theme</button>',
   '<form id="contact"><input name="name"><button type="submit" id="send">send</button></form>',
 ].join('')
-const PAGE = `<html><head><script data-entry="/assets/index-abc.js" data-styles="/assets/rest.css">${ENTRY_LOADER_SCRIPT}</script></head><body>${BODY}</body></html>`
+const PAGE = `<html><head><script data-entry="/assets/index-abc.js" data-styles="/assets/rest.css" data-words="/assets/es-1.js">${ENTRY_LOADER_SCRIPT}</script></head><body>${BODY}</body></html>`
 
 /** A page whose frames and visibility the test controls. */
 function openPage(visibility: 'visible' | 'hidden' = 'visible') {
@@ -27,23 +27,28 @@ function openPage(visibility: 'visible' | 'hidden' = 'visible') {
   })
   const modules = () => window.document.querySelectorAll('script[type="module"]')
   const stylesheets = () => window.document.querySelectorAll('link[rel="stylesheet"]')
-  return { window, frames, modules, stylesheets }
+  const preloads = () => window.document.querySelectorAll('link[rel="modulepreload"]')
+  return { window, frames, modules, stylesheets, preloads }
 }
 
 const afterTimers = (window: DOMWindow) => new Promise((resolve) => window.setTimeout(resolve, 5))
 
 describe('entry loader', () => {
-  it('adds the stylesheet and the module script only after a frame has been painted', async () => {
-    const { window, frames, modules, stylesheets } = openPage()
+  it("adds the stylesheet, the words' preload and the module script only after a frame has been painted", async () => {
+    const { window, frames, modules, stylesheets, preloads } = openPage()
     expect(modules()).toHaveLength(0)
     frames.forEach((frame) => frame())
     expect(modules()).toHaveLength(0)
     expect(stylesheets()).toHaveLength(0)
+    expect(preloads()).toHaveLength(0)
     await afterTimers(window)
     expect(modules()).toHaveLength(1)
     expect(modules()[0]?.getAttribute('src')).toBe('/assets/index-abc.js')
     expect(stylesheets()).toHaveLength(1)
     expect(stylesheets()[0]?.getAttribute('href')).toBe('/assets/rest.css')
+    // The page's words, which the entry waits for, come beside it.
+    expect(preloads()).toHaveLength(1)
+    expect(preloads()[0]?.getAttribute('href')).toBe('/assets/es-1.js')
     window.close()
   })
 

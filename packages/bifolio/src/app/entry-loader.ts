@@ -11,7 +11,8 @@
  * `HYDRATING_EVENT`; from then on React replays what reaches parts still hydrating).
  *
  * The build bundles it into a classic script in place of Vite's module `<script>`
- * (scripts/deferred-entry/); the URLs ride on the tag as `data-entry` and `data-styles`, so
+ * (scripts/deferred-entry/); the URLs ride on the tag as `data-entry`, `data-styles` and
+ * `data-words` (the chunk of the page's language's words, src/i18n/messages.ts), so
  * its text, and the hash the Content-Security-Policy allows, stay the same from build to build.
  */
 import { HYDRATING_EVENT } from '../lib/hydration-signals'
@@ -34,12 +35,19 @@ function holdPressesUntilHydrating(): void {
   )
 }
 
-function load(entry: string, styles: string | null): void {
+function load(entry: string, styles: string | null, words: string | null): void {
   // The stylesheet first: it styles the sections below the first screen.
   if (styles) {
     const link = document.createElement('link')
     link.rel = 'stylesheet'
     link.href = styles
+    document.head.append(link)
+  }
+  // The page's words, which the entry imports before React starts: fetched beside it, not after.
+  if (words) {
+    const link = document.createElement('link')
+    link.rel = 'modulepreload'
+    link.href = words
     document.head.append(link)
   }
   const script = document.createElement('script')
@@ -75,5 +83,11 @@ const loader = document.currentScript
 const entry = loader?.getAttribute('data-entry')
 if (entry) {
   holdPressesUntilHydrating()
-  afterFirstContentfulPaint(() => load(entry, loader?.getAttribute('data-styles') ?? null))
+  afterFirstContentfulPaint(() =>
+    load(
+      entry,
+      loader?.getAttribute('data-styles') ?? null,
+      loader?.getAttribute('data-words') ?? null,
+    ),
+  )
 }

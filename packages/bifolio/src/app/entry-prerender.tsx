@@ -3,6 +3,11 @@ import { SPANISH_ROOT_CLASS } from '../i18n/locales'
 import type { Route } from '../i18n/routes'
 import { App } from './app'
 import { headTags } from './head'
+import { en, es } from '../content/words'
+import { provideMessages } from '../i18n/messages'
+
+// Every page of both languages is drawn here, each at once.
+provideMessages({ es, en })
 
 export interface PrerenderedPage {
   html: string
@@ -31,6 +36,6 @@ export { owner, projects } from '../content'
 export { default as posts } from 'virtual:posts'
 export { loadPostBody } from 'virtual:post-bodies'
 // The build step after the prerender (scripts/site-files/) draws with the same words.
-export { MESSAGES } from '../i18n/messages'
+export const MESSAGES = { es, en }
 export { PROJECT_PAGES_MESSAGES } from '../i18n/project-pages-messages'
 export { BLOG_MESSAGES } from '../i18n/blog-messages'

@@ -13,7 +13,7 @@ import {
   technology,
 } from '../content'
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '../i18n/locales'
-import { MESSAGES } from '../i18n/messages'
+import { messages } from '../i18n/messages'
 import { PROJECT_PAGES_MESSAGES } from '../i18n/project-pages-messages'
 import { BLOG_MESSAGES, blogMessages } from '../i18n/blog-messages'
 import {
@@ -138,7 +138,7 @@ interface MetaContext {
 
 /** The landing page, or a legal page over it. */
 function landingMeta(route: PageRoute, { profile, pageUrl }: MetaContext): PageMeta {
-  const t = MESSAGES[route.locale]
+  const t = messages(route.locale)
   return {
     ...(route.page === 'home'
       ? { title: t.meta.title, description: t.meta.description }
@@ -156,7 +156,7 @@ function landingMeta(route: PageRoute, { profile, pageUrl }: MetaContext): PageM
 }
 
 function projectsIndexMeta(locale: Locale, { profile, pageUrl, siteUrl }: MetaContext): PageMeta {
-  const t = MESSAGES[locale]
+  const t = messages(locale)
   const pt = PROJECT_PAGES_MESSAGES[locale]
   const title = format(pt.projectsIndex.metaTitle, { name: owner.name })
   const description = pt.projectsIndex.description
@@ -182,7 +182,7 @@ function projectsIndexMeta(locale: Locale, { profile, pageUrl, siteUrl }: MetaCo
 }
 
 function caseStudyMeta(route: ProjectRoute, { profile, pageUrl, siteUrl }: MetaContext): PageMeta {
-  const t = MESSAGES[route.locale]
+  const t = messages(route.locale)
   const pt = PROJECT_PAGES_MESSAGES[route.locale]
   const project = projects.find((candidate) => candidate.slug === route.slug)
   if (!project) throw new Error(`There is no project "${route.slug}" to prerender`)
@@ -218,7 +218,7 @@ function caseStudyMeta(route: ProjectRoute, { profile, pageUrl, siteUrl }: MetaC
 }
 
 function blogMeta(locale: Locale, { profile, pageUrl, siteUrl }: MetaContext): PageMeta {
-  const t = MESSAGES[locale]
+  const t = messages(locale)
   const blog = blogMessages(locale)
   const title = format(blog.metaTitle, { name: owner.name })
   return {
@@ -242,7 +242,7 @@ function blogMeta(locale: Locale, { profile, pageUrl, siteUrl }: MetaContext): P
 }
 
 function articleMeta(route: PostRoute, { profile, pageUrl, siteUrl }: MetaContext): PageMeta {
-  const t = MESSAGES[route.locale]
+  const t = messages(route.locale)
   const blog = blogMessages(route.locale)
   const post = posts.find((entry) => entry.slug === route.slug && entry.locale === route.locale)
   if (!post) throw new Error(`There is no article "${route.slug}" in ${route.locale} to prerender`)
@@ -322,7 +322,7 @@ function feedLink(locale: Locale): string[] {
 
 /** Title, description, canonical, hreflang, Open Graph and JSON-LD for one prerendered page. */
 export function headTags(route: Route, siteUrl: string): string {
-  const t = MESSAGES[route.locale]
+  const t = messages(route.locale)
   if (route.kind === 'not-found') {
     return [
       `<title>${escapeHtml(`${t.notFound.title} · ${t.meta.title}`)}</title>`,

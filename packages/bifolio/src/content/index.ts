@@ -1,4 +1,3 @@
-export { en, es } from './words'
 export * from './site'
 export * from './client-facts'
 export { owner, socialLinks } from './owner'

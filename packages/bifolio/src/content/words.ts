@@ -1,6 +1,9 @@
-/** The words of each language, with the owner's `{name}` and `{email}` filled in at build. */
-import type { Messages } from './types'
-import { words } from './owner-content'
+/**
+ * The words of both languages at once, with the owner's `{name}` and `{email}` filled in at
+ * build: for the server (its mails and plain answers), the prerenderer and the tests. The page
+ * loads one language at a time instead (src/i18n/messages.ts).
+ */
+import en from 'virtual:owner-words/en'
+import es from 'virtual:owner-words/es'
 
-export const es: Messages = words.es
-export const en: Messages = words.en
+export { en, es }

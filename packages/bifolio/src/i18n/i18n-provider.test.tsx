@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { I18nProvider, urlInLocale, useLocale, useT } from './i18n-provider'
 import { otherLocale } from './locales'
-import { MESSAGES } from './messages'
+import { en, es } from '../content/words'
 
 function Probe() {
   const t = useT()
@@ -33,19 +33,19 @@ describe('I18nProvider', () => {
 
   it('switches to English: texts, storage, URL with its hash, lang, class, title, description', async () => {
     renderAt('/#projects', 'es')
-    expect(screen.getByRole('button')).toHaveTextContent(MESSAGES.es.language.toggleLabel)
+    expect(screen.getByRole('button')).toHaveTextContent(es.language.toggleLabel)
     await userEvent.click(screen.getByRole('button'))
     await waitFor(() =>
-      expect(screen.getByRole('button')).toHaveTextContent(MESSAGES.en.language.toggleLabel),
+      expect(screen.getByRole('button')).toHaveTextContent(en.language.toggleLabel),
     )
     expect(window.localStorage.getItem('language')).toBe('EN')
     expect(window.location.pathname + window.location.hash).toBe('/en/#projects')
     expect(document.documentElement.lang).toBe('en')
     expect(document.documentElement.classList.contains('ES')).toBe(false)
-    expect(document.title).toBe(MESSAGES.en.meta.title)
+    expect(document.title).toBe(en.meta.title)
     expect(document.querySelector('meta[name="description"]')).toHaveAttribute(
       'content',
-      MESSAGES.en.meta.description,
+      en.meta.description,
     )
   })
 
@@ -63,14 +63,14 @@ describe('I18nProvider', () => {
     renderAt('/', 'es')
     await userEvent.click(screen.getByRole('button'))
     await waitFor(() =>
-      expect(screen.getByRole('button')).toHaveTextContent(MESSAGES.en.language.toggleLabel),
+      expect(screen.getByRole('button')).toHaveTextContent(en.language.toggleLabel),
     )
     act(() => {
       window.history.replaceState(null, '', '/')
       window.dispatchEvent(new PopStateEvent('popstate'))
     })
     await waitFor(() =>
-      expect(screen.getByRole('button')).toHaveTextContent(MESSAGES.es.language.toggleLabel),
+      expect(screen.getByRole('button')).toHaveTextContent(es.language.toggleLabel),
     )
     expect(document.documentElement.lang).toBe('es')
     expect(window.localStorage.getItem('language')).toBe('ES')

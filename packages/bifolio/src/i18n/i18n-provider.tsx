@@ -12,7 +12,7 @@ import {
 } from 'react'
 import type { Messages } from '../content'
 import { LANGUAGE_STORAGE_KEY, SPANISH_ROOT_CLASS, STORED_LANGUAGE, type Locale } from './locales'
-import { MESSAGES } from './messages'
+import { hasMessages, messages } from './messages'
 import { localeFromPath, pathOf, routeFromPath, routeInLocale, type Route } from './routes'
 import { afterNextPaint } from '../lib/after-paint'
 import { showInHead } from '../lib/document-head'
@@ -41,7 +41,7 @@ export function urlInLocale(location: Pick<Location, 'pathname' | 'hash'>, local
 /** What the prerendered <head> and <html> say about the language, kept true after a switch. */
 function applyLocaleToDocument(locale: Locale): void {
   const root = document.documentElement
-  const t = MESSAGES[locale]
+  const t = messages(locale)
   root.lang = locale
   root.classList.toggle(SPANISH_ROOT_CLASS, locale === 'es')
   showInHead(t.meta)
@@ -71,6 +71,11 @@ export function I18nProvider({
     const show = () => {
       // A later press may have chosen again while this one waited.
       if (latest.current !== next) return
+      // Its words could not come (offline, say): the other language's page, as a link would.
+      if (!hasMessages(next)) {
+        window.location.assign(urlInLocale(window.location, next))
+        return
+      }
       anchor.current = readScrollAnchor()
       startTransition(() => setLocaleState(next))
     }
@@ -112,7 +117,7 @@ export function I18nProvider({
   }, [switchTo])
 
   const value = useMemo(
-    () => ({ locale, t: MESSAGES[locale], setLocale, route: routeInLocale(route, locale) }),
+    () => ({ locale, t: messages(locale), setLocale, route: routeInLocale(route, locale) }),
     [locale, setLocale, route],
   )
   return (

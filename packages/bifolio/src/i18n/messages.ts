@@ -1,6 +1,53 @@
-// Not the content index, which holds the projects: build scripts run this outside Vite.
+/**
+ * The owner's words, a chunk per language: a page waits for its own language's before React
+ * starts (entry-client.tsx; the inline loader fetches it beside the entry), and for the
+ * other's when the visitor switches (switch-readiness.ts, fetched ahead as the pointer or the
+ * keyboard reaches the toggle). The prerenderer and the tests load both.
+ */
 import type { Messages } from '../content/types'
-import { en, es } from '../content/words'
+import { loadedModule } from '../lib/loaded-module'
 import type { Locale } from './locales'
 
-export const MESSAGES: Record<Locale, Messages> = { es, en }
+const CHUNKS: Record<Locale, () => Promise<{ default: Messages }>> = {
+  es: () => import('virtual:owner-words/es'),
+  en: () => import('virtual:owner-words/en'),
+}
+
+const loaded: Partial<Record<Locale, Messages>> = {}
+const loading = new Map<Locale, Promise<void>>()
+
+/** Fetches `locale`'s words once; null once they are here. A failed fetch may be tried again. */
+export function loadMessages(locale: Locale): Promise<void> | null {
+  if (loaded[locale]) return null
+  let load = loading.get(locale)
+  if (!load) {
+    load = loadedModule(CHUNKS[locale]()).then(
+      (module) => {
+        loaded[locale] = module.default
+      },
+      (error: unknown) => {
+        loading.delete(locale)
+        throw error
+      },
+    )
+    loading.set(locale, load)
+  }
+  return load
+}
+
+/** Words already at hand: the prerenderer and the tests hold both languages' (content/words.ts). */
+export function provideMessages(words: Readonly<Record<Locale, Messages>>): void {
+  Object.assign(loaded, words)
+}
+
+/** Whether `locale`'s words are here. */
+export function hasMessages(locale: Locale): boolean {
+  return loaded[locale] !== undefined
+}
+
+/** `locale`'s words, which must have been loaded (`loadMessages`). */
+export function messages(locale: Locale): Messages {
+  const words = loaded[locale]
+  if (!words) throw new Error(`The ${locale} words were used before they were loaded`)
+  return words
+}

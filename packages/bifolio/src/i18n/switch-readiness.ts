@@ -1,6 +1,7 @@
 import { wakeIslands } from '../islands/island-gates'
 import { hasStaticParts, loadStaticParts } from '../islands/static-parts'
 import type { Locale } from './locales'
+import { loadMessages } from './messages'
 import { pathOf, routeFromPath, routeInLocale } from './routes'
 
 /**
@@ -18,22 +19,26 @@ function loadPartsOf(pathname: string, locale: Locale): Promise<void> | null {
 }
 
 /**
- * What a switch to `locale` waits for, so every text changes in one paint: the other
- * language's prerendered parts, and the code of every island still asleep. Null when nothing
- * is missing. Never rejects: what could not come is drawn by React instead.
+ * What a switch to `locale` waits for, so every text changes in one paint: that language's
+ * words, its prerendered parts, and the code of every island still asleep. Null when nothing
+ * is missing. Never rejects: a part that could not come is drawn by React instead, and words
+ * that could not come are seen by the caller (`hasMessages`).
  */
 export function readyToShow(
   locale: Locale,
   location: Pick<Location, 'pathname'>,
 ): Promise<unknown> | null {
-  const waits = [loadPartsOf(location.pathname, locale), wakeIslands()].filter(
-    (wait) => wait !== null,
-  )
+  const waits = [
+    loadMessages(locale),
+    loadPartsOf(location.pathname, locale),
+    wakeIslands(),
+  ].filter((wait) => wait !== null)
   if (waits.length === 0) return null
   return Promise.all(waits).catch(() => undefined)
 }
 
-/** Fetches `locale`'s static parts ahead, when a visitor is about to switch. */
+/** Fetches `locale`'s words and static parts ahead, when a visitor is about to switch. */
 export function prepareSwitch(locale: Locale): void {
+  loadMessages(locale)?.catch(() => undefined)
   void loadPartsOf(window.location.pathname, locale)
 }

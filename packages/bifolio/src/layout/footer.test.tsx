@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { en, owner } from '../content'
+import { owner } from '../content'
+import { en } from '../content/words'
 import { I18nProvider } from '../i18n/i18n-provider'
 import { format } from '../lib/format'
 import { Footer } from './footer'

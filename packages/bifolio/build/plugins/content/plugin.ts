@@ -2,6 +2,7 @@
  * Vite plugin: the owner's content folder as modules.
  * - `virtual:owner-content`: the profile, the page's shape, the clients' facts, the
  *   technologies and the landing page's words in every language;
+ * - `virtual:owner-words/es`, `virtual:owner-words/en`: the page's words, a chunk per language;
  * - `virtual:owner-project-pages`: the case studies' and the projects index's words;
  * - `virtual:owner-blog-words`: the articles' words, which only their pages and section load;
  * - `virtual:projects`: every project's card (facts and words in every language), in order;
@@ -37,6 +38,7 @@ const BODY_PREFIX = 'virtual:project-body/'
 const POSTS_ID = 'virtual:posts'
 const POST_BODIES_ID = 'virtual:post-bodies'
 const POST_BODY_PREFIX = 'virtual:post-body/'
+const WORDS_PREFIX = 'virtual:owner-words/'
 const IDS = [
   CONTENT_ID,
   PROJECT_PAGES_ID,
@@ -47,7 +49,7 @@ const IDS = [
   POSTS_ID,
   POST_BODIES_ID,
 ]
-const PREFIXES = [BODY_PREFIX, POST_BODY_PREFIX]
+const PREFIXES = [BODY_PREFIX, POST_BODY_PREFIX, WORDS_PREFIX]
 const isOurs = (id: string) => IDS.includes(id) || PREFIXES.some((prefix) => id.startsWith(prefix))
 
 export interface ContentCollectionOptions {
@@ -128,16 +130,22 @@ function articleSlugs(posts: readonly LoadedPost[]): Record<string, string[]> {
 /** The source of one virtual module, by its id without the `\0`; a body's is its HTML. */
 function virtualModule(virtualId: string, { projects, posts, owner, profile }: Content): string {
   if (virtualId === CONTENT_ID) {
-    // The page's share of the data files; the CV's words stay with the build.
-    const { site, clients, technologies, words } = owner
+    // The page's share of the data files; the words come a language at a time, the CV's
+    // stay with the build.
+    const { site, clients, technologies } = owner
     return `export default ${JSON.stringify({
       profile,
       site,
       clients,
       technologies,
-      words,
       articles: articleSlugs(posts),
     })}`
+  }
+  if (virtualId.startsWith(WORDS_PREFIX)) {
+    const locale = virtualId.slice(WORDS_PREFIX.length)
+    const words = owner.words[locale as keyof typeof owner.words]
+    if (!words) throw new Error(`There are no words in ${locale}`)
+    return `export default ${JSON.stringify(words)}`
   }
   if (virtualId === POSTS_ID) {
     return `export default ${JSON.stringify(posts.map((post) => post.entry))}`
@@ -250,6 +258,22 @@ export function contentCollection({ contentDir }: ContentCollectionOptions): Con
         }
       }
       return code
+    },
+    // The inline loader fetches the page's own language's words beside the entry
+    // (src/app/entry-loader.ts): the template names each language's chunk on the entry's tag,
+    // and the prerenderer keeps the page's (build/steps/deferred-entry/).
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, context) {
+        if (!context.bundle) return html
+        const named = Object.values(context.bundle).flatMap((chunk) => {
+          const id = chunk.type === 'chunk' ? chunk.facadeModuleId : null
+          if (!id?.startsWith(`\0${WORDS_PREFIX}`)) return []
+          const locale = id.slice(WORDS_PREFIX.length + 1)
+          return [` data-words-${locale}="${base}${chunk.fileName}"`]
+        })
+        return html.replace('<script type="module"', (tag) => tag + named.join(''))
+      },
     },
     configureServer(server) {
       reloadOnChange(server, root, () => {

@@ -29,6 +29,19 @@ describe('deferred entry script', () => {
     expect(entryScriptUrl(html)).toBe('/assets/index-abc.js')
   })
 
+  it("hands the loader the chunk of the page's own language's words", () => {
+    const page = (lang: string) =>
+      PAGE.replace('<html>', `<html lang="${lang}">`).replace(
+        'crossorigin src',
+        'crossorigin data-words-es="/assets/es-1.js" data-words-en="/assets/en-2.js" src',
+      )
+    expect(deferEntryScript(page('en'), LOADER)).toContain(
+      `<script data-entry="/assets/index-abc.js" data-words="/assets/en-2.js">${LOADER}</script>`,
+    )
+    expect(deferEntryScript(page('es'), LOADER)).toContain('data-words="/assets/es-1.js"')
+    expect(deferEntryScript(page('es'), LOADER)).not.toContain('en-2.js')
+  })
+
   it('refuses a page with no entry, two entries, or module preloads', () => {
     expect(() => deferEntryScript('<html><head></head></html>', LOADER)).toThrow(/found 0/)
     const twice = PAGE.replace('</head>', '<script type="module" src="/b.js"></script></head>')

@@ -1,7 +1,9 @@
 /**
  * Swaps the module `<script>` Vite writes into <head> for the inline loader of
  * src/app/entry-loader.ts, which fetches the same file once the first screen has painted, and
- * hands it the stylesheet linked in <body> too (kept in `<noscript>` for pages without code).
+ * hands it the stylesheet linked in <body> too (kept in `<noscript>` for pages without code)
+ * and the chunk of the page's language's words, which the template's entry tag names per
+ * language (`data-words-es`, build/plugins/content/plugin.ts).
  */
 import { STYLESHEET_LINK } from '../critical-css/critical-css.ts'
 
@@ -23,7 +25,10 @@ export function deferEntryScript(html: string, loaderScript: string): string {
   const body = html.slice(bodyStart)
   const styles = STYLESHEET_LINK.exec(body)
   const stylesAttribute = styles ? ` data-styles="${styles[1]}"` : ''
-  const loader = `<script data-entry="${src}"${stylesAttribute}>${loaderScript}</script>`
+  const lang = /<html[^>]*\slang="([^"]+)"/.exec(html)?.[1]
+  const words = lang ? new RegExp(`\\sdata-words-${lang}="([^"]+)"`).exec(tag)?.[1] : undefined
+  const wordsAttribute = words ? ` data-words="${words}"` : ''
+  const loader = `<script data-entry="${src}"${stylesAttribute}${wordsAttribute}>${loaderScript}</script>`
   return (
     head.replace(tag, () => loader) +
     (styles ? body.replace(styles[0], () => `<noscript>${styles[0]}</noscript>`) : body)

@@ -5,7 +5,12 @@ import { headTags } from '../../../src/app/head.ts'
 import { owner } from '../../../src/content/owner.ts'
 import { technologies } from '../../../src/content/technologies.ts'
 import { loadProjects } from '../../plugins/content/load-projects.ts'
-import { MESSAGES } from '../../../src/i18n/messages.ts'
+import { en, es } from '../../../src/content/words.ts'
+import { provideMessages } from '../../../src/i18n/messages.ts'
+
+const MESSAGES = { es, en }
+// The head is drawn in both languages here, as the prerenderer draws it.
+provideMessages(MESSAGES)
 import type { Look } from '../../../src/content/types.ts'
 import { readLook } from '../../plugins/look/read-look.ts'
 import { resolveLook } from '../../plugins/look/resolve-look.ts'

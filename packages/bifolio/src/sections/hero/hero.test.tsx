@@ -1,6 +1,7 @@
 import { render, screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { en, es, landingSections, owner, socialLinks } from '../../content'
+import { landingSections, owner, socialLinks } from '../../content'
+import { en, es } from '../../content/words'
 import { I18nProvider } from '../../i18n/i18n-provider'
 import type { Locale } from '../../i18n/locales'
 import HeroIntro from './hero-intro'
