@@ -4,7 +4,7 @@
  * owner's content, as the built site has them.
  */
 import { afterEach, describe, expect, it } from 'vitest'
-import { projects } from '../../src/content'
+import { projects } from '../../src/content/projects'
 import { owner } from '../../src/content/owner'
 import { site } from '../../src/content/owner-content'
 import { localeFromPath } from '../../src/i18n/routes'

@@ -4,7 +4,7 @@
  * named from the owner's name). Any other path or file is refused, so no request can add rows
  * for pages the site does not have.
  */
-import { projects } from '../../src/content'
+import { projects } from '../../src/content/projects'
 import { owner } from '../../src/content/owner'
 import { articles, site } from '../../src/content/owner-content'
 import { LOCALES, type Locale } from '../../src/i18n/locales'

@@ -1,5 +1,4 @@
 import { lazy, Suspense } from 'react'
-import { projects } from '../content'
 import { I18nProvider } from '../i18n/i18n-provider'
 import type { Route } from '../i18n/routes'
 import { LegalDialog } from '../layout/legal-dialog'
@@ -14,9 +13,9 @@ const NotFoundPage = lazy(() =>
     default: module.NotFoundPage,
   })),
 )
-const CaseStudyPage = lazy(() =>
+const CaseStudyRoute = lazy(() =>
   loadedModule(import('./case-study/case-study-page')).then((module) => ({
-    default: module.CaseStudyPage,
+    default: module.CaseStudyRoute,
   })),
 )
 const BlogIndexPage = lazy(() =>
@@ -47,10 +46,8 @@ function RoutePage({ route }: { route: Route }) {
       )
     case 'projects':
       return <ProjectsIndexPage />
-    case 'project': {
-      const project = projects.find((candidate) => candidate.slug === route.slug)
-      return project ? <CaseStudyPage project={project} /> : <NotFoundPage />
-    }
+    case 'project':
+      return <CaseStudyRoute slug={route.slug} />
     case 'blog':
       return <BlogIndexPage />
     case 'post':

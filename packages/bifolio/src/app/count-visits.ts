@@ -8,7 +8,8 @@
  * fails silently: counting must never cost the visitor anything.
  */
 import documents from 'virtual:documents'
-import { anyArticles, isWrittenIn, projects } from '../content'
+import { anyArticles, isWrittenIn } from '../content'
+import { projects } from '../content/projects'
 import { site } from '../content/owner-content'
 import { routeFromPath } from '../i18n/routes'
 import { COUNT_PATH, deviceOf, isReferrerHost, type Beacon } from '../schema/count-beacon'

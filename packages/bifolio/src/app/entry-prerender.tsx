@@ -31,7 +31,8 @@ export async function render(route: Route, siteUrl: string): Promise<Prerendered
 }
 
 /** The owner's projects, as the page sees them: the prerenderer lists their pages and pictures. */
-export { owner, projects } from '../content'
+export { owner } from '../content'
+export { projects } from '../content/projects'
 /** The articles and their text: the prerenderer lists their pages, feeds and pictures. */
 export { default as posts } from 'virtual:posts'
 export { loadPostBody } from 'virtual:post-bodies'

@@ -7,11 +7,11 @@ import {
   isWrittenIn,
   landingSections,
   owner,
-  projects,
   services,
   socialLinks,
   technology,
 } from '../content'
+import { projects } from '../content/projects'
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '../i18n/locales'
 import { messages } from '../i18n/messages'
 import { PROJECT_PAGES_MESSAGES } from '../i18n/project-pages-messages'

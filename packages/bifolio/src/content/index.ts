@@ -6,8 +6,4 @@ export { technology, type TechnologyId } from './technologies'
 export { named } from './named'
 export { anyArticles, hasArticles, isWrittenIn } from './articles'
 export type * from './types'
-import projects from 'virtual:projects'
-
-export { projects }
-/** A project of the owner's `src/content/projects/`, with its words in every language. */
-export type Project = (typeof projects)[number]
+export type { Project } from './projects'

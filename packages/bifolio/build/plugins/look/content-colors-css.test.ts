@@ -1,7 +1,7 @@
 import postcss from 'postcss'
 import { describe, expect, it } from 'vitest'
 import { technologies } from '../../../src/content/technologies.ts'
-import { projects } from '../../../src/content/index.ts'
+import { projects } from '../../../src/content/projects.ts'
 import { projectColorClass, techColorClass } from '../../../src/content/color-classes.ts'
 import { contentColorsCss } from './content-colors-css.ts'
 import { readableTechnologyColors } from './technology-colors.ts'

@@ -1,5 +1,6 @@
 import posts from 'virtual:posts'
-import { projects, type PostEntry } from '../../content'
+import { type PostEntry } from '../../content'
+import { projects } from '../../content/projects'
 import { useT } from '../../i18n/i18n-provider'
 import type { Locale } from '../../i18n/locales'
 import { blogPath, postPath, projectPath } from '../../i18n/routes'

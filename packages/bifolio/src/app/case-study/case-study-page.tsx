@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react'
-import { landingSections, projects, testimonials, type Project } from '../../content'
+import { landingSections, testimonials, type Project } from '../../content'
+import { projects } from '../../content/projects'
 import { neighbours } from './neighbours'
 import { useLocale, useT, useWords } from '../../i18n/i18n-provider'
 import { pathFor, projectPath, projectsPath } from '../../i18n/routes'
@@ -14,6 +15,7 @@ import { JsxTag } from '../../ui/section-heading'
 import { Lazy, LoadingFallback } from '../lazy'
 import { PageShell } from '../page-shell'
 import { StaticPart } from '../../islands/static-part'
+import { NotFoundPage } from '../../layout/not-found-page'
 import { CaseStudyBody } from './case-study-body'
 import { CaseStudyFacts } from './case-study-facts'
 import { COVER_SIZES } from './cover-sizes'
@@ -66,7 +68,16 @@ function MorePages({ project }: { project: Project }) {
 }
 
 /** One project's story: what it is, its facts and stack, then the case study itself. */
-export function CaseStudyPage({ project }: { project: Project }) {
+/**
+ * The case study of the project `slug`, or the 404 page for a slug no project has. The
+ * projects' facts come with this chunk, not with every page's entry.
+ */
+export function CaseStudyRoute({ slug }: { slug: string }) {
+  const project = projects.find((candidate) => candidate.slug === slug)
+  return project ? <CaseStudyPage project={project} /> : <NotFoundPage />
+}
+
+function CaseStudyPage({ project }: { project: Project }) {
   const t = useT()
   const pt = useProjectPagesT()
   const { locale } = useLocale()

@@ -1,4 +1,5 @@
-import { projects, technology } from '../../content'
+import { technology } from '../../content'
+import { projects } from '../../content/projects'
 import { useT } from '../../i18n/i18n-provider'
 import { format } from '../../lib/format'
 import { ProjectItem } from '../../sections/projects/project-list'

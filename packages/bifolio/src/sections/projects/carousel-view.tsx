@@ -1,5 +1,5 @@
 import type { HTMLAttributes, Ref } from 'react'
-import { projects } from '../../content'
+import { projects } from '../../content/projects'
 import { useT } from '../../i18n/i18n-provider'
 import { format } from '../../lib/format'
 import { cardColors } from './card-colors'

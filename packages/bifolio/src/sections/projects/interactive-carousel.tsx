@@ -8,7 +8,7 @@ import {
   type PointerEvent,
   type RefObject,
 } from 'react'
-import { projects } from '../../content'
+import { projects } from '../../content/projects'
 import { useValueAfterPaint } from '../../lib/use-after-paint'
 import type { CarouselAction } from './carousel-state'
 import { CarouselView } from './carousel-view'

@@ -1,4 +1,5 @@
-import { projects, type Project } from '../../content'
+import { type Project } from '../../content'
+import { projects } from '../../content/projects'
 import { useT, useWords } from '../../i18n/i18n-provider'
 import { COMPACT_QUERY } from '../../ui/breakpoint'
 import { ResponsiveImage } from '../../ui/responsive-image'

@@ -1,4 +1,5 @@
-import { projects, testimonials, type Testimonial } from '../../content'
+import { testimonials, type Testimonial } from '../../content'
+import { projects } from '../../content/projects'
 import { useLocale, useT } from '../../i18n/i18n-provider'
 import { projectPath } from '../../i18n/routes'
 import { ResponsiveImage } from '../../ui/responsive-image'
