@@ -47,12 +47,22 @@ declare module 'virtual:owner-content' {
   const content: {
     profile: import('./content/types').Profile
     site: import('./content/types').SiteFile
-    clients: import('./content/types').ClientsFile
-    technologies: Readonly<Record<string, import('./content/types').Technology>>
     /** The articles each language has in this build, by slug; a language without any is left out. */
     articles: Partial<Record<import('./i18n/locales').Locale, readonly string[]>>
   }
   export default content
+}
+
+/** `clients.yml`, checked at build: only the parts that show offers, quotes or the form load it. */
+declare module 'virtual:owner-clients' {
+  const clients: import('./content/types').ClientsFile
+  export default clients
+}
+
+/** `technologies.yml`, checked at build: only the parts that show technologies load it. */
+declare module 'virtual:owner-technologies' {
+  const technologies: Readonly<Record<string, import('./content/types').Technology>>
+  export default technologies
 }
 
 declare module 'virtual:posts' {

@@ -2,15 +2,9 @@ import documents from 'virtual:documents'
 import lookFonts from 'virtual:look-fonts'
 import images from 'virtual:responsive-images'
 import posts from 'virtual:posts'
-import {
-  hasArticles,
-  isWrittenIn,
-  landingSections,
-  owner,
-  services,
-  socialLinks,
-  technology,
-} from '../content'
+import { hasArticles, isWrittenIn, landingSections, owner, socialLinks } from '../content'
+import { services } from '../content/client-facts'
+import { technology } from '../content/technologies'
 import { projects } from '../content/projects'
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '../i18n/locales'
 import { messages } from '../i18n/messages'

@@ -1,8 +1,8 @@
 /**
  * `clients.yml` as the page reads it, for any owner: an empty list of offers or testimonials is
- * a list like any other.
+ * a list like any other. Not in the content index: only the parts that show these load them.
  */
-import { clients } from './owner-content'
+import clients from 'virtual:owner-clients'
 import type { Availability, Messages, Service, ServiceWords, Testimonial } from './types'
 
 export const availability: Availability | undefined = clients.availability

@@ -1,8 +1,9 @@
 /**
- * The owner's data files as the build checked them (scripts/content/), in one module the
- * page reads: the profile, the page's shape, the clients' facts and the technologies. The
- * words come a language at a time (src/i18n/messages.ts).
+ * What every page reads of the owner's data files, as the build checked them: the profile,
+ * the page's shape and which articles each language has. The clients' facts
+ * (client-facts.ts), the technologies (technologies.ts) and the projects (projects.ts) are
+ * modules of their own, and the words come a language at a time (src/i18n/messages.ts).
  */
 import content from 'virtual:owner-content'
 
-export const { profile, site, clients, technologies, articles } = content
+export const { profile, site, articles } = content

@@ -1,6 +1,9 @@
-/** Every technology the owner's `technologies.yml` names, by its id. */
+/**
+ * Every technology the owner's `technologies.yml` names, by its id. Not in the content index:
+ * only the parts that show technologies load them.
+ */
 import { named } from './named'
-import { technologies as owned } from './owner-content'
+import owned from 'virtual:owner-technologies'
 import type { Technology, TechnologyId } from './types'
 
 export type { TechnologyId }

@@ -2,6 +2,7 @@
  * Vite plugin: the owner's content folder as modules.
  * - `virtual:owner-content`: the profile, the page's shape, the clients' facts, the
  *   technologies and the landing page's words in every language;
+ * - `virtual:owner-clients`, `virtual:owner-technologies`: `clients.yml` and `technologies.yml`;
  * - `virtual:owner-words/es`, `virtual:owner-words/en`: the page's words, a chunk per language;
  * - `virtual:owner-project-pages`: the case studies' and the projects index's words;
  * - `virtual:owner-blog-words`: the articles' words, which only their pages and section load;
@@ -29,6 +30,8 @@ import type { LoadedPost } from './posts/load-posts.ts'
 import type { Profile } from './profile-schema.ts'
 
 const CONTENT_ID = 'virtual:owner-content'
+const CLIENTS_ID = 'virtual:owner-clients'
+const TECHNOLOGIES_ID = 'virtual:owner-technologies'
 const PROJECT_PAGES_ID = 'virtual:owner-project-pages'
 const BLOG_WORDS_ID = 'virtual:owner-blog-words'
 const PROJECTS_ID = 'virtual:projects'
@@ -41,6 +44,8 @@ const POST_BODY_PREFIX = 'virtual:post-body/'
 const WORDS_PREFIX = 'virtual:owner-words/'
 const IDS = [
   CONTENT_ID,
+  CLIENTS_ID,
+  TECHNOLOGIES_ID,
   PROJECT_PAGES_ID,
   BLOG_WORDS_ID,
   PROJECTS_ID,
@@ -130,17 +135,14 @@ function articleSlugs(posts: readonly LoadedPost[]): Record<string, string[]> {
 /** The source of one virtual module, by its id without the `\0`; a body's is its HTML. */
 function virtualModule(virtualId: string, { projects, posts, owner, profile }: Content): string {
   if (virtualId === CONTENT_ID) {
-    // The page's share of the data files; the words come a language at a time, the CV's
-    // stay with the build.
-    const { site, clients, technologies } = owner
-    return `export default ${JSON.stringify({
-      profile,
-      site,
-      clients,
-      technologies,
-      articles: articleSlugs(posts),
-    })}`
+    // What every page's navigation and head need. The clients' facts, the technologies and
+    // the words are modules of their own, which only the parts that show them load; the CV's
+    // words stay with the build.
+    const { site } = owner
+    return `export default ${JSON.stringify({ profile, site, articles: articleSlugs(posts) })}`
   }
+  if (virtualId === CLIENTS_ID) return `export default ${JSON.stringify(owner.clients)}`
+  if (virtualId === TECHNOLOGIES_ID) return `export default ${JSON.stringify(owner.technologies)}`
   if (virtualId.startsWith(WORDS_PREFIX)) {
     const locale = virtualId.slice(WORDS_PREFIX.length)
     const words = owner.words[locale as keyof typeof owner.words]

@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react'
-import { landingSections, testimonials, type Project } from '../../content'
+import { landingSections, type Project } from '../../content'
+import { testimonials } from '../../content/client-facts'
 import { projects } from '../../content/projects'
 import { neighbours } from './neighbours'
 import { useLocale, useT, useWords } from '../../i18n/i18n-provider'

@@ -1,4 +1,4 @@
-import { technology } from '../../content'
+import { technology } from '../../content/technologies'
 import { projects } from '../../content/projects'
 import { useT } from '../../i18n/i18n-provider'
 import { format } from '../../lib/format'

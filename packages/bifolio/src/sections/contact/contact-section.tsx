@@ -1,7 +1,7 @@
 import { useDeferredValue, useMemo, useState, type FocusEvent } from 'react'
 import { useT } from '../../i18n/i18n-provider'
 import { useContactCardLink } from '../../i18n/use-documents'
-import { booking } from '../../content'
+import { booking } from '../../content/client-facts'
 import { BookingLink } from '../../ui/booking-link'
 import { Icon } from '../../ui/icon'
 import { CONTACT_FIELDS, type ContactField } from '../../schema/contact-fields'

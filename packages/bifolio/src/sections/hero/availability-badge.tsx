@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react'
-import { availability } from '../../content'
+import { availability } from '../../content/client-facts'
 import { useLocale, useT } from '../../i18n/i18n-provider'
 import { availabilityLine, availabilityOn } from './availability-line'
 

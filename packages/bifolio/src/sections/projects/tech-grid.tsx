@@ -1,4 +1,5 @@
-import { technology, type TechnologyId } from '../../content'
+import { type TechnologyId } from '../../content'
+import { technology } from '../../content/technologies'
 import { Icon } from '../../ui/icon'
 import { Tooltip } from '../../ui/tooltip'
 

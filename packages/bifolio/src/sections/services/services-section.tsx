@@ -1,4 +1,4 @@
-import { booking, offerWords, services } from '../../content'
+import { booking, offerWords, services } from '../../content/client-facts'
 import { useLocale, useT } from '../../i18n/i18n-provider'
 import { BookingLink } from '../../ui/booking-link'
 import { Icon } from '../../ui/icon'

@@ -1,5 +1,6 @@
 import 'virtual:content-colors.css'
-import { technology, type TechnologyId } from '../../content'
+import { type TechnologyId } from '../../content'
+import { technology } from '../../content/technologies'
 import { techColorClass } from '../../content/color-classes'
 import { Icon } from '../../ui/icon'
 import { Tooltip } from '../../ui/tooltip'

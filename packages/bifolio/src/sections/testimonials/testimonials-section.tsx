@@ -1,4 +1,5 @@
-import { testimonials, type Testimonial } from '../../content'
+import { type Testimonial } from '../../content'
+import { testimonials } from '../../content/client-facts'
 import { projects } from '../../content/projects'
 import { useLocale, useT } from '../../i18n/i18n-provider'
 import { projectPath } from '../../i18n/routes'
