@@ -308,9 +308,13 @@ async function oneTry(
     } else await page.goto(url)
     await page.waitForLoadState('networkidle')
     const selector = interaction.target[profile]
-    // Before scrolling: the moving carousel replaces the still one's elements.
+    // The projects' code comes as they near the viewport, and the moving carousel then
+    // replaces the still one's elements: near it first, then aim at what is there.
     const { ready } = interaction
-    if (ready) await waitFor(async () => (await page.locator(ready).count()) > 0, ready)
+    if (ready) {
+      await scrollToMiddle(page, selector)
+      await waitFor(async () => (await page.locator(ready).count()) > 0, ready)
+    }
     await scrollToMiddle(page, selector)
     // Sections below the fold render, and their lazy parts and pictures load, as they near.
     await page.waitForLoadState('networkidle')

@@ -6,6 +6,7 @@ import { ProjectItem } from '../../sections/projects/project-list'
 import { Icon } from '../../ui/icon'
 import { JsxTag } from '../../ui/section-heading'
 import { PageShell } from '../page-shell'
+import { StaticPart } from '../../islands/static-part'
 import { matchesTechFilter, technologiesInUse } from './tech-filter'
 import { useTechFilter } from './use-tech-filter'
 import './projects-index-page.css'
@@ -14,7 +15,10 @@ import { useProjectPagesT } from '../../i18n/use-project-pages-t'
 
 const TECHNOLOGIES_IN_USE = technologiesInUse(projects)
 
-/** Every project as a card, with toggle chips that narrow the list to some technologies. */
+/**
+ * Every project as a card, with toggle chips that narrow the list to some technologies. The
+ * title and the description are a static part; the chips, the count and the list answer them.
+ */
 export function ProjectsIndexPage() {
   const t = useT()
   const pt = useProjectPagesT()
@@ -24,9 +28,11 @@ export function ProjectsIndexPage() {
     <PageShell current="projects">
       <div className="projects-index">
         <header className="projects-index__header">
-          <JsxTag label={t.projects.tag} />
-          <h1 className="projects-index__title">{pt.projectsIndex.title}</h1>
-          <p className="projects-index__description">{pt.projectsIndex.description}</p>
+          <StaticPart name="projects-index-header">
+            <JsxTag label={t.projects.tag} />
+            <h1 className="projects-index__title">{pt.projectsIndex.title}</h1>
+            <p className="projects-index__description">{pt.projectsIndex.description}</p>
+          </StaticPart>
         </header>
         <div className="tech-filter" role="group" aria-labelledby="tech-filter-label">
           <p id="tech-filter-label" className="tech-filter__label">
