@@ -52,7 +52,6 @@ describe('contentSecurityPolicy', () => {
       ]),
     ).toEqual(['https://a.example.com', 'https://b.example.com:8443'])
   })
-
 })
 
 describe('withPagePolicy', () => {
