@@ -54,6 +54,11 @@ export async function carouselPausesAndSteps(journey: Journey): Promise<void> {
   const slide = () => browser.evaluate(currentSlide, CAROUSEL, bulletLabels)
   await forgetVisitor(journey)
   await openWithCodeHeld(journey, HOME.es)
+  // The projects' code comes as a visitor nears them.
+  await browser.evaluate(
+    (carousel: string) => document.querySelector(carousel)?.scrollIntoView({ block: 'center' }),
+    CAROUSEL,
+  )
   await waitForHydration(journey, control(t.pause))
 
   await browser.click(control(t.pause))

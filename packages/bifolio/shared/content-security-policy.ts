@@ -90,7 +90,7 @@ export function contentSecurityPolicy(pages: readonly string[]): string {
 }
 
 /** The policy of one page's inline styles: its own `<style>` blocks, and attributes if it has any. */
-export function pageStylePolicy(html: string): string {
+function pageStylePolicy(html: string): string {
   const styles = hashes(inlineBodies(html, 'style'))
   return [
     `style-src 'self' ${styles.join(' ')}`.trim(),
