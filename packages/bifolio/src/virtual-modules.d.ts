@@ -47,6 +47,8 @@ declare module 'virtual:owner-content' {
   const content: {
     profile: import('./content/types').Profile
     site: import('./content/types').SiteFile
+    /** Every project's slug, in order: which case study pages exist. */
+    projectSlugs: readonly string[]
     /** The articles each language has in this build, by slug; a language without any is left out. */
     articles: Partial<Record<import('./i18n/locales').Locale, readonly string[]>>
   }

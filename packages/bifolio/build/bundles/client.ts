@@ -127,8 +127,17 @@ export function clientConfig(
           // imports loads at once anyway, so it is one chunk. The static parts' sections are never
           // fetched by a prerendered page (src/app/static-part.tsx); the islands (contact,
           // carousel, dialog, toasts) and the other pages keep chunks of their own.
+          // The owner's data that only some parts show (the projects, the technologies, the
+          // clients' facts) is one chunk, not one request each.
           codeSplitting: {
-            groups: [{ name: 'app', tags: ['$initial'], priority: 2 }],
+            groups: [
+              { name: 'app', tags: ['$initial'], priority: 2 },
+              {
+                name: 'owner-data',
+                test: /virtual:(projects|owner-clients|owner-technologies)$|src\/content\/(projects|client-facts|technologies)\.ts$/,
+                priority: 1,
+              },
+            ],
           },
         },
       },

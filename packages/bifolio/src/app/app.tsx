@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react'
+import { hasProject } from '../content/project-slugs'
 import { I18nProvider } from '../i18n/i18n-provider'
 import type { Route } from '../i18n/routes'
 import { LegalDialog } from '../layout/legal-dialog'
@@ -47,7 +48,7 @@ function RoutePage({ route }: { route: Route }) {
     case 'projects':
       return <ProjectsIndexPage />
     case 'project':
-      return <CaseStudyRoute slug={route.slug} />
+      return hasProject(route.slug) ? <CaseStudyRoute slug={route.slug} /> : <NotFoundPage />
     case 'blog':
       return <BlogIndexPage />
     case 'post':

@@ -9,7 +9,7 @@
  */
 import documents from 'virtual:documents'
 import { anyArticles, isWrittenIn } from '../content'
-import { projects } from '../content/projects'
+import { hasProject } from '../content/project-slugs'
 import { site } from '../content/owner-content'
 import { routeFromPath } from '../i18n/routes'
 import { COUNT_PATH, deviceOf, isReferrerHost, type Beacon } from '../schema/count-beacon'
@@ -59,7 +59,7 @@ function referrerHost(): string | undefined {
 /** The 404 page is not one of the site's: the API would refuse its view (422). */
 function isSitePage(pathname: string): boolean {
   const route = routeFromPath(pathname)
-  if (route.kind === 'project') return projects.some((project) => project.slug === route.slug)
+  if (route.kind === 'project') return hasProject(route.slug)
   if (route.kind === 'post') return isWrittenIn(route.slug, route.locale)
   if (route.kind === 'blog') return anyArticles
   return route.kind !== 'not-found'

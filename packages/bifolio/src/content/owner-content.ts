@@ -6,4 +6,4 @@
  */
 import content from 'virtual:owner-content'
 
-export const { profile, site, articles } = content
+export const { profile, site, projectSlugs, articles } = content

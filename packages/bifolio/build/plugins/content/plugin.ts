@@ -139,7 +139,8 @@ function virtualModule(virtualId: string, { projects, posts, owner, profile }: C
     // the words are modules of their own, which only the parts that show them load; the CV's
     // words stay with the build.
     const { site } = owner
-    return `export default ${JSON.stringify({ profile, site, articles: articleSlugs(posts) })}`
+    const projectSlugs = projects.map((project) => project.card.slug)
+    return `export default ${JSON.stringify({ profile, site, projectSlugs, articles: articleSlugs(posts) })}`
   }
   if (virtualId === CLIENTS_ID) return `export default ${JSON.stringify(owner.clients)}`
   if (virtualId === TECHNOLOGIES_ID) return `export default ${JSON.stringify(owner.technologies)}`

@@ -16,7 +16,6 @@ import { JsxTag } from '../../ui/section-heading'
 import { Lazy, LoadingFallback } from '../lazy'
 import { PageShell } from '../page-shell'
 import { StaticPart } from '../../islands/static-part'
-import { NotFoundPage } from '../../layout/not-found-page'
 import { CaseStudyBody } from './case-study-body'
 import { CaseStudyFacts } from './case-study-facts'
 import { COVER_SIZES } from './cover-sizes'
@@ -69,13 +68,11 @@ function MorePages({ project }: { project: Project }) {
 }
 
 /** One project's story: what it is, its facts and stack, then the case study itself. */
-/**
- * The case study of the project `slug`, or the 404 page for a slug no project has. The
- * projects' facts come with this chunk, not with every page's entry.
- */
+/** The case study of the project `slug` (app.tsx checked it exists); its facts come with this chunk. */
 export function CaseStudyRoute({ slug }: { slug: string }) {
   const project = projects.find((candidate) => candidate.slug === slug)
-  return project ? <CaseStudyPage project={project} /> : <NotFoundPage />
+  if (!project) throw new Error(`There is no project ${slug}`)
+  return <CaseStudyPage project={project} />
 }
 
 function CaseStudyPage({ project }: { project: Project }) {
