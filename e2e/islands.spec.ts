@@ -3,6 +3,7 @@ import { contactForm, liveContactForm } from './support/contact-form'
 import { waitForPageSettled } from './support/settled'
 import { activeSlide, carouselOf } from './support/carousel'
 import { freezeClock } from './support/clock'
+import { waitForHydration } from './support/hydration'
 import { WIDE } from './support/viewports'
 import { HOME, isShown, projects, SHOWN_SECTIONS, sectionTexts, WORDS } from './support/words'
 
@@ -62,7 +63,9 @@ test('the projects’ code comes as the visitor nears them; a press made before 
   })
   await page.clock.install()
   await page.goto(HOME.en)
-  await waitForPageSettled(page)
+  // Not the network going quiet: where the projects sit near the top, their held chunk is
+  // asked for at once. The page's own code is enough.
+  await waitForHydration(page.getByTestId('language-toggle').first())
   // No autoplay: only the press may turn the carousel.
   await freezeClock(page)
   const carousel = carouselOf(page)
