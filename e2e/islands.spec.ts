@@ -3,6 +3,7 @@ import { contactForm, liveContactForm } from './support/contact-form'
 import { waitForPageSettled } from './support/settled'
 import { activeSlide, carouselOf } from './support/carousel'
 import { freezeClock } from './support/clock'
+import { holdTheCode, PROJECTS_CODE } from './support/hold-code'
 import { waitForHydration } from './support/hydration'
 import { WIDE } from './support/viewports'
 import { HOME, isShown, projects, SHOWN_SECTIONS, sectionTexts, WORDS } from './support/words'
@@ -55,12 +56,7 @@ test('the projects’ code comes as the visitor nears them; a press made before 
   test.skip(!isShown('projects') || projects.length < 2, 'the carousel turns between two projects')
   await page.setViewportSize(WIDE)
   const scripts = scriptsRequested(page)
-  let release = () => {}
-  const released = new Promise<void>((resolve) => (release = resolve))
-  await page.route(/\/assets\/projects-section-[\w-]+\.js$/, async (route) => {
-    await released
-    await route.continue()
-  })
+  const release = await holdTheCode(page, PROJECTS_CODE)
   await page.clock.install()
   await page.goto(HOME.en)
   // Not the network going quiet: where the projects sit near the top, their held chunk is

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
 import {
   activeSlide,
   AUTOPLAY_DELAY as DELAY,
@@ -9,6 +9,7 @@ import {
   openCarousel,
 } from './support/carousel'
 import { toast } from './support/contact-form'
+import { holdTheCode, PROJECTS_CODE } from './support/hold-code'
 import { startKeyboardBefore, tabUntil } from './support/tab-walk'
 import { COMPACT_MAX, NARROW, TOP_NAV_MIN, WIDE } from './support/viewports'
 import { projects, WORDS } from './support/words'
@@ -137,12 +138,19 @@ test.describe('projects', () => {
 
   if (demoProject) {
     const demo = demoProject
-    test('a project with a live demo shows the demo toast (carousel, ES)', async ({ page }) => {
-      await page
+    /** The demo's own site, answered here: the test opens no outside host. */
+    const serveTheDemo = (page: Page) =>
+      page
         .context()
         .route(`${demo.demo}/**`, (route) =>
           route.fulfill({ contentType: 'text/html', body: '<title>demo</title>' }),
         )
+    /** The demo project's card in the narrow screens' list, in English. */
+    const demoCard = (page: Page) =>
+      page.getByTestId('project-list').getByRole('article').filter({ hasText: demo.words.en.title })
+
+    test('a project with a live demo shows the demo toast (carousel, ES)', async ({ page }) => {
+      await serveTheDemo(page)
       await page.setViewportSize(WIDE)
       await page.goto('/')
       const index = projects.findIndex((project) => project.slug === demo.slug)
@@ -161,16 +169,11 @@ test.describe('projects', () => {
       page,
     }) => {
       const context = page.context()
-      await context.route(`${demo.demo}/**`, (route) =>
-        route.fulfill({ contentType: 'text/html', body: '<title>demo</title>' }),
-      )
+      await serveTheDemo(page)
       await page.setViewportSize(NARROW)
       await page.goto('/en/')
       const e = WORDS.en.projects
-      const card = page
-        .getByTestId('project-list')
-        .getByRole('article')
-        .filter({ hasText: demo.words.en.title })
+      const card = demoCard(page)
       const opened = context.waitForEvent('page')
       await card
         .getByRole('button', { name: e.liveDemo })
@@ -185,22 +188,12 @@ test.describe('projects', () => {
       page,
     }) => {
       const context = page.context()
-      await context.route(`${demo.demo}/**`, (route) =>
-        route.fulfill({ contentType: 'text/html', body: '<title>demo</title>' }),
-      )
-      let release = () => {}
-      const released = new Promise<void>((resolve) => (release = resolve))
-      await page.route(/\/assets\/projects-section-[\w-]+\.js$/, async (route) => {
-        await released
-        await route.continue()
-      })
+      await serveTheDemo(page)
+      const release = await holdTheCode(page, PROJECTS_CODE)
       await page.setViewportSize(NARROW)
       await page.goto('/en/')
       const e = WORDS.en.projects
-      const card = page
-        .getByTestId('project-list')
-        .getByRole('article')
-        .filter({ hasText: demo.words.en.title })
+      const card = demoCard(page)
       const opened = context.waitForEvent('page')
       await card.getByRole('link', { name: new RegExp(e.liveDemo) }).click()
       // The link did what links do, without code: the demo's tab.
