@@ -8,6 +8,7 @@
  * runs and drops the attribute (src/app/projects-index/use-tech-filter.ts).
  */
 import type { Plugin } from 'vite'
+import { virtualModule } from '../virtual-module.ts'
 
 const MODULE_ID = 'virtual:tech-filter.css'
 
@@ -35,12 +36,7 @@ export function techFilterCss(projects: readonly FilteredProject[]): string {
 export function techFilterStyles(content: {
   projects: () => Promise<ReadonlyArray<{ card: FilteredProject }>>
 }): Plugin {
-  return {
-    name: 'portfolio:tech-filter-css',
-    resolveId: (id) => (id === MODULE_ID ? `\0${id}` : undefined),
-    async load(id) {
-      if (id !== `\0${MODULE_ID}`) return undefined
-      return techFilterCss((await content.projects()).map((project) => project.card))
-    },
-  }
+  return virtualModule('portfolio:tech-filter-css', MODULE_ID, async () =>
+    techFilterCss((await content.projects()).map((project) => project.card)),
+  )
 }

@@ -6,6 +6,7 @@
  * the first screen come in the stylesheet linked after it instead of in the first round trip.
  */
 import type { Plugin } from 'vite'
+import { virtualModule } from '../virtual-module.ts'
 import { projectColorClass, techColorClass } from '../../../src/content/color-classes.ts'
 import type { ThemedColor } from '../../../src/content/types.ts'
 import { readableTechnologyColors } from './technology-colors.ts'
@@ -37,17 +38,12 @@ export function contentColors(content: {
   owner: () => Promise<{ technologies: Readonly<Record<string, { color: ThemedColor }>> }>
   projects: () => Promise<ReadonlyArray<{ card: ColoredProject }>>
 }): Plugin {
-  return {
-    name: 'portfolio:content-colors-css',
-    resolveId: (id) => (id === MODULE_ID ? `\0${id}` : undefined),
-    async load(id) {
-      if (id !== `\0${MODULE_ID}`) return undefined
-      const { technologies } = await content.owner()
-      const projects = await content.projects()
-      return contentColorsCss(
-        technologies,
-        projects.map((project) => project.card),
-      )
-    },
-  }
+  return virtualModule('portfolio:content-colors-css', MODULE_ID, async () => {
+    const { technologies } = await content.owner()
+    const projects = await content.projects()
+    return contentColorsCss(
+      technologies,
+      projects.map((project) => project.card),
+    )
+  })
 }

@@ -6,6 +6,7 @@
  * A topic no article has matches no rule and filters nothing.
  */
 import type { Plugin } from 'vite'
+import { virtualModule } from '../../virtual-module.ts'
 
 const MODULE_ID = 'virtual:tag-filter.css'
 
@@ -30,12 +31,7 @@ export function tagFilterCss(posts: ReadonlyArray<{ tags: readonly string[] }>):
 export function tagFilterStyles(content: {
   posts: () => Promise<ReadonlyArray<{ entry: { tags: readonly string[] } }>>
 }): Plugin {
-  return {
-    name: 'portfolio:tag-filter-css',
-    resolveId: (id) => (id === MODULE_ID ? `\0${id}` : undefined),
-    async load(id) {
-      if (id !== `\0${MODULE_ID}`) return undefined
-      return tagFilterCss((await content.posts()).map((post) => post.entry))
-    },
-  }
+  return virtualModule('portfolio:tag-filter-css', MODULE_ID, async () =>
+    tagFilterCss((await content.posts()).map((post) => post.entry)),
+  )
 }
