@@ -3,6 +3,7 @@ import { renderToString } from 'react-dom/server'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { type Project } from '../../content'
 import { projects } from '../../content/projects'
+import { technology } from '../../content/technologies'
 import { en } from '../../content/words'
 import { I18nProvider } from '../../i18n/i18n-provider'
 import { format } from '../../lib/format'
@@ -136,6 +137,24 @@ describe('ProjectsSection', () => {
     expect(stillDeck).not.toBeInTheDocument()
     const carousel = screen.getByTestId('project-carousel')
     expect(within(carousel).getByRole('button', secondBullet)).toHaveFocus()
+  })
+
+  it('keeps the focus on a technology of the front card when the moving deck replaces the still one', async () => {
+    stubScreen({ isWide: true })
+    renderSection()
+    const stillDeck = screen.getByTestId('project-carousel')
+    const [first] = projects[0]?.technologies ?? []
+    if (!first) throw new Error('the first project names no technology')
+    const tileName = { name: technology(first).name }
+    // The tiles take the focus for their tooltips; they are neither links nor buttons.
+    const [tile] = within(stillDeck).getAllByRole('img', tileName)
+    act(() => tile?.focus())
+    await act(async () => {
+      await vi.dynamicImportSettled()
+    })
+    expect(stillDeck).not.toBeInTheDocument()
+    const carousel = screen.getByTestId('project-carousel')
+    expect(within(carousel).getAllByRole('img', tileName)[0]).toHaveFocus()
   })
 
   it('keeps the focus a Tab gave the prerendered deck before React listened', async () => {
