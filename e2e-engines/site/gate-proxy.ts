@@ -64,8 +64,13 @@ export async function startGateProxy(target: string): Promise<GateProxy> {
         if (status >= 400) failures.push(`${status} ${incoming.method} ${path}`)
         const headers = { ...answer.headers }
         // The code must reach the gate on every load; the browser would otherwise take its
-        // immutable copy from the cache and the gate could hold nothing.
-        if (APP_CODE.test(path)) headers['cache-control'] = 'no-store'
+        // immutable copy from the cache and the gate could hold nothing. `no-store` alone does
+        // not do it in WebKit, which answers a reload from its memory with what a
+        // `<link rel=modulepreload>` fetched; `Vary: *` says no stored answer ever fits.
+        if (APP_CODE.test(path)) {
+          headers['cache-control'] = 'no-store'
+          headers.vary = '*'
+        }
         outgoing.writeHead(status, headers)
         answer.pipe(outgoing)
       },
