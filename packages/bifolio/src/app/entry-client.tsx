@@ -6,6 +6,7 @@ import { listenToTooltips } from '../ui/tooltip-behavior'
 import { keepStaticParts } from '../islands/static-parts'
 import { loadMessages } from '../i18n/messages'
 import { HYDRATING_EVENT } from '../lib/hydration-signals'
+import { loadedModule } from '../lib/loaded-module'
 import { reloadOnceOnPreloadError } from './preload-error'
 import { stopUnhandledEvents } from './unhandled-events'
 import 'virtual:look.css'
@@ -45,7 +46,9 @@ if (words) {
   )
 } else start(container)
 // The count beacon goes after the page has loaded: its code comes apart, off the first load.
-import('./count-visits').then(
+// Its chunk may fail as the visitor leaves (Firefox fails them all then): the import then
+// comes back empty (lib/loaded-module.ts), and nothing is counted for a page being left.
+loadedModule(import('./count-visits')).then(
   ({ countVisits }) => countVisits(),
   () => undefined,
 )
