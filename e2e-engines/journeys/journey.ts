@@ -65,7 +65,7 @@ async function holdingCode(
   navigate: () => Promise<void>,
   whileHeld?: () => Promise<void>,
 ): Promise<void> {
-  site.gate.hold()
+  site.gate.hold(pagePath)
   try {
     await navigate()
     await site.gate.waitForPageRequest(pagePath)

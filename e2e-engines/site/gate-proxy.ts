@@ -16,8 +16,13 @@ function referringPath(incoming: IncomingMessage): string {
 export interface GateProxy {
   /** Where the browser goes: the server behind, through the gate. */
   url: string
-  /** From now on, requests for the app's code wait until `release()`. */
-  hold(): void
+  /**
+   * From now on, the code the page at `pagePath` (path and query) asks for waits until
+   * `release()`. Only that page's: the page being left may still be fetching chunks, and held
+   * they would take the browser's few connections to the server (six in Firefox) from the page
+   * being opened, which could then not even fetch its document.
+   */
+  hold(pagePath: string): void
   /**
    * Resolves once the page at `pagePath` (path and query) has asked for its code and is kept
    * waiting. Told by the request's Referer: a page being left may still fetch a lazy chunk,
@@ -42,7 +47,7 @@ export interface GateProxy {
 export async function startGateProxy(target: string): Promise<GateProxy> {
   // Long: its handlers share the proxy's state (held pages, failures, requests in flight).
   const upstream = new URL(target)
-  let holding = false
+  let holdingFor: string | null = null
   let waiting: Array<{ pagePath: string; send: () => void }> = []
   let heldListeners: Array<(pagePath: string) => void> = []
   let failures: string[] = []
@@ -92,8 +97,8 @@ export async function startGateProxy(target: string): Promise<GateProxy> {
       inFlight -= 1
       lastSettled = Date.now()
     })
-    if (holding && APP_CODE.test(incoming.url ?? '')) {
-      const pagePath = referringPath(incoming)
+    const pagePath = referringPath(incoming)
+    if (pagePath === holdingFor && APP_CODE.test(incoming.url ?? '')) {
       waiting.push({ pagePath, send: () => forward(incoming, outgoing) })
       for (const listener of heldListeners) listener(pagePath)
       return
@@ -103,7 +108,7 @@ export async function startGateProxy(target: string): Promise<GateProxy> {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   const { port } = server.address() as AddressInfo
   const release = (): void => {
-    holding = false
+    holdingFor = null
     const held = waiting
     waiting = []
     heldListeners = []
@@ -112,8 +117,8 @@ export async function startGateProxy(target: string): Promise<GateProxy> {
 
   return {
     url: `http://127.0.0.1:${port}`,
-    hold() {
-      holding = true
+    hold(pagePath) {
+      holdingFor = pagePath
     },
     waitForPageRequest(pagePath, timeoutMs = 30_000) {
       if (waiting.some((held) => held.pagePath === pagePath)) return Promise.resolve()
