@@ -50,6 +50,29 @@ test('the static sections’ code is never fetched, and the form’s only as the
   expect(scripts.filter((url) => STATIC_SECTION_CHUNKS.test(url))).toEqual([])
 })
 
+test('the entry is fetched once: no island’s code preloads it again as they wake', async ({
+  page,
+}) => {
+  await page.setViewportSize(WIDE)
+  await page.goto(HOME.en)
+  await waitForPageSettled(page)
+  for (const id of SHOWN_SECTIONS) {
+    await page.locator(`#${id}`).scrollIntoViewIfNeeded()
+    await waitForPageSettled(page)
+  }
+  // Some engines (WebKit) fetch a module anew for a preload of one the page already runs.
+  const { entries, preloads } = await page.evaluate(() => ({
+    entries: [...document.querySelectorAll<HTMLScriptElement>('script[type="module"][src]')].map(
+      (script) => script.src,
+    ),
+    preloads: [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map(
+      (link) => link.href,
+    ),
+  }))
+  expect(entries).toHaveLength(1)
+  expect(preloads.filter((href) => entries.includes(href))).toEqual([])
+})
+
 test('the projects’ code comes as the visitor nears them; a press made before it arrives still turns the carousel', async ({
   page,
 }) => {

@@ -21,6 +21,7 @@ import { inlineScript } from '../plugins/inline-script.ts'
 import { lookPlugin, type LookSource } from '../plugins/look/plugin.ts'
 import { responsiveImages } from '../plugins/responsive-images/plugin.ts'
 import { contentColors } from '../plugins/look/content-colors-css.ts'
+import { entryPreloads } from '../plugins/entry-preloads.ts'
 
 const require = createRequire(import.meta.url)
 
@@ -96,6 +97,7 @@ export function clientConfig(
   { ssr = false }: { ssr?: boolean } = {},
 ): InlineConfig {
   const build = buildPaths(site.buildDir)
+  const preloads = entryPreloads()
   return {
     configFile: false,
     root: ENGINE_DIR,
@@ -111,8 +113,9 @@ export function clientConfig(
       // The day the page was built (UTC): what the prerendered availability was written for.
       __BUILD_DATE__: JSON.stringify(new Date().toISOString().slice(0, 10)),
     },
-    plugins: sitePlugins(site, look),
+    plugins: [...sitePlugins(site, look), preloads.plugin],
     build: {
+      modulePreload: { resolveDependencies: preloads.resolveDependencies },
       outDir: ssr ? build.prerender : build.client,
       emptyOutDir: true,
       ...(ssr ? { ssr: enginePath('src/app/entry-prerender.tsx') } : {}),
