@@ -69,13 +69,11 @@ export async function startGateProxy(target: string): Promise<GateProxy> {
         if (status >= 400) failures.push(`${status} ${incoming.method} ${path}`)
         const headers = { ...answer.headers }
         // The code must reach the gate on every load; the browser would otherwise take its
-        // immutable copy from the cache and the gate could hold nothing. `no-store` alone does
-        // not do it in WebKit, which answers a reload from its memory with what a
-        // `<link rel=modulepreload>` fetched; `Vary: *` says no stored answer ever fits.
-        if (APP_CODE.test(path)) {
-          headers['cache-control'] = 'no-store'
-          headers.vary = '*'
-        }
+        // immutable copy from the cache and the gate could hold nothing. (WebKit still answers
+        // a reload from its memory with what a `<link rel=modulepreload>` fetched, the page's
+        // words among them; the entry, started by a `<script>`, comes here, and holding it holds
+        // the app.)
+        if (APP_CODE.test(path)) headers['cache-control'] = 'no-store'
         outgoing.writeHead(status, headers)
         answer.pipe(outgoing)
       },
