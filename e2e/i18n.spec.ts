@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test'
 import { named } from '../packages/bifolio/src/content/named'
 import { paints, recordPaints } from './support/paints'
 import { readStorage, seedStorage } from './support/storage'
+import { waitForHydration } from './support/hydration'
 import { WIDE } from './support/viewports'
 import {
   isShown,
@@ -78,6 +79,20 @@ test.describe('language', () => {
     await expect(page.locator('html')).toHaveClass(/(^|\s)ES(\s|$)/)
     expect(await readStorage(page, STORAGE.language)).toBe(STORED_LANGUAGE.es)
     expect(await page.evaluate(() => 'e2eSameDocument' in window)).toBe(true)
+  })
+
+  test('when the other language’s words cannot be fetched, the toggle still leads to that language’s page', async ({
+    page,
+  }) => {
+    await page.goto('/#contact')
+    await waitForHydration(languageToggle(page))
+    // The chunk of the English words (src/i18n/messages.ts), gone as after a new deploy.
+    await page.route(/\/assets\/en-[\w-]+\.js$/, (route) => route.abort())
+    await languageToggle(page).click()
+    await expect(page).toHaveURL((url) => url.pathname === '/en/' && url.hash === '#contact')
+    await expectLanguageShown(page, 'en', 'es')
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+    expect(await readStorage(page, STORAGE.language)).toBe(STORED_LANGUAGE.en)
   })
 
   test('the toggle works from /en/ too', async ({ page }) => {

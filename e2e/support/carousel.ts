@@ -56,8 +56,12 @@ export async function openCarousel(page: Page, lang: Lang = 'es'): Promise<void>
   await page.clock.install()
   await page.goto(HOME[lang])
   await waitForPageSettled(page)
-  await carouselOf(page).scrollIntoViewIfNeeded()
-  await expect(carouselOf(page)).toHaveAttribute('data-moving')
+  // The still deck gives way to the moving one when its code arrives (at once where the
+  // projects sit near the top): whichever is there is brought into view until it is the moving one.
+  await expect(async () => {
+    await carouselOf(page).evaluate((deck) => deck.scrollIntoView({ block: 'nearest' }))
+    await expect(carouselOf(page)).toHaveAttribute('data-moving', { timeout: 1000 })
+  }).toPass()
   await expect.poll(() => activeSlide(carouselOf(page), lang)).toBe(1)
   await freezeClock(page)
 }
