@@ -5,6 +5,7 @@ import { activeSlide, carouselOf } from './support/carousel'
 import { freezeClock } from './support/clock'
 import { holdTheCode, PROJECTS_CODE } from './support/hold-code'
 import { waitForHydration } from './support/hydration'
+import { wordsChunkOf } from './support/words-chunk'
 import { WIDE } from './support/viewports'
 import { HOME, isShown, projects, SHOWN_SECTIONS, sectionTexts, WORDS } from './support/words'
 
@@ -105,12 +106,8 @@ test('a page fetches its own language’s words only; the other’s come with th
   page,
   request,
 }) => {
-  const wordsOf = (html: string) =>
-    /<script data-entry="[^"]+"[^>]*\sdata-words="([^"]+)"/.exec(html)?.[1]
-  const spanish = wordsOf(await (await request.get(HOME.es)).text())
-  const english = wordsOf(await (await request.get(HOME.en)).text())
-  expect(spanish).toBeTruthy()
-  expect(english).toBeTruthy()
+  const spanish = await wordsChunkOf(request, HOME.es)
+  const english = await wordsChunkOf(request, HOME.en)
   expect(english).not.toBe(spanish)
   const scripts = scriptsRequested(page)
   await page.goto(HOME.es)
