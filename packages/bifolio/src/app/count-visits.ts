@@ -12,7 +12,8 @@ import { anyArticles, isWrittenIn } from '../content'
 import { hasProject } from '../content/project-slugs'
 import { site } from '../content/owner-content'
 import { routeFromPath } from '../i18n/routes'
-import { COUNT_PATH, deviceOf, isReferrerHost, type Beacon } from '../schema/count-beacon'
+import { COUNT_PATH, deviceOf, isReferrerHost } from '../schema/count-beacon'
+import type { Beacon } from '../schema/count-beacon-shape'
 
 /** Same origin, unless the build was told where the API lives (`PUBLIC_API_URL`). */
 const COUNT_ENDPOINT = `${import.meta.env.PUBLIC_API_URL}${COUNT_PATH}`

@@ -2,9 +2,9 @@
  * The page's count beacon (CONTRACT §11), as the browser sends it and the API reads it: which
  * page, the device's class and the referring site's host, nothing else. The browser works out
  * the class and the host itself, so the viewport's width and the referring address never leave
- * it.
+ * it. The API's check of it is `count-beacon-shape.ts`, kept apart: the page sends a beacon and
+ * never reads one, so the validation library stays off every page's first load.
  */
-import * as v from 'valibot'
 
 /** Where the beacon goes: the site's own API, at its origin or at `PUBLIC_API_URL`. */
 export const COUNT_PATH = '/api/count'
@@ -26,31 +26,9 @@ export function deviceOf(viewportWidthPx: number): Device {
 }
 
 /** A host name as `URL.hostname` gives it: lower case, dot-separated labels, no port. */
-const HOST =
+export const HOST =
   /^(?=.{1,253}$)[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/
 
 export function isReferrerHost(host: string): boolean {
   return HOST.test(host)
 }
-
-const page = v.pipe(v.string(), v.startsWith('/'), v.maxLength(300))
-const device = v.picklist(DEVICES)
-
-export const beaconShape = v.variant('kind', [
-  v.strictObject({
-    kind: v.literal('view'),
-    path: page,
-    device,
-    referrer: v.optional(v.pipe(v.string(), v.regex(HOST))),
-  }),
-  v.strictObject({
-    kind: v.literal('download'),
-    /** The page the link was followed from: its language is the download's. */
-    path: page,
-    /** The document's file name, as the page links it (`dani-navarro-cv-en.pdf`). */
-    file: v.pipe(v.string(), v.maxLength(200)),
-    device,
-  }),
-])
-
-export type Beacon = v.InferOutput<typeof beaconShape>
