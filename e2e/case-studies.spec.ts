@@ -10,6 +10,7 @@ import {
   openCarousel,
 } from './support/carousel'
 import { collectConsoleProblems } from './support/console-problems'
+import { toast } from './support/contact-form'
 import { waitForHydration } from './support/hydration'
 import { holdTheCode } from './support/hold-code'
 import { layoutShifts, recordLayoutShifts, shiftsOnceFontsSettle } from './support/layout-shifts'
@@ -537,6 +538,9 @@ function techFilter(page: Page, lang: Lang) {
   }
 }
 
+/** The chunks of the index's cards, as the bundler names them: a prerendered index never fetches them. */
+const CARD_CHUNKS = /\/(projects-index-list|project-list|project-card|responsive-image)-[\w-]+\.js$/
+
 function cards(page: Page): Locator {
   return page.getByRole('main').getByRole('article')
 }
@@ -641,6 +645,45 @@ test.describe('the projects index', () => {
     const after = await layoutShifts(page)
     expect(after.total - before.total, after.moved.slice(before.moved.length).join('\n')).toBe(0)
   })
+
+  test('the cards are prerendered HTML no React code draws: their code is never fetched, and the filter still narrows them', async ({
+    page,
+  }) => {
+    const scripts: string[] = []
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname)
+    })
+    await page.goto(PROJECTS_INDEX.en)
+    await waitForPageSettled(page)
+    const { chip } = techFilter(page, 'en')
+    await waitForHydration(chip(a))
+    await chip(a).click()
+    await expectFiltered(page, 'en', [a])
+    expect(scripts.filter((url) => CARD_CHUNKS.test(url))).toEqual([])
+  })
+
+  const withDemo = projects.find((project) => project.demo)
+  if (withDemo?.demo) {
+    const demo = withDemo.demo
+    test('a live demo followed from the index opens and says its servers are starting', async ({
+      page,
+    }) => {
+      const context = page.context()
+      await context.route(`${demo}/**`, (route) =>
+        route.fulfill({ contentType: 'text/html', body: '<title>demo</title>' }),
+      )
+      await page.goto(PROJECTS_INDEX.en)
+      const { chip } = techFilter(page, 'en')
+      await waitForHydration(chip(a))
+      const card = cards(page).filter({
+        has: page.getByRole('heading', { level: 2, name: withDemo.words.en.title }),
+      })
+      const opened = context.waitForEvent('page')
+      await card.getByRole('link', { name: new RegExp(WORDS.en.projects.liveDemo) }).click()
+      await expect(toast(page, WORDS.en.projects.demoStarting)).toBeVisible()
+      await expect.poll(async () => (await opened).url()).toContain(demo)
+    })
+  }
 
   test('opening ?tech= shows the filtered list, and the language toggle keeps the filter', async ({
     page,

@@ -42,8 +42,11 @@ function pressedChips(selector: string): string[] {
   return [...document.querySelectorAll(selector)].map((chip) => chip.textContent?.trim() ?? '')
 }
 
+/** The titles of the cards shown: the filter hides the others by the stylesheet. */
 function cardTitles(selector: string): string[] {
-  return [...document.querySelectorAll(selector)].map((title) => title.textContent?.trim() ?? '')
+  return [...document.querySelectorAll(selector)]
+    .filter((title) => title.getClientRects().length > 0)
+    .map((title) => title.textContent?.trim() ?? '')
 }
 
 /** The index's chips are toggle buttons that narrow the list and keep the choice in ?tech=. */
@@ -70,8 +73,8 @@ export async function projectsIndexFilters(journey: Journey): Promise<void> {
   await expectPage(journey, [], pressedChips, PRESSED_CHIPS)
   await expectPage(
     journey,
-    projects.length,
-    (s: string) => document.querySelectorAll(s).length,
+    projects.map((each) => each.words.es.title),
+    cardTitles,
     CARD_TITLES,
   )
 }

@@ -1,10 +1,14 @@
+import { lazy, useEffect } from 'react'
 import { technology } from '../../content/technologies'
 import { projects } from '../../content/projects'
 import { useT } from '../../i18n/i18n-provider'
 import { format } from '../../lib/format'
-import { ProjectItem } from '../../sections/projects/project-list'
+import { listenToDemoLinks } from '../../sections/projects/demo-notes'
+import { useToast } from '../../ui/toast'
 import { Icon } from '../../ui/icon'
 import { JsxTag } from '../../ui/section-heading'
+import { Lazy } from '../lazy'
+import { loadedModule } from '../../lib/loaded-module'
 import { PageShell } from '../page-shell'
 import { StaticPart } from '../../islands/static-part'
 import { matchesTechFilter, technologiesInUse } from './tech-filter'
@@ -15,15 +19,31 @@ import { useProjectPagesT } from '../../i18n/use-project-pages-t'
 
 const TECHNOLOGIES_IN_USE = technologiesInUse(projects)
 
+// The cards are a static part: a prerendered page never fetches their code (islands/).
+const ProjectsIndexList = lazy(() => loadedModule(import('./projects-index-list')))
+
+/** The list's live demos tell the visitor their servers are starting, as the landing page's do. */
+function useDemoNotes(area: string): void {
+  const t = useT()
+  const toast = useToast()
+  useEffect(
+    () => listenToDemoLinks(area, () => toast.show(t.projects.demoStarting, 'info')),
+    [area, t, toast],
+  )
+}
+
 /**
- * Every project as a card, with toggle chips that narrow the list to some technologies. The
- * title and the description are a static part; the chips, the count and the list answer them.
+ * Every project as a card, with toggle chips that narrow the list to some technologies. Only
+ * the chips and the count are React's: the title, the description and the cards are static
+ * parts, and the chosen technologies hide cards through the page's stylesheet
+ * (`<html data-tech-filter>`, use-tech-filter.ts).
  */
 export function ProjectsIndexPage() {
   const t = useT()
   const pt = useProjectPagesT()
   const { chosen, toggle, clear } = useTechFilter(TECHNOLOGIES_IN_USE)
   const shown = projects.filter((project) => matchesTechFilter(project, chosen))
+  useDemoNotes('.projects-index__list')
   return (
     <PageShell current="projects">
       <div className="projects-index">
@@ -64,20 +84,11 @@ export function ProjectsIndexPage() {
             ) : null}
           </div>
         </div>
-        {shown.length > 0 ? (
-          <div className="projects-index__list">
-            {shown.map((project, index) => (
-              <ProjectItem
-                key={project.slug}
-                project={project}
-                headingLevel={2}
-                onFirstScreen={index === 0}
-              />
-            ))}
-          </div>
-        ) : (
-          <p className="projects-index__empty">{pt.projectsIndex.empty}</p>
-        )}
+        <StaticPart name="projects-index-list">
+          <Lazy>
+            <ProjectsIndexList />
+          </Lazy>
+        </StaticPart>
       </div>
     </PageShell>
   )

@@ -1,0 +1,23 @@
+import { projects } from '../../content/projects'
+import { ProjectItem } from '../../sections/projects/project-list'
+import { useProjectPagesT } from '../../i18n/use-project-pages-t'
+
+/** Every project's card, as the prerenderer draws it; the filter hides some by the stylesheet. */
+export default function ProjectsIndexList() {
+  const pt = useProjectPagesT()
+  if (projects.length === 0) {
+    return <p className="projects-index__empty">{pt.projectsIndex.empty}</p>
+  }
+  return (
+    <div className="projects-index__list">
+      {projects.map((project, index) => (
+        <ProjectItem
+          key={project.slug}
+          project={project}
+          headingLevel={2}
+          onFirstScreen={index === 0}
+        />
+      ))}
+    </div>
+  )
+}
