@@ -7,8 +7,12 @@
 import { createHash } from 'node:crypto'
 import { assetStem } from '../../paths/asset-stem.ts'
 
-/** Widths in pixels; a source never grows, so only the ones below its own width apply. */
-const WIDTHS = [256, 384, 512, 640, 800, 1200] as const
+/**
+ * Widths in pixels; a source never grows, so only the ones below its own width apply. 720 is
+ * for the many phones about 400 px wide at 1.75-2× whose full-width pictures want 650-720
+ * device pixels: without it they take the 800, some 15% more bytes than they show.
+ */
+const WIDTHS = [256, 384, 512, 640, 720, 800, 1200] as const
 
 type ImageFormat = 'avif' | 'webp' | 'jpeg' | 'png'
 

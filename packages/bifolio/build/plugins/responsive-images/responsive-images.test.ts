@@ -40,7 +40,8 @@ describe('responsive image manifest', () => {
 
   it('never enlarges a source', () => {
     expect(widthsFor(700)).toEqual([256, 384, 512, 640, 700])
-    expect(widthsFor(3000)).toEqual([256, 384, 512, 640, 800, 1200])
+    expect(widthsFor(760)).toEqual([256, 384, 512, 640, 720, 760])
+    expect(widthsFor(3000)).toEqual([256, 384, 512, 640, 720, 800, 1200])
     expect(widthsFor(200)).toEqual([200])
   })
 
