@@ -119,6 +119,17 @@ test('a page fetches its own language’s words only; the other’s come with th
   expect(scripts).toContain(english)
 })
 
+test('the words fetched with the page leave the form’s and the legal texts to the parts that show them', async ({
+  request,
+}) => {
+  const chunk = await (await request.get(await wordsChunkOf(request, HOME.es))).text()
+  // The navigation's words are there, written as the page's other words would be.
+  expect(chunk).toContain(WORDS.es.nav.label)
+  expect(chunk).toContain(WORDS.es.language.toggleLabel)
+  expect(chunk).not.toContain(WORDS.es.contact.sent)
+  expect(chunk).not.toContain(WORDS.es.legal.imprint.title)
+})
+
 test('a language switch changes every word in place, keeping the reading place and a half-typed message', async ({
   page,
 }) => {

@@ -140,8 +140,78 @@ interface ImportMetaEnv {
   readonly PUBLIC_API_URL: string
 }
 
-/** The owner's words in one language (build/plugins/content/plugin.ts). */
+/** The owner's words in one language, but the groups the parts bring (build/plugins/content/plugin.ts). */
 declare module 'virtual:owner-words/*' {
-  const words: import('./content/types').Messages
+  const words: import('./content/types').PageMessages
+  export default words
+}
+
+declare module 'virtual:owner-words-of/hero' {
+  const words: Record<import('./i18n/locales').Locale, import('./content/types').Messages['hero']>
+  export default words
+}
+
+declare module 'virtual:owner-words-of/availability' {
+  const words: Record<
+    import('./i18n/locales').Locale,
+    import('./content/types').Messages['availability']
+  >
+  export default words
+}
+
+declare module 'virtual:owner-words-of/services' {
+  const words: Record<
+    import('./i18n/locales').Locale,
+    import('./content/types').Messages['services']
+  >
+  export default words
+}
+
+declare module 'virtual:owner-words-of/testimonials' {
+  const words: Record<
+    import('./i18n/locales').Locale,
+    import('./content/types').Messages['testimonials']
+  >
+  export default words
+}
+
+declare module 'virtual:owner-words-of/quotes' {
+  const words: Record<import('./i18n/locales').Locale, import('./content/types').Messages['quotes']>
+  export default words
+}
+
+declare module 'virtual:owner-words-of/skills' {
+  const words: Record<import('./i18n/locales').Locale, import('./content/types').Messages['skills']>
+  export default words
+}
+
+declare module 'virtual:owner-words-of/about' {
+  const words: Record<import('./i18n/locales').Locale, import('./content/types').Messages['about']>
+  export default words
+}
+
+declare module 'virtual:owner-words-of/contact' {
+  const words: Record<
+    import('./i18n/locales').Locale,
+    import('./content/types').Messages['contact']
+  >
+  export default words
+}
+
+declare module 'virtual:owner-words-of/footer' {
+  const words: Record<import('./i18n/locales').Locale, import('./content/types').Messages['footer']>
+  export default words
+}
+
+declare module 'virtual:owner-words-of/legal' {
+  const words: Record<import('./i18n/locales').Locale, import('./content/types').Messages['legal']>
+  export default words
+}
+
+declare module 'virtual:owner-words-of/notFound' {
+  const words: Record<
+    import('./i18n/locales').Locale,
+    import('./content/types').Messages['notFound']
+  >
   export default words
 }

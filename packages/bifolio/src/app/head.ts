@@ -7,7 +7,7 @@ import { services } from '../content/client-facts'
 import { technology } from '../content/technologies'
 import { projects } from '../content/projects'
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '../i18n/locales'
-import { messages } from '../i18n/messages'
+import * as ownerWords from '../content/words'
 import { PROJECT_PAGES_MESSAGES } from '../i18n/project-pages-messages'
 import { BLOG_MESSAGES, blogMessages } from '../i18n/blog-messages'
 import {
@@ -132,11 +132,11 @@ interface MetaContext {
 
 /** The landing page, or a legal page over it. */
 function landingMeta(route: PageRoute, { profile, pageUrl }: MetaContext): PageMeta {
-  const t = messages(route.locale)
+  const t = ownerWords[route.locale]
   return {
     ...(route.page === 'home'
       ? { title: t.meta.title, description: t.meta.description }
-      : legalPageMeta(t, route.page)),
+      : legalPageMeta(t.meta, t.legal, route.page)),
     ogType: 'profile',
     ogImage: { path: ogImagePath(route.locale), alt: t.meta.ogImageAlt },
     preload: [...picturePreload(owner.picture, PICTURE_SIZES), firstPaintWaitsFor(PORTRAIT_ID)],
@@ -150,7 +150,7 @@ function landingMeta(route: PageRoute, { profile, pageUrl }: MetaContext): PageM
 }
 
 function projectsIndexMeta(locale: Locale, { profile, pageUrl, siteUrl }: MetaContext): PageMeta {
-  const t = messages(locale)
+  const t = ownerWords[locale]
   const pt = PROJECT_PAGES_MESSAGES[locale]
   const title = format(pt.projectsIndex.metaTitle, { name: owner.name })
   const description = pt.projectsIndex.description
@@ -176,7 +176,7 @@ function projectsIndexMeta(locale: Locale, { profile, pageUrl, siteUrl }: MetaCo
 }
 
 function caseStudyMeta(route: ProjectRoute, { profile, pageUrl, siteUrl }: MetaContext): PageMeta {
-  const t = messages(route.locale)
+  const t = ownerWords[route.locale]
   const pt = PROJECT_PAGES_MESSAGES[route.locale]
   const project = projects.find((candidate) => candidate.slug === route.slug)
   if (!project) throw new Error(`There is no project "${route.slug}" to prerender`)
@@ -212,7 +212,7 @@ function caseStudyMeta(route: ProjectRoute, { profile, pageUrl, siteUrl }: MetaC
 }
 
 function blogMeta(locale: Locale, { profile, pageUrl, siteUrl }: MetaContext): PageMeta {
-  const t = messages(locale)
+  const t = ownerWords[locale]
   const blog = blogMessages(locale)
   const title = format(blog.metaTitle, { name: owner.name })
   return {
@@ -236,7 +236,7 @@ function blogMeta(locale: Locale, { profile, pageUrl, siteUrl }: MetaContext): P
 }
 
 function articleMeta(route: PostRoute, { profile, pageUrl, siteUrl }: MetaContext): PageMeta {
-  const t = messages(route.locale)
+  const t = ownerWords[route.locale]
   const blog = blogMessages(route.locale)
   const post = posts.find((entry) => entry.slug === route.slug && entry.locale === route.locale)
   if (!post) throw new Error(`There is no article "${route.slug}" in ${route.locale} to prerender`)
@@ -316,7 +316,7 @@ function feedLink(locale: Locale): string[] {
 
 /** Title, description, canonical, hreflang, Open Graph and JSON-LD for one prerendered page. */
 export function headTags(route: Route, siteUrl: string): string {
-  const t = messages(route.locale)
+  const t = ownerWords[route.locale]
   if (route.kind === 'not-found') {
     return [
       `<title>${escapeHtml(`${t.notFound.title} · ${t.meta.title}`)}</title>`,

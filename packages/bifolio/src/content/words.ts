@@ -1,9 +1,41 @@
 /**
  * The words of both languages at once, with the owner's `{name}` and `{email}` filled in at
  * build: for the server (its mails and plain answers), the prerenderer and the tests. The page
- * loads one language at a time instead (src/i18n/messages.ts).
+ * loads one language at a time instead (src/i18n/messages.ts), and the groups only some parts
+ * show with those parts (content/word-groups.ts).
  */
-import en from 'virtual:owner-words/en'
-import es from 'virtual:owner-words/es'
+import pageEn from 'virtual:owner-words/en'
+import pageEs from 'virtual:owner-words/es'
+import about from 'virtual:owner-words-of/about'
+import availability from 'virtual:owner-words-of/availability'
+import contact from 'virtual:owner-words-of/contact'
+import footer from 'virtual:owner-words-of/footer'
+import hero from 'virtual:owner-words-of/hero'
+import legal from 'virtual:owner-words-of/legal'
+import notFound from 'virtual:owner-words-of/notFound'
+import quotes from 'virtual:owner-words-of/quotes'
+import services from 'virtual:owner-words-of/services'
+import skills from 'virtual:owner-words-of/skills'
+import testimonials from 'virtual:owner-words-of/testimonials'
+import type { Messages, PageMessages } from './types'
+import type { Locale } from '../i18n/locales'
 
-export { en, es }
+function whole(locale: Locale, page: PageMessages): Messages {
+  return {
+    ...page,
+    hero: hero[locale],
+    availability: availability[locale],
+    services: services[locale],
+    testimonials: testimonials[locale],
+    quotes: quotes[locale],
+    skills: skills[locale],
+    about: about[locale],
+    contact: contact[locale],
+    footer: footer[locale],
+    legal: legal[locale],
+    notFound: notFound[locale],
+  }
+}
+
+export const en: Messages = whole('en', pageEn)
+export const es: Messages = whole('es', pageEs)

@@ -10,7 +10,7 @@ import {
   useState,
   type ReactNode,
 } from 'react'
-import type { Messages } from '../content'
+import type { PageMessages } from '../content'
 import { LANGUAGE_STORAGE_KEY, SPANISH_ROOT_CLASS, STORED_LANGUAGE, type Locale } from './locales'
 import { hasMessages, messages } from './messages'
 import { localeFromPath, pathOf, routeFromPath, routeInLocale, type Route } from './routes'
@@ -22,7 +22,7 @@ import { writeStorage } from '../lib/storage'
 
 interface I18nValue {
   locale: Locale
-  t: Messages
+  t: PageMessages
   setLocale: (locale: Locale) => void
   /** The page shown, in the current language. */
   route: Route
@@ -134,7 +134,7 @@ function useI18n(): I18nValue {
 }
 
 /** The words of the current language. Components never switch on the language themselves. */
-export function useT(): Messages {
+export function useT(): PageMessages {
   return useI18n().t
 }
 
@@ -161,4 +161,13 @@ export function useChosenLocale(): Locale {
 export function useLocale(): Pick<I18nValue, 'locale' | 'setLocale'> {
   const { locale, setLocale } = useI18n()
   return { locale, setLocale }
+}
+
+/**
+ * A group of words that comes with the parts that show it (`virtual:owner-words-of/<group>`,
+ * content/word-groups.ts), in the page's current language. The part imports the group's module
+ * itself, so the words travel in its chunk: `usePartWords(contactWords)`.
+ */
+export function usePartWords<Words>(words: Readonly<Record<Locale, Words>>): Words {
+  return words[useLocale().locale]
 }

@@ -4,16 +4,16 @@
  * other's when the visitor switches (switch-readiness.ts, fetched ahead as the pointer or the
  * keyboard reaches the toggle). The prerenderer and the tests load both.
  */
-import type { Messages } from '../content/types'
+import type { Messages, PageMessages } from '../content/types'
 import { loadedModule } from '../lib/loaded-module'
 import type { Locale } from './locales'
 
-const CHUNKS: Record<Locale, () => Promise<{ default: Messages }>> = {
+const CHUNKS: Record<Locale, () => Promise<{ default: PageMessages }>> = {
   es: () => import('virtual:owner-words/es'),
   en: () => import('virtual:owner-words/en'),
 }
 
-const loaded: Partial<Record<Locale, Messages>> = {}
+const loaded: Partial<Record<Locale, PageMessages>> = {}
 const loading = new Map<Locale, Promise<void>>()
 
 /** Fetches `locale`'s words once; null once they are here. A failed fetch may be tried again. */
@@ -46,7 +46,7 @@ export function hasMessages(locale: Locale): boolean {
 }
 
 /** `locale`'s words, which must have been loaded (`loadMessages`). */
-export function messages(locale: Locale): Messages {
+export function messages(locale: Locale): PageMessages {
   const words = loaded[locale]
   if (!words) throw new Error(`The ${locale} words were used before they were loaded`)
   return words

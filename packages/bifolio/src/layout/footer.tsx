@@ -1,6 +1,9 @@
+import heroWords from 'virtual:owner-words-of/hero'
+import footerWords from 'virtual:owner-words-of/footer'
+import legalWords from 'virtual:owner-words-of/legal'
 import { anyArticles, hasArticles, owner } from '../content'
 import { BLOG_MESSAGES } from '../i18n/blog-messages'
-import { useLocale, useT } from '../i18n/i18n-provider'
+import { useLocale, usePartWords } from '../i18n/i18n-provider'
 import { blogPath, feedPath, pathFor } from '../i18n/routes'
 import { copyrightYears } from '../lib/copyright-years'
 import { format } from '../lib/format'
@@ -8,7 +11,9 @@ import { SocialLinks } from './social-links'
 import './footer.css'
 
 export function Footer() {
-  const t = useT()
+  const heroT = usePartWords(heroWords)
+  const footerT = usePartWords(footerWords)
+  const legalT = usePartWords(legalWords)
   const { locale } = useLocale()
   const blog = BLOG_MESSAGES[locale]
   return (
@@ -18,7 +23,7 @@ export function Footer() {
           {owner.name}
         </p>
         <SocialLinks
-          label={t.hero.socialRailLabel}
+          label={heroT.socialRailLabel}
           listClassName="site-footer__social"
           linkClassName="site-footer__icon-link"
         />
@@ -38,17 +43,17 @@ export function Footer() {
               )}
             </ul>
           )}
-          <ul className="site-footer__legal" aria-label={t.footer.legal}>
+          <ul className="site-footer__legal" aria-label={footerT.legal}>
             <li>
-              <a href={pathFor(locale, 'imprint')}>{t.legal.imprint.title}</a>
+              <a href={pathFor(locale, 'imprint')}>{legalT.imprint.title}</a>
             </li>
             <li>
-              <a href={pathFor(locale, 'privacy')}>{t.legal.privacy.title}</a>
+              <a href={pathFor(locale, 'privacy')}>{legalT.privacy.title}</a>
             </li>
           </ul>
         </div>
         <p className="site-footer__copyright">
-          {format(t.footer.copyright, { year: copyrightYears(owner.firstYear, __BUILD_YEAR__) })}
+          {format(footerT.copyright, { year: copyrightYears(owner.firstYear, __BUILD_YEAR__) })}
         </p>
       </div>
     </footer>

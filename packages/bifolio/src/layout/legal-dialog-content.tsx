@@ -1,5 +1,6 @@
 import { useEffect } from 'react'
-import { useT } from '../i18n/i18n-provider'
+import legalWords from 'virtual:owner-words-of/legal'
+import { usePartWords, useT } from '../i18n/i18n-provider'
 import { Dialog } from '../ui/dialog'
 import type { LegalPage } from '../i18n/routes'
 import { showInHead } from '../lib/document-head'
@@ -17,18 +18,19 @@ export default function LegalDialogContent({
   onClose: () => void
 }) {
   const t = useT()
-  const text = t.legal[page]
+  const legal = usePartWords(legalWords)
+  const text = legal[page]
   // While it is open the page is the imprint or the privacy policy, as its prerendered head says.
   useEffect(() => {
-    showInHead(legalPageMeta(t, page))
+    showInHead(legalPageMeta(t.meta, legal, page))
     return () => showInHead(t.meta)
-  }, [t, page])
+  }, [t, legal, page])
   return (
     <Dialog
       open
       openInHtml={openInHtml}
       title={text.title}
-      closeLabel={t.legal.close}
+      closeLabel={legal.close}
       onClose={onClose}
     >
       <div className="legal-dialog">

@@ -14,7 +14,10 @@ export interface BriefChoice {
   options: ReadonlyArray<{ id: string; label: string }>
 }
 
-export function briefOptions(words: Messages, ids: BriefIds): BriefChoice[] {
+/** The words a brief's choices are named with: the form's, and the offers' titles. */
+export type BriefWords = Pick<Messages, 'contact' | 'services'>
+
+export function briefOptions(words: BriefWords, ids: BriefIds): BriefChoice[] {
   const brief = words.contact.brief
   if (!brief) return []
   const offers: Partial<Record<string, { title: string }>> = words.services?.offers ?? {}

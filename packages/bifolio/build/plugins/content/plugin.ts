@@ -3,7 +3,10 @@
  * - `virtual:owner-content`: the profile, the page's shape, the clients' facts, the
  *   technologies and the landing page's words in every language;
  * - `virtual:owner-clients`, `virtual:owner-technologies`: `clients.yml` and `technologies.yml`;
- * - `virtual:owner-words/es`, `virtual:owner-words/en`: the page's words, a chunk per language;
+ * - `virtual:owner-words/es`, `virtual:owner-words/en`: the page's words, a chunk per language,
+ *   without the groups that only some parts show (src/content/word-groups.ts);
+ * - `virtual:owner-words-of/<group>`: one of those groups in every language, which the parts
+ *   that show it import;
  * - `virtual:owner-project-pages`: the case studies' and the projects index's words;
  * - `virtual:owner-blog-words`: the articles' words, which only their pages and section load;
  * - `virtual:projects`: every project's card (facts and words in every language), in order;
@@ -28,6 +31,7 @@ import { loadContent, type Content, type OwnerContent } from './load-content.ts'
 import type { LoadedProject } from './load-projects.ts'
 import type { LoadedPost } from './posts/load-posts.ts'
 import type { Profile } from './profile-schema.ts'
+import { PART_WORD_GROUPS, type PartWordGroup } from '../../../src/content/word-groups.ts'
 
 const CONTENT_ID = 'virtual:owner-content'
 const CLIENTS_ID = 'virtual:owner-clients'
@@ -42,6 +46,7 @@ const POSTS_ID = 'virtual:posts'
 const POST_BODIES_ID = 'virtual:post-bodies'
 const POST_BODY_PREFIX = 'virtual:post-body/'
 const WORDS_PREFIX = 'virtual:owner-words/'
+const GROUP_WORDS_PREFIX = 'virtual:owner-words-of/'
 const IDS = [
   CONTENT_ID,
   CLIENTS_ID,
@@ -54,7 +59,7 @@ const IDS = [
   POSTS_ID,
   POST_BODIES_ID,
 ]
-const PREFIXES = [BODY_PREFIX, POST_BODY_PREFIX, WORDS_PREFIX]
+const PREFIXES = [BODY_PREFIX, POST_BODY_PREFIX, WORDS_PREFIX, GROUP_WORDS_PREFIX]
 const isOurs = (id: string) => IDS.includes(id) || PREFIXES.some((prefix) => id.startsWith(prefix))
 
 export interface ContentCollectionOptions {
@@ -148,7 +153,19 @@ function virtualModule(virtualId: string, { projects, posts, owner, profile }: C
     const locale = virtualId.slice(WORDS_PREFIX.length)
     const words = owner.words[locale as keyof typeof owner.words]
     if (!words) throw new Error(`There are no words in ${locale}`)
-    return `export default ${JSON.stringify(words)}`
+    const groups: readonly string[] = PART_WORD_GROUPS
+    const pageWords = Object.fromEntries(
+      Object.entries(words).filter(([group]) => !groups.includes(group)),
+    )
+    return `export default ${JSON.stringify(pageWords)}`
+  }
+  if (virtualId.startsWith(GROUP_WORDS_PREFIX)) {
+    const group = virtualId.slice(GROUP_WORDS_PREFIX.length) as PartWordGroup
+    if (!PART_WORD_GROUPS.includes(group)) throw new Error(`There is no group of words ${group}`)
+    const byLocale = Object.fromEntries(
+      Object.entries(owner.words).map(([locale, words]) => [locale, words[group]]),
+    )
+    return `export default ${JSON.stringify(byLocale)}`
   }
   if (virtualId === POSTS_ID) {
     return `export default ${JSON.stringify(posts.map((post) => post.entry))}`

@@ -1,7 +1,8 @@
+import notFoundWords from 'virtual:owner-words-of/notFound'
 import posts from 'virtual:posts'
+import { usePartWords } from '../../i18n/i18n-provider'
 import { type PostEntry } from '../../content'
 import { projects } from '../../content/projects'
-import { useT } from '../../i18n/i18n-provider'
 import type { Locale } from '../../i18n/locales'
 import { blogPath, postPath, projectPath } from '../../i18n/routes'
 import { format } from '../../lib/format'
@@ -76,10 +77,10 @@ function MoreArticles({ post }: { post: PostEntry<Locale> }) {
 
 /** One article in one language: its title and facts, cover, text, the projects it names. */
 export default function ArticleContent({ slug, locale }: { slug: string; locale: Locale }) {
-  const t = useT()
+  const notFoundT = usePartWords(notFoundWords)
   const blog = useBlogT()
   const post = postIn(posts, slug, locale)
-  if (!post) return <p className="article__missing">{t.notFound.message}</p>
+  if (!post) return <p className="article__missing">{notFoundT.message}</p>
   return (
     <>
       <article className="article">

@@ -9,7 +9,6 @@ import { cardColors } from '../../sections/projects/card-colors'
 import { ProjectActions } from '../../sections/projects/project-actions'
 import { MOCKUP_HEIGHT_PX, MOCKUP_WIDTH_PX } from '../../sections/projects/project-card'
 import { TechGrid } from '../../sections/projects/tech-grid'
-import { FIRST_SCREEN_END } from '../../lib/page-markers'
 import { Icon } from '../../ui/icon'
 import { ResponsiveImage } from '../../ui/responsive-image'
 import { JsxTag } from '../../ui/section-heading'
@@ -23,12 +22,9 @@ import './case-study-page.css'
 import { useProjectPagesT } from '../../i18n/use-project-pages-t'
 import { loadedModule } from '../../lib/loaded-module'
 
-// Only a case study with a client's quote fetches the code that shows one.
-const TestimonialFigure = lazy(() =>
-  loadedModule(import('../../sections/testimonials/testimonials-section')).then((module) => ({
-    default: module.TestimonialFigure,
-  })),
-)
+// Only a case study with a client's quote fetches the code that shows one, and only where
+// React draws the story (it is a static part).
+const CaseStudyQuotes = lazy(() => loadedModule(import('./case-study-quotes')))
 
 /** Where a reader goes next: the projects either side of this one, and the landing page's list. */
 function MorePages({ project }: { project: Project }) {
@@ -76,7 +72,6 @@ export function CaseStudyRoute({ slug }: { slug: string }) {
 }
 
 function CaseStudyPage({ project }: { project: Project }) {
-  const t = useT()
   const pt = useProjectPagesT()
   const { locale } = useLocale()
   const words = useWords(project.words)
@@ -119,26 +114,10 @@ function CaseStudyPage({ project }: { project: Project }) {
           <Suspense fallback={<LoadingFallback />}>
             <CaseStudyBody slug={project.slug} locale={locale} />
           </Suspense>
-          {quotes.length > 0 && t.testimonials && (
-            <section className="case-study__testimonials" aria-labelledby="case-study-testimonials">
-              {/* The story is the first screen; the quotes under it wait for the rest of the CSS. */}
-              <h2
-                id="case-study-testimonials"
-                className="case-study__stack-title"
-                {...{ [FIRST_SCREEN_END]: '' }}
-              >
-                {t.testimonials.title}
-              </h2>
-              <Lazy>
-                {quotes.map((testimonial) => (
-                  <TestimonialFigure
-                    key={testimonial.id}
-                    testimonial={testimonial}
-                    linkProject={false}
-                  />
-                ))}
-              </Lazy>
-            </section>
+          {quotes.length > 0 && (
+            <Lazy>
+              <CaseStudyQuotes quotes={quotes} />
+            </Lazy>
           )}
         </StaticPart>
       </article>

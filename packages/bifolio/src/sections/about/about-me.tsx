@@ -1,5 +1,6 @@
+import aboutWords from 'virtual:owner-words-of/about'
+import { usePartWords } from '../../i18n/i18n-provider'
 import { aboutParagraphs, named } from '../../content'
-import { useT } from '../../i18n/i18n-provider'
 import { Icon } from '../../ui/icon'
 import { SectionHeading } from '../../ui/section-heading'
 import '../../ui/card.css'
@@ -7,7 +8,7 @@ import './about-me.css'
 
 /** Who the owner is, in three short cards: technology, values, hobbies. */
 export default function AboutMe() {
-  const about = useT().about
+  const about = usePartWords(aboutWords)
   // The content check asks for the words wherever the section is shown.
   if (!about) return null
   return (

@@ -1,5 +1,7 @@
+import servicesWords from 'virtual:owner-words-of/services'
+import contactWords from 'virtual:owner-words-of/contact'
 import { memo, useLayoutEffect, useMemo, useRef } from 'react'
-import { useLocale, useT } from '../../i18n/i18n-provider'
+import { useLocale, usePartWords } from '../../i18n/i18n-provider'
 import { pathFor } from '../../i18n/routes'
 import type { TextField as TextFieldName } from '../../schema/contact-fields'
 import { Icon } from '../../ui/icon'
@@ -24,13 +26,17 @@ const PLAIN_FORM_ACTION = `${import.meta.env.PUBLIC_API_URL}/api/contact/form`
 /** The form itself; `useContactForm` owns its state so the preview beside it can echo it. */
 export const ContactForm = memo(function ContactForm({ form }: { form: ContactFormState }) {
   // Long: the form's markup read top to bottom; each field is a component of its own.
-  const t = useT()
+  const contactT = usePartWords(contactWords)
+  const servicesT = usePartWords(servicesWords)
   const { locale } = useLocale()
   const { values, errors, isSending } = form
-  const consentError = errors.consent ? { message: t.contact.consentRequired } : undefined
+  const consentError = errors.consent ? { message: contactT.consentRequired } : undefined
   const formRef = useRef<HTMLFormElement>(null)
   const { adoptTyped } = form
-  const choices = useMemo(() => briefChoices(t), [t])
+  const choices = useMemo(
+    () => briefChoices({ contact: contactT, services: servicesT }),
+    [contactT, servicesT],
+  )
 
   // Layout effect: it must read the fields before any later render writes state into them.
   // The attribute tells the entry loader (and browser tests) the form now answers to typing
@@ -47,9 +53,9 @@ export const ContactForm = memo(function ContactForm({ form }: { form: ContactFo
       <TextField
         key={field}
         name={field}
-        words={t.contact.fields[field]}
+        words={contactT.fields[field]}
         value={values[field]}
-        error={code && textFieldError(field, code, t.contact)}
+        error={code && textFieldError(field, code, contactT)}
         onChange={(value) => form.change(field, value)}
         onBlur={() => form.blur(field)}
       />
@@ -78,7 +84,7 @@ export const ContactForm = memo(function ContactForm({ form }: { form: ContactFo
               key={choice.field}
               choice={choice}
               value={values[choice.field]}
-              error={errors[choice.field] && briefFieldError(choice.field, t.contact)}
+              error={errors[choice.field] && briefFieldError(choice.field, contactT)}
               onChange={(value) => form.change(choice.field, value)}
               onBlur={() => form.blur(choice.field)}
             />
@@ -87,7 +93,7 @@ export const ContactForm = memo(function ContactForm({ form }: { form: ContactFo
       )}
       {textField('message')}
       <ConsentField
-        label={t.contact.consent}
+        label={contactT.consent}
         checked={values.consent}
         error={consentError}
         onChange={(checked) => form.change('consent', checked)}
@@ -97,9 +103,9 @@ export const ContactForm = memo(function ContactForm({ form }: { form: ContactFo
       {/* The answer's language when the browser posts the form itself. */}
       <input type="hidden" name="language" value={locale} />
       <p className="contact-form__privacy">
-        {t.contact.privacyNote.before}
-        <a href={pathFor(locale, 'privacy')}>{t.contact.privacyNote.link}</a>
-        {t.contact.privacyNote.after}
+        {contactT.privacyNote.before}
+        <a href={pathFor(locale, 'privacy')}>{contactT.privacyNote.link}</a>
+        {contactT.privacyNote.after}
       </p>
       <button type="submit" className="contact-form__send" disabled={isSending}>
         <Icon
@@ -107,7 +113,7 @@ export const ContactForm = memo(function ContactForm({ form }: { form: ContactFo
           size={20}
           className={isSending ? 'contact-form__spinner' : undefined}
         />
-        {isSending ? t.contact.sending : t.contact.send}
+        {isSending ? contactT.sending : contactT.send}
       </button>
     </form>
   )

@@ -1,5 +1,7 @@
+import servicesWords from 'virtual:owner-words-of/services'
+import contactWords from 'virtual:owner-words-of/contact'
 import { useDeferredValue, useMemo, useState, type FocusEvent } from 'react'
-import { useT } from '../../i18n/i18n-provider'
+import { usePartWords, useT } from '../../i18n/i18n-provider'
 import { useContactCardLink } from '../../i18n/use-documents'
 import { booking } from '../../content/client-facts'
 import { BookingLink } from '../../ui/booking-link'
@@ -25,6 +27,8 @@ function fieldOf(target: EventTarget): ContactField | null {
 /** The contact form with its live code preview beside it. */
 export default function ContactSection() {
   const t = useT()
+  const contactT = usePartWords(contactWords)
+  const servicesT = usePartWords(servicesWords)
   const card = useContactCardLink()
   const form = useContactForm()
   const [activeField, setActiveField] = useState<ContactField | null>(null)
@@ -32,23 +36,26 @@ export default function ContactSection() {
   // after the frame that shows the field itself (and any error under it) has painted.
   const previewValues = useDeferredValue(form.values)
   const previewField = useDeferredValue(activeField)
-  const briefFields = useMemo(() => briefChoices(t).map((choice) => choice.field), [t])
+  const briefFields = useMemo(
+    () => briefChoices({ contact: contactT, services: servicesT }).map((choice) => choice.field),
+    [contactT, servicesT],
+  )
 
   return (
     <section id="contact" className="section contact" aria-labelledby="contact-title">
-      <SectionHeading id="contact-title" tag={t.contact.tag} title={t.contact.title} />
+      <SectionHeading id="contact-title" tag={contactT.tag} title={contactT.title} />
       <p className="contact__description">
-        {t.contact.description}{' '}
+        {contactT.description}{' '}
         <a className="contact__card" href={card.href} download type="text/vcard">
           <Icon name="lucide:contact" size={18} />
           {card.name}
         </a>
-        {booking && t.contact.bookCall && (
+        {booking && contactT.bookCall && (
           <>
             {' '}
             <BookingLink
               href={booking}
-              label={t.contact.bookCall}
+              label={contactT.bookCall}
               newTab={t.projects.opensInNewTab}
               className="contact__booking"
             />
@@ -64,7 +71,7 @@ export default function ContactSection() {
         <CodePreview
           values={previewValues}
           activeField={previewField}
-          title={t.contact.previewLabel}
+          title={contactT.previewLabel}
           briefFields={briefFields}
         />
       </div>

@@ -1,6 +1,7 @@
+import contactWords from 'virtual:owner-words-of/contact'
 import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react'
 import { flushSync } from 'react-dom'
-import { useLocale, useT } from '../../i18n/i18n-provider'
+import { useLocale, usePartWords } from '../../i18n/i18n-provider'
 import { afterNextPaint } from '../../lib/after-paint'
 import {
   BRIEF_CHOICES,
@@ -91,7 +92,7 @@ function useSubmit(
   { showErrors, clearErrors }: Pick<FieldErrorsState, 'showErrors' | 'clearErrors'>,
 ) {
   const { locale } = useLocale()
-  const t = useT()
+  const contactT = usePartWords(contactWords)
   const toast = useToast()
   const [isSending, setIsSending] = useState(false)
   const inFlight = useRef(false)
@@ -102,17 +103,17 @@ function useSubmit(
         case 'queued':
           reset()
           clearErrors(true)
-          toast.show(t.contact.sent, 'success')
+          toast.show(contactT.sent, 'success')
           return
         case 'invalid':
           showErrors(form, result.errors)
           return
         case 'rate_limited':
-          toast.show(t.contact.rateLimited, 'error')
+          toast.show(contactT.rateLimited, 'error')
           return
         case 'conflict':
         case 'failed':
-          toast.show(t.contact.failed, 'error')
+          toast.show(contactT.failed, 'error')
           return
         default: {
           const unhandled: never = result
@@ -120,7 +121,7 @@ function useSubmit(
         }
       }
     },
-    [reset, clearErrors, showErrors, t, toast],
+    [reset, clearErrors, showErrors, contactT, toast],
   )
 
   const submit = useCallback(

@@ -1,6 +1,7 @@
+import availabilityWords from 'virtual:owner-words-of/availability'
 import { useSyncExternalStore } from 'react'
 import { availability } from '../../content/client-facts'
-import { useLocale, useT } from '../../i18n/i18n-provider'
+import { useLocale, usePartWords } from '../../i18n/i18n-provider'
 import { availabilityLine, availabilityOn } from './availability-line'
 
 const today = () => new Date().toISOString().slice(0, 10)
@@ -13,15 +14,15 @@ const noChange = () => () => {}
  * now" once that day has come.
  */
 export function AvailabilityBadge() {
-  const t = useT()
+  const availabilityT = usePartWords(availabilityWords)
   const { locale } = useLocale()
   const day = useSyncExternalStore(noChange, today, buildDay)
-  if (!availability || !t.availability) return null
+  if (!availability || !availabilityT) return null
   const status = availabilityOn(availability, day)
   return (
     <p className="availability" data-testid="availability" data-status={status}>
-      {availabilityLine(availability, t.availability, locale, day)}
-      {t.availability.note && <span className="availability__note"> {t.availability.note}</span>}
+      {availabilityLine(availability, availabilityT, locale, day)}
+      {availabilityT.note && <span className="availability__note"> {availabilityT.note}</span>}
     </p>
   )
 }

@@ -1,5 +1,6 @@
+import heroWords from 'virtual:owner-words-of/hero'
+import { usePartWords } from '../../i18n/i18n-provider'
 import { landingSections, owner } from '../../content'
-import { useT } from '../../i18n/i18n-provider'
 import { useCvLink } from '../../i18n/use-documents'
 import { Icon } from '../../ui/icon'
 import { ResponsiveImage } from '../../ui/responsive-image'
@@ -12,33 +13,33 @@ const PICTURE_SIZE_PX = 480
 
 /** The centre of the header: who the owner is, and what a visitor can do next. */
 export default function HeroIntro() {
-  const t = useT()
+  const heroT = usePartWords(heroWords)
   const cv = useCvLink()
   return (
     <div className="hero-intro">
       <div className="hero-intro__text">
         <p className="hero-intro__greeting">
-          {t.hero.greeting}
+          {heroT.greeting}
           <Icon name="lucide:hand" className="hero-intro__wave" size={28} />
         </p>
         <h1 className="hero-intro__name">{owner.name}</h1>
         <p className="hero-intro__subtitle">
           <span aria-hidden="true">&lt;</span>
-          {t.hero.subtitle}
+          {heroT.subtitle}
           <span aria-hidden="true">/&gt;</span>
         </p>
         <AvailabilityBadge />
-        <p className="hero-intro__description">{t.hero.description}</p>
+        <p className="hero-intro__description">{heroT.description}</p>
         <div className="hero-intro__actions">
           <a className="hero-intro__cta hero-intro__cta--primary" href="#contact">
             <Icon name="lucide:send" size={20} />
-            {t.hero.contactCta}
+            {heroT.contactCta}
           </a>
           {/* A page that hides its projects has nowhere for this button to go. */}
           {landingSections.includes('projects') && (
             <a className="hero-intro__cta hero-intro__cta--secondary" href="#projects">
               <Icon name="lucide:folder-git-2" size={20} />
-              {t.hero.projectsCta}
+              {heroT.projectsCta}
             </a>
           )}
           <a className="hero-intro__download" href={cv.href} download>
@@ -50,7 +51,7 @@ export default function HeroIntro() {
       <div className="hero-intro__portrait" id={PORTRAIT_ID}>
         <ResponsiveImage
           src={owner.picture}
-          alt={t.hero.pictureAlt}
+          alt={heroT.pictureAlt}
           width={PICTURE_SIZE_PX}
           height={PICTURE_SIZE_PX}
           sizes={PICTURE_SIZES}

@@ -1,14 +1,16 @@
+import heroWords from 'virtual:owner-words-of/hero'
 import { socialLinks } from '../../content'
-import { useT } from '../../i18n/i18n-provider'
+import { usePartWords, useT } from '../../i18n/i18n-provider'
 import { Icon } from '../../ui/icon'
 import './left-side-bar.css'
 
 /** The left rail: the owner's profiles as icon links strung on a line. */
 export default function LeftSideBar() {
   const t = useT()
+  const heroT = usePartWords(heroWords)
   return (
     <div className="left-side-bar">
-      <ul className="left-side-bar__socials" aria-label={t.hero.socialRailLabel}>
+      <ul className="left-side-bar__socials" aria-label={heroT.socialRailLabel}>
         {socialLinks.map((link) => {
           const isMail = link.href.startsWith('mailto:')
           return (

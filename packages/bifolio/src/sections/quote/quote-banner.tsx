@@ -1,4 +1,5 @@
-import { useT } from '../../i18n/i18n-provider'
+import quotesWords from 'virtual:owner-words-of/quotes'
+import { usePartWords } from '../../i18n/i18n-provider'
 import { Icon } from '../../ui/icon'
 import './quote-banner.css'
 
@@ -7,7 +8,7 @@ const VARIANTS = ['quote', 'statement'] as const
 
 /** A tilted band carrying one of the page's quotes (`index`, from 0), between sections. */
 export default function QuoteBanner({ index }: { index: number }) {
-  const quote = useT().quotes[index]
+  const quote = usePartWords(quotesWords)[index]
   const variant = VARIANTS[index % VARIANTS.length] ?? 'quote'
   // The content check at build gives every banner its quote; further quotes go unused.
   if (!quote) return null

@@ -1,5 +1,7 @@
+import servicesWords from 'virtual:owner-words-of/services'
+import contactWords from 'virtual:owner-words-of/contact'
 import { booking, offerWords, services } from '../../content/client-facts'
-import { useLocale, useT } from '../../i18n/i18n-provider'
+import { useLocale, usePartWords, useT } from '../../i18n/i18n-provider'
 import { BookingLink } from '../../ui/booking-link'
 import { Icon } from '../../ui/icon'
 import { SectionHeading } from '../../ui/section-heading'
@@ -11,8 +13,10 @@ import './services.css'
 /** The owner's offers: what each includes, from what price, and a way to ask about it. */
 export default function ServicesSection() {
   const t = useT()
+  const servicesT = usePartWords(servicesWords)
+  const contactT = usePartWords(contactWords)
   const { locale } = useLocale()
-  const words = t.services
+  const words = servicesT
   if (!words) return null
   return (
     <section id="services" className="section services" aria-labelledby="services-title">
@@ -66,10 +70,10 @@ export default function ServicesSection() {
           )
         })}
       </ul>
-      {booking && t.contact.bookCall && (
+      {booking && contactT.bookCall && (
         <BookingLink
           href={booking}
-          label={t.contact.bookCall}
+          label={contactT.bookCall}
           newTab={t.projects.opensInNewTab}
           className="services__booking"
         />

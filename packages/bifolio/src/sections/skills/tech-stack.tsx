@@ -1,5 +1,6 @@
+import skillsWords from 'virtual:owner-words-of/skills'
+import { usePartWords } from '../../i18n/i18n-provider'
 import { named, skillGroups } from '../../content'
-import { useT } from '../../i18n/i18n-provider'
 import { Icon } from '../../ui/icon'
 import { SectionHeading } from '../../ui/section-heading'
 import { SkillTile } from './skill-tile'
@@ -7,11 +8,11 @@ import './tech-stack.css'
 
 /** The skills section: every technology the owner works with, in its group. */
 export default function TechStack() {
-  const t = useT()
+  const skillsT = usePartWords(skillsWords)
   return (
     <section id="skills" className="section tech-stack" aria-labelledby="skills-title">
-      <SectionHeading id="skills-title" tag={t.skills.tag} title={t.skills.title} />
-      <p className="tech-stack__description">{t.skills.description}</p>
+      <SectionHeading id="skills-title" tag={skillsT.tag} title={skillsT.title} />
+      <p className="tech-stack__description">{skillsT.description}</p>
       <div className="tech-stack__groups">
         {skillGroups.map((group) => (
           <div
@@ -22,7 +23,7 @@ export default function TechStack() {
           >
             <h3 id={`skills-group-${group.id}`} className="tech-stack__group-title">
               <Icon name={group.icon} size={22} />
-              {named(t.skills.groups, group.id)}
+              {named(skillsT.groups, group.id)}
             </h3>
             <ul className="tech-stack__list">
               {group.skills.map((id) => (

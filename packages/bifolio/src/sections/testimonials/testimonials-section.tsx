@@ -1,7 +1,8 @@
+import testimonialsWords from 'virtual:owner-words-of/testimonials'
 import { type Testimonial } from '../../content'
 import { testimonials } from '../../content/client-facts'
 import { projects } from '../../content/projects'
-import { useLocale, useT } from '../../i18n/i18n-provider'
+import { useLocale, usePartWords } from '../../i18n/i18n-provider'
 import { projectPath } from '../../i18n/routes'
 import { ResponsiveImage } from '../../ui/responsive-image'
 import { SectionHeading } from '../../ui/section-heading'
@@ -22,7 +23,7 @@ export function TestimonialFigure({
   testimonial: Testimonial
   linkProject?: boolean
 }) {
-  const t = useT()
+  const testimonialsT = usePartWords(testimonialsWords)
   const { locale } = useLocale()
   const quote = quoteIn(testimonial, locale)
   const project = linkProject && projects.find((entry) => entry.slug === testimonial.project)
@@ -51,7 +52,7 @@ export function TestimonialFigure({
           <span className="testimonial__role">{role.join(', ')}</span>
           {project && (
             <a className="testimonial__project" href={projectPath(locale, project.slug)}>
-              {t.testimonials?.caseStudy}
+              {testimonialsT?.caseStudy}
               <span className="sr-only">: {project.words[locale].title}</span>
             </a>
           )}
@@ -63,8 +64,8 @@ export function TestimonialFigure({
 
 /** What clients said of the owner's work, each quoted with their consent (`clients.ts`). */
 export default function TestimonialsSection() {
-  const t = useT()
-  const words = t.testimonials
+  const testimonialsT = usePartWords(testimonialsWords)
+  const words = testimonialsT
   if (!words) return null
   return (
     <section
