@@ -1,5 +1,5 @@
 /** The class a live demo's link carries, as `ProjectActions` names its links by kind. */
-export const DEMO_LINK_CLASS = 'project-actions__link--demo'
+const DEMO_LINK_CLASS = 'project-actions__link--demo'
 
 /**
  * Calls `onDemo` for every live demo's link followed inside `area`, heard on the document: a
