@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { contactForm, liveContactForm } from './support/contact-form'
 import { waitForPageSettled } from './support/settled'
-import { activeSlide, carouselOf } from './support/carousel'
+import { activeSlide, carouselOf, openCarousel } from './support/carousel'
 import { freezeClock } from './support/clock'
 import { holdTheCode, PROJECTS_CODE } from './support/hold-code'
 import { waitForHydration } from './support/hydration'
@@ -128,6 +128,27 @@ test('the words fetched with the page leave the form’s and the legal texts to 
   expect(chunk).toContain(WORDS.es.language.toggleLabel)
   expect(chunk).not.toContain(WORDS.es.contact.sent)
   expect(chunk).not.toContain(WORDS.es.legal.imprint.title)
+})
+
+test('a technology’s name shows over its logo from the first hover, the tooltips’ code fetched only then', async ({
+  page,
+}) => {
+  const scripts = scriptsRequested(page)
+  const tooltipsCode = (url: string) => /\/tooltip-behavior-[\w-]+\.js$/.test(url)
+  // The moving deck's tiles are named by tooltips alone, whatever else the owner shows.
+  await openCarousel(page, 'en')
+  expect(scripts.filter(tooltipsCode)).toEqual([])
+  const logo = page.locator('main .tooltip > [aria-label]').filter({ visible: true }).first()
+  const name = await logo.getAttribute('aria-label')
+  if (!name) throw new Error('no technology logo is shown')
+  const bubble = logo.locator('xpath=..').locator('.tooltip__bubble')
+  await logo.hover()
+  await expect(bubble).toBeVisible()
+  await expect(bubble).toHaveText(name)
+  expect(scripts.filter(tooltipsCode)).toHaveLength(1)
+  // Escape closes it while the pointer stays (WCAG 1.4.13).
+  await page.keyboard.press('Escape')
+  await expect(bubble).toBeHidden()
 })
 
 test('a language switch changes every word in place, keeping the reading place and a half-typed message', async ({

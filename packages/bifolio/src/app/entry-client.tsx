@@ -2,12 +2,12 @@ import { createRoot, hydrateRoot } from 'react-dom/client'
 import { routeFromPath } from '../i18n/routes'
 import { App } from './app'
 import { listenToServiceAsks } from '../sections/services/ask-about'
-import { listenToTooltips } from '../ui/tooltip-behavior'
+import { wakeTooltipsOnFirstUse } from '../ui/tooltip-wake'
 import { keepStaticParts } from '../islands/static-parts'
 import { loadMessages } from '../i18n/messages'
 import { HYDRATING_EVENT } from '../lib/hydration-signals'
-import { loadedModule } from '../lib/loaded-module'
 import { reloadOnceOnPreloadError } from './preload-error'
+import { countVisits } from './count-visits'
 import { stopUnhandledEvents } from './unhandled-events'
 import 'virtual:look.css'
 import './global.css'
@@ -20,7 +20,7 @@ if (!container) throw new Error('The page has no #root element')
 
 const route = routeFromPath(window.location.pathname)
 // What the static parts answer, they answer from the document, with or without React.
-listenToTooltips()
+void wakeTooltipsOnFirstUse()
 listenToServiceAsks()
 
 function start(root: HTMLElement): void {
@@ -45,10 +45,6 @@ if (words) {
     () => undefined,
   )
 } else start(container)
-// The count beacon goes after the page has loaded: its code comes apart, off the first load.
-// Its chunk may fail as the visitor leaves (Firefox fails them all then): the import then
-// comes back empty (lib/loaded-module.ts), and nothing is counted for a page being left.
-loadedModule(import('./count-visits')).then(
-  ({ countVisits }) => countVisits(),
-  () => undefined,
-)
+// The count beacon goes once the page has loaded. Its code is small and comes with the entry:
+// as a chunk of its own it cost a request of its own on every first load.
+countVisits()

@@ -1,7 +1,7 @@
 /**
  * Opens and closes every tooltip of the page (tooltip.tsx) from listeners on the document:
  * the static parts of a page are HTML no React root owns, and their tooltips work all the
- * same. A bubble shows while its trigger is hovered or focused, stays while the pointer is over
+ * same. The page loads this at the first hover or focus of a tooltip (tooltip-wake.ts). A bubble shows while its trigger is hovered or focused, stays while the pointer is over
  * it, and Escape closes it until the next hover or focus (WCAG 1.4.13).
  */
 
@@ -74,6 +74,15 @@ function show(tooltip: HTMLElement, change: Partial<TooltipState>): void {
 /** Whether the pointer or the focus moved from `event`'s tooltip to somewhere outside it. */
 function leftTooltip(tooltip: Element, event: MouseEvent | FocusEvent): boolean {
   return !(event.relatedTarget instanceof Node && tooltip.contains(event.relatedTarget))
+}
+
+/** Opens the tooltips hovered or focused before the listeners were there (tooltip-wake.ts). */
+export function openUsedTooltips(root: Document = document): void {
+  for (const tooltip of root.querySelectorAll<HTMLElement>('.tooltip:hover')) {
+    show(tooltip, { isHovered: true, isDismissed: false })
+  }
+  const focused = tooltipOf(root.activeElement)
+  if (focused) show(focused, { isFocused: true, isDismissed: false })
 }
 
 /** Starts answering hovers, focus and Escape for every tooltip; returns how to stop. */
