@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
 import { expectSlideAfter, openCarousel, AUTOPLAY_DELAY } from './support/carousel'
 import { sectionPositionsAfterClick } from './support/motion'
 import { NARROW, SMALLEST, WIDE } from './support/viewports'
@@ -6,6 +6,76 @@ import { HOME, LANGS, socialLinks, WORDS } from './support/words'
 import { waitForPageSettled } from './support/settled'
 
 test.describe('motion and layout', () => {
+  /** How much of its width the reading-progress bar fills, 0 to 1. */
+  const filled = (page: Page) =>
+    page
+      .getByTestId('scroll-progress')
+      .locator('div')
+      .evaluate((bar) => new DOMMatrixReadOnly(getComputedStyle(bar).transform).a)
+  /**
+   * Scrolls to `fraction` of the page, once what comes as it is read (pictures, late parts)
+   * has settled its height; returns how far down the page that is.
+   */
+  const readTo = async (page: Page, fraction: number) => {
+    const scroll = (at: number) =>
+      page.evaluate((to) => {
+        const scrollable = document.documentElement.scrollHeight - window.innerHeight
+        window.scrollTo({ top: scrollable * to, behavior: 'instant' })
+      }, at)
+    await scroll(fraction)
+    await waitForPageSettled(page)
+    await scroll(fraction)
+    return page.evaluate(
+      () => window.scrollY / (document.documentElement.scrollHeight - window.innerHeight),
+    )
+  }
+
+  test('the reading-progress bar is empty at the top and follows the scroll to the end', async ({
+    page,
+  }) => {
+    await page.setViewportSize(NARROW)
+    await page.goto(HOME.en)
+    await waitForPageSettled(page)
+    expect(await filled(page)).toBe(0)
+    const middle = await readTo(page, 0.5)
+    await expect.poll(() => filled(page)).toBeCloseTo(middle, 2)
+    await readTo(page, 1)
+    await expect.poll(() => filled(page)).toBeCloseTo(1, 2)
+  })
+
+  test('with reduced motion the bar jumps to the scroll, with no frame in between', async ({
+    page,
+  }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' })
+    await page.setViewportSize(WIDE)
+    await page.goto(HOME.es)
+    await waitForPageSettled(page)
+    // Everything that comes as the page is read has come: nothing moves the page while measured.
+    await readTo(page, 1)
+    const before = await readTo(page, 0.25)
+    await expect.poll(() => filled(page)).toBeCloseTo(before, 2)
+    // Every frame's bar for half a second after a scroll: where it was, or where it goes.
+    const frames = await page.evaluate(async () => {
+      const bar = document.querySelector('[data-testid="scroll-progress"] > div')
+      if (!bar) return []
+      const seen: number[] = []
+      const scrollable = document.documentElement.scrollHeight - window.innerHeight
+      window.scrollTo({ top: scrollable * 0.75, behavior: 'instant' })
+      const start = performance.now()
+      while (performance.now() - start < 500) {
+        await new Promise((resolve) => requestAnimationFrame(resolve))
+        seen.push(new DOMMatrixReadOnly(getComputedStyle(bar).transform).a)
+      }
+      return seen
+    })
+    const after = frames.at(-1) ?? Number.NaN
+    expect(after).toBeGreaterThan(before + 0.25)
+    const between = frames.filter(
+      (value) => Math.abs(value - before) > 0.01 && Math.abs(value - after) > 0.01,
+    )
+    expect(between).toEqual([])
+  })
+
   test('reduced motion turns off autoplay', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' })
     await openCarousel(page, 'en')

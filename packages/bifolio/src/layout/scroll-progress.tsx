@@ -1,28 +1,11 @@
 import { useEffect, useRef } from 'react'
-import { prefersReducedMotion } from './reduced-motion'
-import { isAtRest, springStep, type SpringState } from './spring'
+import { loadedModule } from '../lib/loaded-module'
 import './scroll-progress.css'
 
-/** Frames longer than this (a background tab) are not integrated in one go. */
-const MAX_FRAME_S = 0.1
-
 /**
- * The bar spans the viewport: once the spring is within half a device pixel of its target the
- * rest of the motion is invisible, and stopping there spares about half a second of frames
- * after each scroll.
- */
-function halfDevicePixel(): number {
-  return 0.5 / Math.max(1, window.innerWidth * window.devicePixelRatio)
-}
-
-function scrollFraction(): number {
-  const scrollable = document.documentElement.scrollHeight - window.innerHeight
-  return scrollable > 0 ? Math.min(1, Math.max(0, window.scrollY / scrollable)) : 0
-}
-
-/**
- * A thin accent bar whose width follows the scroll through a spring. It writes `transform`
- * directly (no React render per frame, no layout) and runs rAF only while the spring moves.
+ * A thin accent bar whose width follows the scroll through a spring (scroll-progress-driver.ts).
+ * That code comes with the first scroll, or at once on a page opened part way down: a visit
+ * that reads only the first screen never needs it.
  */
 export function ScrollProgress() {
   const barRef = useRef<HTMLDivElement>(null)
@@ -30,46 +13,24 @@ export function ScrollProgress() {
   useEffect(() => {
     const bar = barRef.current
     if (!bar) return
-    let state: SpringState = { value: scrollFraction(), velocity: 0 }
-    let target = state.value
-    let frame = 0
-    let lastTime = 0
-
-    const paint = (value: number) => {
-      bar.style.transform = `scaleX(${value})`
+    let stop: (() => void) | undefined
+    let unmounted = false
+    const start = () => {
+      window.removeEventListener('scroll', start)
+      loadedModule(import('./scroll-progress-driver')).then(
+        ({ followScroll }) => {
+          if (!unmounted) stop = followScroll(bar)
+        },
+        // Without it the bar stays empty; nothing else depends on it.
+        () => undefined,
+      )
     }
-    const tick = (time: number) => {
-      const dt = lastTime ? Math.min(MAX_FRAME_S, (time - lastTime) / 1000) : 1 / 60
-      lastTime = time
-      state = springStep(state, target, dt)
-      if (isAtRest(state, target, halfDevicePixel())) {
-        state = { value: target, velocity: 0 }
-        frame = 0
-      } else {
-        frame = requestAnimationFrame(tick)
-      }
-      paint(state.value)
-    }
-    const onScroll = () => {
-      target = scrollFraction()
-      if (prefersReducedMotion()) {
-        cancelAnimationFrame(frame)
-        frame = 0
-        state = { value: target, velocity: 0 }
-        paint(target)
-      } else if (!frame) {
-        lastTime = 0
-        frame = requestAnimationFrame(tick)
-      }
-    }
-
-    paint(state.value)
-    window.addEventListener('scroll', onScroll, { passive: true })
-    window.addEventListener('resize', onScroll, { passive: true })
+    if (window.scrollY > 0) start()
+    else window.addEventListener('scroll', start, { passive: true })
     return () => {
-      window.removeEventListener('scroll', onScroll)
-      window.removeEventListener('resize', onScroll)
-      cancelAnimationFrame(frame)
+      unmounted = true
+      window.removeEventListener('scroll', start)
+      stop?.()
     }
   }, [])
 
