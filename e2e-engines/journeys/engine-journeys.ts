@@ -4,6 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { SKILL_LOGOS } from '../../e2e/support/logos'
 import { WIDE } from '../../e2e/support/viewports'
 import { isShown, projects } from '../../e2e/support/words'
+import { BrowserStuckError, withDeadlines } from '../browsers/deadlines'
 import type { EngineBrowser, EngineName, Viewport } from '../browsers/engine-browser'
 import { stopAllProcesses } from '../site/child-processes'
 import { startSiteUnderTest } from '../site/site-under-test'
@@ -59,16 +60,26 @@ export function describeJourneys(
 ): void {
   describe(engine, () => {
     let journey: Journey | undefined
+    const start = async () => withDeadlines(await launch(WIDE))
     const run = (steps: (journey: Journey) => Promise<void>) => async () => {
       if (!journey) throw new Error(`${engine} did not start`)
-      await steps(journey)
+      try {
+        await steps(journey)
+      } catch (failure) {
+        // The retry gets a browser of its own: the stuck one would hold it as well.
+        if (failure instanceof BrowserStuckError) {
+          await journey.browser.close().catch(() => undefined)
+          journey.browser = await start()
+        }
+        throw failure
+      }
     }
 
     beforeAll(async () => {
       mkdirSync(ARTIFACTS_DIR, { recursive: true })
       const site = await startSiteUnderTest()
       try {
-        journey = { browser: await launch(WIDE), site, artifactsDir: ARTIFACTS_DIR }
+        journey = { browser: await start(), site, artifactsDir: ARTIFACTS_DIR }
       } catch (error) {
         await site.stop()
         throw error
