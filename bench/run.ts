@@ -33,6 +33,7 @@ import { runApiLoad } from './api-load.ts'
 import { startApiServer } from './api-server.ts'
 import { measureServer } from './server-figures.ts'
 import type { EdgeFigures } from './edge-figures.ts'
+import { loadEdgeFigures } from './edge-loader.ts'
 import {
   formatBudget,
   formatFigures,
@@ -131,9 +132,7 @@ async function edgeFigures(
   process.stdout.write('edge: the Worker in workerd…\r')
   let timer: NodeJS.Timeout | undefined
   try {
-    // Loaded only here: it runs the contact schema, whose content comes through the build's
-    // virtual modules, which a plain Node import cannot resolve.
-    const { edgeBudgets, formatEdge, measureEdge } = await import('./edge-figures.ts')
+    const { edgeBudgets, formatEdge, measureEdge } = await loadEdgeFigures()
     const edge = await Promise.race([
       measureEdge(BUILD_DIR, { node }),
       new Promise<never>((_, reject) => {
