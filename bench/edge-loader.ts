@@ -9,8 +9,9 @@ import { clientConfig } from '../packages/bifolio/build/bundles/client.ts'
 import { contentDirOf } from '../packages/bifolio/build/paths/engine.ts'
 import { readLook } from '../packages/bifolio/build/plugins/look/read-look.ts'
 import { BENCH_SITE } from './bench-build.ts'
+import type * as EdgeFigures from './edge-figures.ts'
 
-type EdgeModule = typeof import('./edge-figures.ts')
+type EdgeModule = typeof EdgeFigures
 
 export async function loadEdgeFigures(): Promise<EdgeModule> {
   const site = {
