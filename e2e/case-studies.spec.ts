@@ -331,6 +331,10 @@ test.describe('a case study, its body', () => {
   }
 })
 
+/** The code of a case study's static parts, as the bundler names it: a prerendered page never fetches it. */
+const STORY_CHUNKS =
+  /\/(case-study-parts|case-study-body|case-study-facts|responsive-image|project-card|tech-grid)-[\w-]+\.js$/
+
 test.describe('moving on from a case study', () => {
   test('the language toggle opens the same case study in the other language, saves it, and comes back', async ({
     page,
@@ -347,6 +351,28 @@ test.describe('moving on from a case study', () => {
       await expect(h1(page)).toHaveText(project.words[to].title)
       expect(await readStorage(page, STORAGE.language)).toBe(STORED_LANGUAGE[to])
     }
+  })
+
+  test('the story is prerendered HTML no React code draws: its code is never fetched, in either language', async ({
+    page,
+  }) => {
+    const scripts: string[] = []
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname)
+    })
+    const project = first
+    await page.goto(caseStudyUrl('es', project.slug))
+    await waitForPageSettled(page)
+    const toggle = languageToggle(page)
+    await waitForHydration(toggle)
+    await toggle.click()
+    await expect(h1(page)).toHaveText(project.words.en.title)
+    await expect(page.getByRole('main').getByRole('img').first()).toHaveAttribute(
+      'alt',
+      project.words.en.imageAlt,
+    )
+    await waitForPageSettled(page)
+    expect(scripts.filter((url) => STORY_CHUNKS.test(url))).toEqual([])
   })
 
   for (const lang of LANGS) {

@@ -133,13 +133,13 @@ export function clientConfig(
           // fetched by a prerendered page (src/app/static-part.tsx); the islands (contact,
           // carousel, dialog, toasts) and the other pages keep chunks of their own.
           // The owner's data that only some parts show (the projects, the technologies, the
-          // clients' facts) is one chunk, not one request each.
+          // clients' facts, the classes of their colours) is one chunk, not one request each.
           codeSplitting: {
             groups: [
               { name: 'app', tags: ['$initial'], priority: 2 },
               {
                 name: 'owner-data',
-                test: /virtual:(projects|owner-clients|owner-technologies)$|src\/content\/(projects|client-facts|technologies)\.ts$/,
+                test: /virtual:(projects|owner-clients|owner-technologies)$|src\/content\/(projects|client-facts|technologies|color-classes)\.ts$|src\/sections\/projects\/card-colors\.ts$/,
                 priority: 1,
               },
             ],

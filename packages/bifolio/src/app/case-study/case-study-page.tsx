@@ -1,69 +1,21 @@
-import { lazy, Suspense } from 'react'
-import { landingSections, type Project } from '../../content'
-import { testimonials } from '../../content/client-facts'
+import { lazy } from 'react'
+import type { Project } from '../../content'
 import { projects } from '../../content/projects'
-import { neighbours } from './neighbours'
-import { useLocale, useT, useWords } from '../../i18n/i18n-provider'
-import { pathFor, projectPath, projectsPath } from '../../i18n/routes'
 import { cardColors } from '../../sections/projects/card-colors'
 import { ProjectActions } from '../../sections/projects/project-actions'
-import { MOCKUP_HEIGHT_PX, MOCKUP_WIDTH_PX } from '../../sections/projects/project-card'
-import { TechGrid } from '../../sections/projects/tech-grid'
-import { Icon } from '../../ui/icon'
-import { ResponsiveImage } from '../../ui/responsive-image'
-import { JsxTag } from '../../ui/section-heading'
-import { Lazy, LoadingFallback } from '../lazy'
+import { Lazy } from '../lazy'
 import { PageShell } from '../page-shell'
 import { StaticPart } from '../../islands/static-part'
-import { CaseStudyBody } from './case-study-body'
-import { CaseStudyFacts } from './case-study-facts'
-import { COVER_SIZES } from './cover-sizes'
-import './case-study-page.css'
-import { useProjectPagesT } from '../../i18n/use-project-pages-t'
 import { loadedModule } from '../../lib/loaded-module'
+import './case-study-page.css'
 
-// Only a case study with a client's quote fetches the code that shows one, and only where
-// React draws the story (it is a static part).
-const CaseStudyQuotes = lazy(() => loadedModule(import('./case-study-quotes')))
+// Static parts: a prerendered page keeps their HTML and never fetches their code (the cover's
+// picture, the stack's logos and tooltips, the story). React draws them only without it.
+const parts = () => loadedModule(import('./case-study-parts'))
+const CaseStudyIntro = lazy(() => parts().then((module) => ({ default: module.CaseStudyIntro })))
+const CaseStudyStory = lazy(() => parts().then((module) => ({ default: module.CaseStudyStory })))
+const MorePages = lazy(() => parts().then((module) => ({ default: module.MorePages })))
 
-/** Where a reader goes next: the projects either side of this one, and the landing page's list. */
-function MorePages({ project }: { project: Project }) {
-  const t = useT()
-  const pt = useProjectPagesT()
-  const { locale } = useLocale()
-  const { previous, next } = neighbours(projects, projects.indexOf(project))
-  return (
-    <nav className="case-study__more" aria-label={pt.caseStudy.elsewhere}>
-      {previous && (
-        <a className="case-study__neighbour" href={projectPath(locale, previous.slug)} rel="prev">
-          <span className="case-study__neighbour-label">
-            <Icon name="lucide:arrow-left" size={18} />
-            {pt.caseStudy.previous}
-          </span>
-          <span className="case-study__neighbour-title">{previous.words[locale].title}</span>
-        </a>
-      )}
-      {next && (
-        <a
-          className="case-study__neighbour case-study__neighbour--next"
-          href={projectPath(locale, next.slug)}
-          rel="next"
-        >
-          <span className="case-study__neighbour-label">
-            {pt.caseStudy.next}
-            <Icon name="lucide:arrow-right" size={18} />
-          </span>
-          <span className="case-study__neighbour-title">{next.words[locale].title}</span>
-        </a>
-      )}
-      <a className="case-study__home" href={`${pathFor(locale, 'home')}#projects`}>
-        {t.projects.title}
-      </a>
-    </nav>
-  )
-}
-
-/** One project's story: what it is, its facts and stack, then the case study itself. */
 /** The case study of the project `slug` (app.tsx checked it exists); its facts come with this chunk. */
 export function CaseStudyRoute({ slug }: { slug: string }) {
   const project = projects.find((candidate) => candidate.slug === slug)
@@ -71,58 +23,30 @@ export function CaseStudyRoute({ slug }: { slug: string }) {
   return <CaseStudyPage project={project} />
 }
 
+/** One project's story: what it is, its facts and stack, then the case study itself. */
 function CaseStudyPage({ project }: { project: Project }) {
-  const pt = useProjectPagesT()
-  const { locale } = useLocale()
-  const words = useWords(project.words)
-  // The quotes about this project, where the landing page shows testimonials.
-  const quotes = landingSections.includes('testimonials')
-    ? testimonials.filter((entry) => entry.project === project.slug)
-    : []
   return (
     <PageShell current="projects">
       <article className={`case-study ${cardColors(project)}`}>
         <header className="case-study__header">
           <StaticPart name="case-study-intro">
-            <a className="case-study__back" href={projectsPath(locale)}>
-              <Icon name="lucide:arrow-left" size={18} />
-              {pt.caseStudy.backToProjects}
-            </a>
-            <JsxTag label={pt.caseStudy.label} />
-            <h1 className="case-study__title">{words.title}</h1>
-            <p className="case-study__summary">{words.summary}</p>
-            <CaseStudyFacts project={project} />
+            <Lazy>
+              <CaseStudyIntro project={project} />
+            </Lazy>
           </StaticPart>
           {/* An island: a live demo's link tells the visitor the servers are starting. */}
           <ProjectActions project={project} withCaseStudy={false} />
         </header>
         <StaticPart name="case-study-story">
-          <div className="case-study__cover">
-            <ResponsiveImage
-              src={project.image}
-              alt={words.imageAlt}
-              width={MOCKUP_WIDTH_PX}
-              height={MOCKUP_HEIGHT_PX}
-              sizes={COVER_SIZES}
-              priority
-            />
-          </div>
-          <div className="case-study__stack">
-            <h2 className="case-study__stack-title">{pt.caseStudy.stack}</h2>
-            <TechGrid ids={project.technologies} variant="labels" />
-          </div>
-          <Suspense fallback={<LoadingFallback />}>
-            <CaseStudyBody slug={project.slug} locale={locale} />
-          </Suspense>
-          {quotes.length > 0 && (
-            <Lazy>
-              <CaseStudyQuotes quotes={quotes} />
-            </Lazy>
-          )}
+          <Lazy>
+            <CaseStudyStory project={project} />
+          </Lazy>
         </StaticPart>
       </article>
       <StaticPart name="case-study-more">
-        <MorePages project={project} />
+        <Lazy>
+          <MorePages project={project} />
+        </Lazy>
       </StaticPart>
     </PageShell>
   )

@@ -4,10 +4,8 @@ import { useT, useWords } from '../../i18n/i18n-provider'
 import { ResponsiveImage } from '../../ui/responsive-image'
 import { ProjectActions } from './project-actions'
 import { TechGrid } from './tech-grid'
+import { MOCKUP_HEIGHT_PX, MOCKUP_WIDTH_PX } from './mockup-size'
 
-// The mockups' intrinsic size; CSS letterboxes any other ratio the owner drops in.
-export const MOCKUP_WIDTH_PX = 1200
-export const MOCKUP_HEIGHT_PX = 900
 
 /**
  * One card of the wide-screen deck: words and technologies beside the mockup. Memoised: the

@@ -4,7 +4,7 @@ import { useT, useWords } from '../../i18n/i18n-provider'
 import { COMPACT_QUERY } from '../../ui/breakpoint'
 import { ResponsiveImage } from '../../ui/responsive-image'
 import { cardColors } from './card-colors'
-import { MOCKUP_HEIGHT_PX, MOCKUP_WIDTH_PX } from './project-card'
+import { MOCKUP_HEIGHT_PX, MOCKUP_WIDTH_PX } from './mockup-size'
 import { ProjectActions } from './project-actions'
 import { TechGrid } from './tech-grid'
 
