@@ -202,3 +202,41 @@ test('a language switch changes every word in place, keeping the reading place a
   // Found by its name: its label is in English now.
   await expect(form.form.locator('[name="name"]')).toHaveValue(typed)
 })
+
+test('a switch made before the islands’ code has come keeps their prerendered HTML: no loading note, the same form', async ({
+  page,
+}) => {
+  await page.goto(HOME.es)
+  await waitForPageSettled(page)
+  const { form } = contactForm(page, 'es')
+  // Far below the first screen, the form is still the prerendered HTML, its code not asked for.
+  const viewport = page.viewportSize()?.height ?? 0
+  const formTop = await form.evaluate((element) => element.getBoundingClientRect().top)
+  test.skip(formTop <= 2 * viewport, 'this owner’s form is near enough to wake with the page')
+  await expect(form).not.toHaveAttribute('data-hydrated', 'true')
+  await page.evaluate(() => {
+    const seen: string[] = []
+    Object.assign(window, { loadingNotes: seen, prerenderedForm: document.querySelector('form') })
+    new MutationObserver((records) => {
+      for (const record of records) {
+        for (const node of record.addedNodes) {
+          if (node instanceof Element && node.closest('[data-lazy-fallback]'))
+            seen.push(node.outerHTML)
+        }
+      }
+    }).observe(document.body, { childList: true, subtree: true })
+  })
+  await waitForHydration(page.locator('[data-testid="language-toggle"]:visible'))
+  await switchLanguageInPlace(page)
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+  await expect(contactForm(page, 'en').send).toBeVisible()
+  expect(
+    await page.evaluate(() => {
+      const { loadingNotes, prerenderedForm } = window as unknown as {
+        loadingNotes: string[]
+        prerenderedForm: Element | null
+      }
+      return { loadingNotes, sameForm: document.querySelector('form') === prerenderedForm }
+    }),
+  ).toEqual({ loadingNotes: [], sameForm: true })
+})

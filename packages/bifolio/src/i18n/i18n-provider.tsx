@@ -8,6 +8,7 @@ import {
   useMemo,
   useRef,
   useState,
+  useSyncExternalStore,
   type ReactNode,
 } from 'react'
 import type { PageMessages } from '../content'
@@ -28,8 +29,34 @@ interface I18nValue {
   route: Route
 }
 
+/** The language the visitor picked last, which the toggles show ahead of the words. */
+interface Choice {
+  get: () => Locale
+  set: (locale: Locale) => void
+  subscribe: (listener: () => void) => () => void
+}
+
+function choiceOf(initial: Locale): Choice {
+  let chosen = initial
+  const listeners = new Set<() => void>()
+  return {
+    get: () => chosen,
+    set: (locale) => {
+      chosen = locale
+      for (const listener of listeners) listener()
+    },
+    subscribe: (listener) => {
+      listeners.add(listener)
+      return () => listeners.delete(listener)
+    },
+  }
+}
+
 const I18nContext = createContext<I18nValue | null>(null)
-const ChosenLocaleContext = createContext<Locale | null>(null)
+// The choice itself never changes, only what it holds: a context value changing at a press
+// would re-render down into the islands still waiting for their code, and React would throw
+// their prerendered HTML away for a loading note in that very frame. Only the toggles listen.
+const ChosenLocaleContext = createContext<Choice | null>(null)
 
 /** The URL of the same page and hash in another language; a missing page has the home page. */
 export function urlInLocale(location: Pick<Location, 'pathname' | 'hash'>, locale: Locale): string {
@@ -61,12 +88,12 @@ export function I18nProvider({
   // Every section reads the words, so re-rendering the page takes far longer than one frame on
   // a slow phone. The toggle shows the choice at once; the page follows in a transition that
   // yields to the browser, so the press paints without waiting for it.
-  const [chosen, setChosen] = useState(initialLocale)
+  const [choice] = useState(() => choiceOf(initialLocale))
   const latest = useRef(initialLocale)
   const anchor = useRef<ScrollAnchor | null>(null)
   const switchTo = useCallback((next: Locale) => {
     latest.current = next
-    setChosen(next)
+    choice.set(next)
     writeStorage(LANGUAGE_STORAGE_KEY, STORED_LANGUAGE[next])
     const show = () => {
       // A later press may have chosen again while this one waited.
@@ -86,7 +113,7 @@ export function I18nProvider({
       if (ready) void ready.then(show)
       else show()
     })
-  }, [])
+  }, [choice])
 
   const setLocale = useCallback(
     (next: Locale) => {
@@ -122,7 +149,7 @@ export function I18nProvider({
   )
   return (
     <I18nContext.Provider value={value}>
-      <ChosenLocaleContext.Provider value={chosen}>{children}</ChosenLocaleContext.Provider>
+      <ChosenLocaleContext.Provider value={choice}>{children}</ChosenLocaleContext.Provider>
     </I18nContext.Provider>
   )
 }
@@ -153,9 +180,9 @@ export function useRoute(): Route {
  * switch it is ahead of `useLocale().locale`, which the words follow.
  */
 export function useChosenLocale(): Locale {
-  const chosen = useContext(ChosenLocaleContext)
-  if (!chosen) throw new Error('useChosenLocale() needs an <I18nProvider> above it')
-  return chosen
+  const choice = useContext(ChosenLocaleContext)
+  if (!choice) throw new Error('useChosenLocale() needs an <I18nProvider> above it')
+  return useSyncExternalStore(choice.subscribe, choice.get, choice.get)
 }
 
 export function useLocale(): Pick<I18nValue, 'locale' | 'setLocale'> {
