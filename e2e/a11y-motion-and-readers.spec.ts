@@ -43,23 +43,6 @@ test.describe('motion and layout', () => {
     await expect.poll(() => filled(page)).toBeCloseTo(1, 2)
   })
 
-  test('the bar follows the page growing under a reader who does not scroll', async ({ page }) => {
-    await page.setViewportSize(NARROW)
-    await page.goto(HOME.en)
-    await waitForPageSettled(page)
-    const middle = await readTo(page, 0.5)
-    await expect.poll(() => filled(page)).toBeCloseTo(middle, 2)
-    // As a late picture or an opened part would: the page twice as long, the reader still.
-    const share = await page.evaluate(() => {
-      const grown = document.createElement('div')
-      grown.style.height = `${document.documentElement.scrollHeight}px`
-      document.body.append(grown)
-      return window.scrollY / (document.documentElement.scrollHeight - window.innerHeight)
-    })
-    expect(share).toBeLessThan(middle / 1.5)
-    await expect.poll(() => filled(page)).toBeCloseTo(share, 2)
-  })
-
   test('with reduced motion the bar jumps to the scroll, with no frame in between', async ({
     page,
   }) => {

@@ -45,11 +45,19 @@ export async function logosAreDrawn(journey: Journey): Promise<void> {
   const { browser } = journey
   await forgetVisitor(journey)
   await browser.open(`${journey.site.origin}${HOME.en}`)
-  const boxes = await browser.evaluate(logosInView, SKILL_LOGOS)
   const file = join(journey.artifactsDir, `${browser.engine}-logos.png`)
-  await browser.screenshot(file)
-  const screenshot = await readFile(file)
-  const [one, other] = await Promise.all(boxes.map((box) => inkIn(screenshot, box, WIDE.width)))
+  const drawn = (map: boolean[] | undefined) =>
+    drawnShare(map ?? []) > 0.1 && drawnShare(map ?? []) < 0.95
+  // A busy machine can take a few frames more to paint a mask whose file has come: looked at
+  // again, up to a few seconds, before the logos count as not drawn.
+  let maps: (boolean[] | undefined)[] = []
+  for (let look = 0; look < 10 && !(maps.length === 2 && maps.every(drawn)); look += 1) {
+    const boxes = await browser.evaluate(logosInView, SKILL_LOGOS)
+    await browser.screenshot(file)
+    const screenshot = await readFile(file)
+    maps = await Promise.all(boxes.map((box) => inkIn(screenshot, box, WIDE.width)))
+  }
+  const [one, other] = maps
   for (const map of [one, other]) {
     expect(drawnShare(map ?? []), 'a logo, not an empty box or a plain square').toBeGreaterThan(0.1)
     expect(drawnShare(map ?? []), 'a logo, not an empty box or a plain square').toBeLessThan(0.95)

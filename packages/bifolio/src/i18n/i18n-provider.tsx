@@ -91,29 +91,32 @@ export function I18nProvider({
   const [choice] = useState(() => choiceOf(initialLocale))
   const latest = useRef(initialLocale)
   const anchor = useRef<ScrollAnchor | null>(null)
-  const switchTo = useCallback((next: Locale) => {
-    latest.current = next
-    choice.set(next)
-    writeStorage(LANGUAGE_STORAGE_KEY, STORED_LANGUAGE[next])
-    const show = () => {
-      // A later press may have chosen again while this one waited.
-      if (latest.current !== next) return
-      // Its words could not come (offline, say): the other language's page, as a link would.
-      if (!hasMessages(next)) {
-        window.location.assign(urlInLocale(window.location, next))
-        return
+  const switchTo = useCallback(
+    (next: Locale) => {
+      latest.current = next
+      choice.set(next)
+      writeStorage(LANGUAGE_STORAGE_KEY, STORED_LANGUAGE[next])
+      const show = () => {
+        // A later press may have chosen again while this one waited.
+        if (latest.current !== next) return
+        // Its words could not come (offline, say): the other language's page, as a link would.
+        if (!hasMessages(next)) {
+          window.location.assign(urlInLocale(window.location, next))
+          return
+        }
+        anchor.current = readScrollAnchor()
+        startTransition(() => setLocaleState(next))
       }
-      anchor.current = readScrollAnchor()
-      startTransition(() => setLocaleState(next))
-    }
-    // The press paints the toggle first; the other language's words, the islands woken for
-    // the switch and the static parts' new words come in the frames after it.
-    afterNextPaint(() => {
-      const ready = readyToShow(next, window.location)
-      if (ready) void ready.then(show)
-      else show()
-    })
-  }, [choice])
+      // The press paints the toggle first; the other language's words, the islands woken for
+      // the switch and the static parts' new words come in the frames after it.
+      afterNextPaint(() => {
+        const ready = readyToShow(next, window.location)
+        if (ready) void ready.then(show)
+        else show()
+      })
+    },
+    [choice],
+  )
 
   const setLocale = useCallback(
     (next: Locale) => {

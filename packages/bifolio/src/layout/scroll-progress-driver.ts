@@ -61,14 +61,9 @@ export function followScroll(bar: HTMLElement): () => void {
   onScroll()
   window.addEventListener('scroll', onScroll, { passive: true })
   window.addEventListener('resize', onScroll, { passive: true })
-  // The page grows under a still reader (pictures, a section drawn late, an opened part): the
-  // same scroll position is then a smaller share of it.
-  const growth = new ResizeObserver(onScroll)
-  growth.observe(document.body)
   return () => {
     window.removeEventListener('scroll', onScroll)
     window.removeEventListener('resize', onScroll)
-    growth.disconnect()
     cancelAnimationFrame(frame)
   }
 }

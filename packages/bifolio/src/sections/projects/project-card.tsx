@@ -6,7 +6,6 @@ import { ProjectActions } from './project-actions'
 import { TechGrid } from './tech-grid'
 import { MOCKUP_HEIGHT_PX, MOCKUP_WIDTH_PX } from './mockup-size'
 
-
 /**
  * One card of the wide-screen deck: words and technologies beside the mockup. Memoised: the
  * deck re-renders on every move, and only the slides around the cards change then.
