@@ -156,18 +156,29 @@ export async function launchWebKit(viewport: Viewport): Promise<EngineBrowser> {
     },
     async setViewport(size) {
       // WebDriver sizes the window, which holds the browser's own bars as well: size it, see
-      // how much of it the page got, and give the difference back.
-      await session.manage().window().setRect(size)
-      const inner = await session.executeScript<Viewport>(
-        'return { width: window.innerWidth, height: window.innerHeight }',
+      // how much of it the page got, and give the difference back. A window just shown may
+      // ignore a size, and keep the one the display gave it: sized again until the page has
+      // the size asked for.
+      const innerSize = () =>
+        session.executeScript<Viewport>(
+          'return { width: window.innerWidth, height: window.innerHeight }',
+        )
+      let rect = size
+      for (let tries = 0; tries < 10; tries += 1) {
+        await session.manage().window().setRect(rect)
+        await new Promise((resolve) => setTimeout(resolve, 100))
+        const inner = await innerSize()
+        if (inner.width === size.width && inner.height === size.height) return
+        const outer = await session.manage().window().getRect()
+        rect = {
+          width: outer.width + size.width - inner.width,
+          height: outer.height + size.height - inner.height,
+        }
+      }
+      const inner = await innerSize()
+      throw new Error(
+        `WebKit's page is ${inner.width}×${inner.height}, not ${size.width}×${size.height}`,
       )
-      await session
-        .manage()
-        .window()
-        .setRect({
-          width: size.width * 2 - inner.width,
-          height: size.height * 2 - inner.height,
-        })
     },
     async screenshot(path) {
       await writeFile(path, Buffer.from(await session.takeScreenshot(), 'base64'))

@@ -4,17 +4,17 @@ import { expect } from 'vitest'
 import { drawnShare, inkIn, shapeDifference, type Box } from '../../e2e/support/ink'
 import { SKILL_LOGOS } from '../../e2e/support/logos'
 import { HOME } from '../../e2e/support/words'
-import { WIDE } from '../../e2e/support/viewports'
 import { forgetVisitor, type Journey } from './journey'
 
 /**
  * Brings the first logo to the middle of the window and waits for the logo file and two
- * frames, so a screenshot shows the logos drawn; answers each logo's box. The sections on the
- * way are laid out as they near the window (`content-visibility: auto`) and change height, and
- * an engine without scroll anchoring (WebKit) leaves the logo elsewhere: it is brought back
- * until it stays in the middle.
+ * frames, so a screenshot shows the logos drawn; answers each logo's box and the window's
+ * width, which the screenshot's pixels are scaled by. The sections on the way are laid out as
+ * they near the window (`content-visibility: auto`) and change height, and an engine without
+ * scroll anchoring (WebKit) leaves the logo elsewhere: it is brought back until it stays in the
+ * middle.
  */
-async function logosInView(selectors: string[]): Promise<Box[]> {
+async function logosInView(selectors: string[]): Promise<{ boxes: Box[]; width: number }> {
   const elements = selectors.map((selector) => document.querySelector(`#skills ${selector}`))
   const loaded = () =>
     performance.getEntriesByType('resource').some((entry) => entry.name.includes('/logos-'))
@@ -34,10 +34,11 @@ async function logosInView(selectors: string[]): Promise<Box[]> {
   }
   await frames()
   await new Promise((resolve) => setTimeout(resolve, 300))
-  return elements.map((element) => {
+  const boxes = elements.map((element) => {
     const { x, y, width, height } = element?.getBoundingClientRect() ?? new DOMRect()
     return { x, y, width, height }
   })
+  return { boxes, width: window.innerWidth }
 }
 
 /** The skills' logos (CSS masks of one file, src/ui/icon-sets.ts) are drawn, each its own. */
@@ -52,10 +53,10 @@ export async function logosAreDrawn(journey: Journey): Promise<void> {
   // again, up to a few seconds, before the logos count as not drawn.
   let maps: (boolean[] | undefined)[] = []
   for (let look = 0; look < 10 && !(maps.length === 2 && maps.every(drawn)); look += 1) {
-    const boxes = await browser.evaluate(logosInView, SKILL_LOGOS)
+    const { boxes, width } = await browser.evaluate(logosInView, SKILL_LOGOS)
     await browser.screenshot(file)
     const screenshot = await readFile(file)
-    maps = await Promise.all(boxes.map((box) => inkIn(screenshot, box, WIDE.width)))
+    maps = await Promise.all(boxes.map((box) => inkIn(screenshot, box, width)))
   }
   const [one, other] = maps
   for (const map of [one, other]) {
