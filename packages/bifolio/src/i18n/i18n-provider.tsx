@@ -89,16 +89,14 @@ export function I18nProvider({
   // a slow phone. The toggle shows the choice at once; the page follows in a transition that
   // yields to the browser, so the press paints without waiting for it.
   const [choice] = useState(() => choiceOf(initialLocale))
-  const latest = useRef(initialLocale)
   const anchor = useRef<ScrollAnchor | null>(null)
   const switchTo = useCallback(
     (next: Locale) => {
-      latest.current = next
       choice.set(next)
       writeStorage(LANGUAGE_STORAGE_KEY, STORED_LANGUAGE[next])
       const show = () => {
         // A later press may have chosen again while this one waited.
-        if (latest.current !== next) return
+        if (choice.get() !== next) return
         // Its words could not come (offline, say): the other language's page, as a link would.
         if (!hasMessages(next)) {
           window.location.assign(urlInLocale(window.location, next))
@@ -140,11 +138,11 @@ export function I18nProvider({
   useEffect(() => {
     const followUrl = () => {
       const fromUrl = localeFromPath(window.location.pathname)
-      if (fromUrl !== latest.current) switchTo(fromUrl)
+      if (fromUrl !== choice.get()) switchTo(fromUrl)
     }
     window.addEventListener('popstate', followUrl)
     return () => window.removeEventListener('popstate', followUrl)
-  }, [switchTo])
+  }, [choice, switchTo])
 
   const value = useMemo(
     () => ({ locale, t: messages(locale), setLocale, route: routeInLocale(route, locale) }),

@@ -16,7 +16,7 @@ const CaseStudyIntro = lazy(() => parts().then((module) => ({ default: module.Ca
 const CaseStudyStory = lazy(() => parts().then((module) => ({ default: module.CaseStudyStory })))
 const MorePages = lazy(() => parts().then((module) => ({ default: module.MorePages })))
 
-/** The case study of the project `slug` (app.tsx checked it exists); its facts come with this chunk. */
+/** The case study of the project `slug` (app.tsx checked it exists). */
 export function CaseStudyRoute({ slug }: { slug: string }) {
   const project = projects.find((candidate) => candidate.slug === slug)
   if (!project) throw new Error(`There is no project ${slug}`)
