@@ -42,6 +42,8 @@ export function medianFigures(runs: RunFigures[]): RunFigures {
       RESOURCE_TYPES.map((t) => [t, of((r) => r.bytes[t])]),
     ) as RunFigures['bytes'],
     requests: of((r) => r.requests),
+    // A chunk that any run fetched counts: the figure errs on the heavy side.
+    scriptPaths: [...new Set(runs.flatMap((r) => r.scriptPaths))].sort(),
     failing: [...new Set(runs.flatMap((r) => r.failing))].sort(),
   }
 }
@@ -49,12 +51,16 @@ export function medianFigures(runs: RunFigures[]): RunFigures {
 const kib = (bytes: number) => `${(bytes / KIB).toFixed(1)} KiB`
 const ms = (value: number) => `${Math.round(value)} ms`
 
-/** Budget lines for one page on the mobile profile. */
 /**
- * `reactRuntime`: a bare `hydrateRoot`'s bytes, brotli (react-runtime.ts); the page's own code
- * is what its JavaScript at load carries beyond it.
+ * Budget lines for one page on the mobile profile. `scripts`: the brotli bodies of the scripts
+ * it fetched at load beside a bare `hydrateRoot`'s (react-runtime.ts), both without the HTTP
+ * headers that Lighthouse's transfer sizes count; the difference is the project's own code.
  */
-export function pageBudgets(mobile: RunFigures, reactRuntime: number): BudgetLine[] {
+export function pageBudgets(
+  mobile: RunFigures,
+  scripts: { bodies: number; reactRuntime: number },
+): BudgetLine[] {
+  const ownCode = scripts.bodies - scripts.reactRuntime
   const line = (figure: string, value: string, budget: string, ok: boolean) => ({
     figure,
     value,
@@ -87,10 +93,10 @@ export function pageBudgets(mobile: RunFigures, reactRuntime: number): BudgetLin
     ),
     // Issue 35: React's runtime, and no more than 8 KiB of the project's own on top.
     line(
-      `JS at load beyond React's ${kib(reactRuntime)}`,
-      kib(mobile.bytes.script - reactRuntime),
+      `JS at load beyond React's ${kib(scripts.reactRuntime)}`,
+      kib(ownCode),
       '<= 8 KiB',
-      mobile.bytes.script - reactRuntime <= 8 * KIB,
+      ownCode <= 8 * KIB,
     ),
   ]
 }

@@ -55,3 +55,11 @@ export function firstLoadSize(clientDir: string, page: string): FirstLoadSize {
     cssFiles,
   }
 }
+
+/**
+ * The scripts a page fetched (their URL paths), as their bodies weigh brotli -11, the way the
+ * bare React runtime is measured: without the HTTP headers each answer also carries.
+ */
+export function scriptBodies(clientDir: string, paths: readonly string[]): number {
+  return paths.reduce((sum, path) => sum + brotliBytes(readFileSync(builtFile(clientDir, path))), 0)
+}

@@ -56,9 +56,16 @@ export interface RunFigures {
    */
   benchmarkIndex: number
   bytes: Record<ResourceType, number>
+  /** The paths of the scripts the page fetched while it loaded, each once. */
+  scriptPaths: string[]
   requests: number
   /** Audit ids that lost points, for the report's "why". */
   failing: string[]
+}
+
+interface RequestItem {
+  url: string
+  resourceType?: string
 }
 
 interface SummaryItem {
@@ -91,6 +98,12 @@ export async function runLighthouse(
     ?.items ?? []) as SummaryItem[]
   const bytesOf = (type: ResourceType) =>
     items.find((item) => item.resourceType === type)?.transferSize ?? 0
+  const requests = ((
+    lhr.audits['network-requests']?.details as { items?: RequestItem[] } | undefined
+  )?.items ?? []) as RequestItem[]
+  const scriptPaths = requests
+    .filter((request) => request.resourceType === 'Script')
+    .map((request) => new URL(request.url).pathname)
   const failing = Object.values(lhr.categories).flatMap((category) =>
     category.auditRefs
       .filter((ref) => ref.weight > 0)
@@ -115,6 +128,7 @@ export async function runLighthouse(
       ResourceType,
       number
     >,
+    scriptPaths: [...new Set(scriptPaths)].sort(),
     requests: items.find((item) => item.resourceType === 'total')?.requestCount ?? 0,
     failing,
   }

@@ -43,7 +43,7 @@ import {
   type BudgetLine,
 } from './budgets.ts'
 import type { LoadFigure } from './api-load.ts'
-import { firstLoadSize } from './first-load-size.ts'
+import { firstLoadSize, scriptBodies } from './first-load-size.ts'
 import { reactRuntimeBytes } from './react-runtime.ts'
 import { serveBarePage } from './bare-page.ts'
 import { CHROME_FLAGS, runLighthouse, type Profile, type RunFigures } from './lighthouse-run.ts'
@@ -242,7 +242,11 @@ async function main(): Promise<void> {
       for (const profile of PROFILES) lines.push(...formatFigures(profile, figures[profile]))
       lines.push(`  first load: JS ${size.jsFiles.length} files, CSS ${size.cssFiles.length} files`)
       lines.push('budgets (mobile profile):')
-      for (const line of [...pageBudgets(figures.mobile, reactRuntime), ...sizeBudgets(size)]) {
+      const scripts = { bodies: scriptBodies(CLIENT_DIR, figures.mobile.scriptPaths), reactRuntime }
+      lines.push(
+        `  scripts at load: ${figures.mobile.scriptPaths.length} (${figures.mobile.scriptPaths.map((path) => path.split('/').pop()).join(', ')})`,
+      )
+      for (const line of [...pageBudgets(figures.mobile, scripts), ...sizeBudgets(size)]) {
         allOk &&= line.ok
         lines.push(formatBudget(line))
       }
