@@ -43,6 +43,35 @@ test.describe('motion and layout', () => {
     await expect.poll(() => filled(page)).toBeCloseTo(1, 2)
   })
 
+  test('the bar follows the page as it grows under a still reader', async ({ page }) => {
+    // A stylesheet that comes late and makes the page longer, as the site's own late one can.
+    await page.route('**/longer-page.css', (route) =>
+      route.fulfill({
+        contentType: 'text/css',
+        body: 'body::after { content: ""; display: block; height: 1000vh }',
+      }),
+    )
+    await page.setViewportSize(NARROW)
+    await page.goto(HOME.en)
+    await waitForPageSettled(page)
+    const middle = await readTo(page, 0.5)
+    await expect.poll(() => filled(page)).toBeCloseTo(middle, 2)
+    await page.evaluate(() => {
+      const link = document.createElement('link')
+      link.rel = 'stylesheet'
+      link.href = '/longer-page.css'
+      document.head.append(link)
+    })
+    // The reader has not moved: the same scroll is now a smaller part of a longer page.
+    const fraction = () =>
+      page.evaluate(
+        () => window.scrollY / (document.documentElement.scrollHeight - window.innerHeight),
+      )
+    await expect.poll(fraction).toBeLessThan(middle - 0.1)
+    const now = await fraction()
+    await expect.poll(() => filled(page)).toBeCloseTo(now, 2)
+  })
+
   test('with reduced motion the bar jumps to the scroll, with no frame in between', async ({
     page,
   }) => {

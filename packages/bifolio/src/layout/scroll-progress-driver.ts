@@ -58,12 +58,30 @@ export function followScroll(bar: HTMLElement): () => void {
     }
   }
 
+  // The page also grows under a still reader: a section laid out as it nears the view
+  // (content-visibility), the late stylesheet, a picture or a font arriving. Measured in the
+  // next frame, once that layout is done; events, not a ResizeObserver on the body, whose
+  // callback would lay out the skipped sections and resize the body within its own loop.
+  let growFrame = 0
+  const onGrow = () => {
+    cancelAnimationFrame(growFrame)
+    growFrame = requestAnimationFrame(onScroll)
+  }
+
   onScroll()
   window.addEventListener('scroll', onScroll, { passive: true })
   window.addEventListener('resize', onScroll, { passive: true })
+  // Neither event bubbles: they reach the document in its capture phase.
+  document.addEventListener('contentvisibilityautostatechange', onGrow, true)
+  document.addEventListener('load', onGrow, true)
+  document.fonts.addEventListener('loadingdone', onGrow)
   return () => {
     window.removeEventListener('scroll', onScroll)
     window.removeEventListener('resize', onScroll)
+    document.removeEventListener('contentvisibilityautostatechange', onGrow, true)
+    document.removeEventListener('load', onGrow, true)
+    document.fonts.removeEventListener('loadingdone', onGrow)
     cancelAnimationFrame(frame)
+    cancelAnimationFrame(growFrame)
   }
 }
