@@ -2,7 +2,18 @@ import { expect, test, type Page } from '@playwright/test'
 import { expectSlideAfter, openCarousel, AUTOPLAY_DELAY } from './support/carousel'
 import { sectionPositionsAfterClick } from './support/motion'
 import { NARROW, SMALLEST, WIDE } from './support/viewports'
-import { HOME, LANGS, socialLinks, WORDS } from './support/words'
+import {
+  articleUrl,
+  BLOG_INDEX,
+  caseStudyUrl,
+  HOME,
+  LANGS,
+  posts,
+  PROJECTS_INDEX,
+  projects,
+  socialLinks,
+  WORDS,
+} from './support/words'
 import { waitForPageSettled } from './support/settled'
 
 test.describe('motion and layout', () => {
@@ -127,14 +138,23 @@ test.describe('motion and layout', () => {
     await expect(page.locator('#contact')).toBeInViewport()
   })
 
-  for (const lang of LANGS) {
-    test(`at 320 px nothing scrolls sideways (${lang})`, async ({ page }) => {
+  // Every kind of page, with the owner's own projects and articles: a long word, line of code
+  // or table must wrap or scroll in its own box, not the page.
+  const everyPage = [
+    ...LANGS.flatMap((lang) => [HOME[lang], PROJECTS_INDEX[lang]]),
+    ...projects.flatMap((project) => LANGS.map((lang) => caseStudyUrl(lang, project.slug))),
+    ...(posts.length > 0 ? LANGS.map((lang) => BLOG_INDEX[lang]) : []),
+    ...posts.map((post) => articleUrl(post.locale, post.slug)),
+  ]
+  for (const path of everyPage) {
+    test(`at 320 px nothing scrolls sideways (${path})`, async ({ page }) => {
       await page.setViewportSize(SMALLEST)
-      await page.goto(HOME[lang])
+      await page.goto(path)
       await waitForPageSettled(page)
       const overflow = await page.evaluate(() => {
         const width = window.innerWidth
-        // Boxes, or content inside boxes (text too), reaching past the right edge.
+        // Boxes, or content inside boxes (text too), reaching past the right edge, unless a
+        // box between them and the page scrolls them.
         const wider = [...document.querySelectorAll<HTMLElement>('body *')]
           .filter((element) => {
             const box = element.getBoundingClientRect()
