@@ -71,7 +71,8 @@ export function followScroll(bar: HTMLElement): () => void {
   onScroll()
   window.addEventListener('scroll', onScroll, { passive: true })
   window.addEventListener('resize', onScroll, { passive: true })
-  // Neither event bubbles: they reach the document in its capture phase.
+  // `load` does not bubble, and the content-visibility event bubbles in some engines only:
+  // both are heard on their way down, in the capture phase.
   document.addEventListener('contentvisibilityautostatechange', onGrow, true)
   document.addEventListener('load', onGrow, true)
   document.fonts.addEventListener('loadingdone', onGrow)
