@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import { tabUntil } from './support/tab-walk'
 import { COMPACT_MAX, TOP_NAV_MIN, WIDE } from './support/viewports'
-import { SHOWN_SECTIONS, socialLinks, WORDS } from './support/words'
+import { HOME, LANGS, SHOWN_SECTIONS, socialLinks, WORDS } from './support/words'
 import { waitForPageSettled } from './support/settled'
 
 const t = WORDS.es
@@ -74,6 +74,33 @@ test.describe('navigation', () => {
     await scrollToY(page, 0)
     await expect.poll(() => barLook(topNav(page))).toBe(atTop)
   })
+
+  for (const lang of LANGS) {
+    test(`at 1440 px the pill holds every link of the top bar and its language toggle (${lang})`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(WIDE)
+      await page.goto(HOME[lang])
+      await waitForPageSettled(page)
+      await scrollToY(page, WIDE.height * 3)
+      const nav = page.getByRole('navigation', { name: WORDS[lang].nav.label, exact: true })
+      await expect(nav).toHaveAttribute('data-sticky', 'true')
+      // What lies past the pill's rounded edge, once it has finished narrowing.
+      const outside = await nav.evaluate(async (element) => {
+        const pill = element.firstElementChild
+        if (!pill) return ['no pill']
+        await Promise.all(pill.getAnimations().map((animation) => animation.finished))
+        const edge = pill.getBoundingClientRect()
+        return [...element.querySelectorAll('a, button')]
+          .filter((control) => {
+            const box = control.getBoundingClientRect()
+            return box.left < edge.left - 0.5 || box.right > edge.right + 0.5
+          })
+          .map((control) => control.textContent ?? '')
+      })
+      expect(outside).toEqual([])
+    })
+  }
 
   test('at 1025 px the top bar shows and the bottom bar does not', async ({ page }) => {
     await page.setViewportSize(TOP_NAV_MIN)
