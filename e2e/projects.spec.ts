@@ -10,6 +10,7 @@ import {
 } from './support/carousel'
 import { toast } from './support/contact-form'
 import { holdTheCode, PROJECTS_CODE } from './support/hold-code'
+import { waitForHydration } from './support/hydration'
 import { startKeyboardBefore, tabUntil } from './support/tab-walk'
 import { COMPACT_MAX, NARROW, TOP_NAV_MIN, WIDE } from './support/viewports'
 import { projects, WORDS } from './support/words'
@@ -192,6 +193,8 @@ test.describe('projects', () => {
       const release = await holdTheCode(page, PROJECTS_CODE)
       await page.setViewportSize(NARROW)
       await page.goto('/en/')
+      // The page's own code listens; only the projects' is held.
+      await waitForHydration(page.getByTestId('language-toggle').first())
       const e = WORDS.en.projects
       const card = demoCard(page)
       const opened = context.waitForEvent('page')
@@ -202,6 +205,30 @@ test.describe('projects', () => {
       release()
       await expect(toast(page, e.demoStarting)).toBeVisible()
       // The code heard of the press; it did not follow the link again.
+      expect(context.pages()).toHaveLength(2)
+    })
+
+    test('a live demo pressed before any of the page’s code arrives opens once, and its note follows the code', async ({
+      page,
+    }) => {
+      const context = page.context()
+      await serveTheDemo(page)
+      const releaseTheApp = await holdTheCode(page)
+      const releaseTheProjects = await holdTheCode(page, PROJECTS_CODE)
+      await page.setViewportSize(NARROW)
+      await page.goto('/en/', { waitUntil: 'domcontentloaded' })
+      const e = WORDS.en.projects
+      const opened = context.waitForEvent('page')
+      await demoCard(page)
+        .getByRole('link', { name: new RegExp(e.liveDemo) })
+        .click()
+      await expect.poll(async () => (await opened).url()).toContain(demo.demo)
+      // The app comes first, the projects' code after it: the press reaches the projects.
+      releaseTheApp()
+      await waitForHydration(page.getByTestId('language-toggle').first())
+      await expect(toast(page, e.demoStarting)).toHaveCount(0)
+      releaseTheProjects()
+      await expect(toast(page, e.demoStarting)).toBeVisible()
       expect(context.pages()).toHaveLength(2)
     })
   } else {

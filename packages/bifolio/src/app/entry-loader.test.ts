@@ -8,6 +8,7 @@ const ENTRY_LOADER_SCRIPT = await inlineScript('src/app/entry-loader.ts')
 
 const BODY = [
   '<button type="button" id="theme">theme</button>',
+  '<a id="demo" href="#demo" target="_blank">demo</a>',
   '<form id="contact"><input name="name"><button type="submit" id="send">send</button></form>',
 ].join('')
 const PAGE = `<html><head><script data-entry="/assets/index-abc.js" data-styles="/assets/rest.css" data-words="/assets/es-1.js">${ENTRY_LOADER_SCRIPT}</script></head><body>${BODY}</body></html>`
@@ -103,6 +104,23 @@ describe('entry loader', () => {
     // After that, presses are the app's alone.
     theme.click()
     expect(presses).toBe(2)
+    window.close()
+  })
+
+  it('lets a link pressed before the code arrived be followed, then makes it known once, not followed again', () => {
+    const { window } = openPage()
+    const { document } = window
+    const demo = document.getElementById('demo') as HTMLAnchorElement
+    const followed: boolean[] = []
+    const listen = (event: Event) => followed.push(!event.defaultPrevented)
+    document.addEventListener('click', listen)
+    demo.click()
+    demo.click()
+    expect(followed).toEqual([true, true])
+    followed.length = 0
+    document.dispatchEvent(new window.Event(HYDRATING_EVENT))
+    // Heard, its default prevented: the tab it opened is not opened again.
+    expect(followed).toEqual([false])
     window.close()
   })
 

@@ -7,8 +7,9 @@
  * Nothing waits for it to be readable: the page is whole without the stylesheet (the sections
  * below show in plain flow) and without the code (links are links, and the contact form posts
  * itself to the server, which answers with a page). A button pressed in the moment before
- * React listens is held and pressed again once it does (entry-client.tsx announces that with
- * `HYDRATING_EVENT`; from then on React replays what reaches parts still hydrating).
+ * React listens is held and pressed again once it does, and a link followed meanwhile is made
+ * known to it (entry-client.tsx announces that with `HYDRATING_EVENT`; from then on the islands
+ * hold what reaches parts still waiting for their code, src/islands/island-gates.tsx).
  *
  * The build bundles it into a classic script in place of Vite's module `<script>`
  * (scripts/deferred-entry/); the URLs ride on the tag as `data-entry`, `data-styles` and
@@ -16,20 +17,20 @@
  * its text, and the hash the Content-Security-Policy allows, stay the same from build to build.
  */
 import { HYDRATING_EVENT } from '../lib/hydration-signals'
+import { pressAgain, pressedControl } from '../lib/press-again'
 
 function holdPressesUntilHydrating(): void {
-  const pressed: HTMLButtonElement[] = []
+  const pressed: Element[] = []
   const hold = (event: Event) => {
-    const button = event.target instanceof Element ? event.target.closest('button') : null
-    // A submit button sends its form, which needs no code.
-    if (button && button.type !== 'submit' && !pressed.includes(button)) pressed.push(button)
+    const control = pressedControl(event)
+    if (control && !pressed.includes(control)) pressed.push(control)
   }
   document.addEventListener('click', hold, true)
   document.addEventListener(
     HYDRATING_EVENT,
     () => {
       document.removeEventListener('click', hold, true)
-      for (const button of pressed) button.click()
+      pressed.forEach(pressAgain)
     },
     { once: true },
   )

@@ -1,5 +1,6 @@
 import { lazy, useLayoutEffect, type ComponentType, type JSX } from 'react'
 import { loadedModule } from '../lib/loaded-module'
+import { pressAgain, pressedControl } from '../lib/press-again'
 
 /**
  * Islands whose code waits until a visitor needs them: the projects and the contact form load as
@@ -41,20 +42,15 @@ function whenNeeded(id: string): Promise<void> {
 
 /**
  * Holds every button and link pressed in the element `id`; the returned function, once the
- * island listens, gives them to it, once. A button is pressed again (a submit button is left
- * out: it sent its form without code). A link was already followed, as links are, so the
- * island only hears of it, with its default prevented: the live demo's tab opened at the
- * press, and the note that its servers are starting shows once the code is here.
+ * island listens, gives them to it, once (src/lib/press-again.ts).
  */
 function holdPresses(id: string): () => void {
   const pressed: Element[] = []
   // On the document, ahead of React's root, which stops a press on a part still waiting.
   const hold = (event: Event) => {
-    const target = event.target instanceof Element ? event.target.closest('button, a[href]') : null
-    const island = document.getElementById(id)
-    if (!target || !island?.contains(target)) return
-    if (target instanceof HTMLButtonElement && target.type === 'submit') return
-    if (!pressed.includes(target)) pressed.push(target)
+    const control = pressedControl(event)
+    if (control && document.getElementById(id)?.contains(control) && !pressed.includes(control))
+      pressed.push(control)
   }
   document.addEventListener('click', hold, true)
   let released = false
@@ -62,15 +58,7 @@ function holdPresses(id: string): () => void {
     if (released) return
     released = true
     document.removeEventListener('click', hold, true)
-    for (const element of pressed) {
-      if (!element.isConnected) continue
-      if (element instanceof HTMLButtonElement) element.click()
-      else {
-        const heard = new MouseEvent('click', { bubbles: true, cancelable: true })
-        heard.preventDefault()
-        element.dispatchEvent(heard)
-      }
-    }
+    pressed.forEach(pressAgain)
   }
 }
 
@@ -90,8 +78,10 @@ export function lazyIsland<Props extends JSX.IntrinsicAttributes>(
   id: string,
   load: () => Promise<{ default: ComponentType<Props> }>,
 ) {
+  // Held from the moment the app's code runs, before React listens: the entry loader gives
+  // the presses it held to whoever listens then (src/app/entry-loader.ts), this among them.
+  const release = typeof document === 'undefined' ? () => undefined : holdPresses(id)
   return lazy(() => {
-    const release = typeof document === 'undefined' ? () => undefined : holdPresses(id)
     const loaded = whenNeeded(id)
       .then(() => loadedModule(load()))
       .then((module) => ({ default: releasingPresses(module.default, release) }))
