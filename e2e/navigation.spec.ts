@@ -102,6 +102,56 @@ test.describe('navigation', () => {
     })
   }
 
+  // The narrowest top bar, and a tablet held sideways.
+  for (const viewport of [TOP_NAV_MIN, { width: 1180, height: 820 }])
+    for (const lang of LANGS)
+      test(`at ${viewport.width} px the top bar never scrolls the page sideways, and each of its links can be reached, its focus ring whole (${lang})`, async ({
+        page,
+      }) => {
+        await page.setViewportSize(viewport)
+        await page.goto(HOME[lang])
+        await waitForPageSettled(page)
+        const nav = page.getByRole('navigation', { name: WORDS[lang].nav.label, exact: true })
+        for (const [y, sticky] of [
+          [0, 'false'],
+          [viewport.height * 3, 'true'],
+        ] as const) {
+          await scrollToY(page, y)
+          await expect(nav).toHaveAttribute('data-sticky', sticky)
+          const problems = await nav.evaluate(async (element) => {
+            const pill = element.firstElementChild
+            if (!pill) return ['no bar']
+            await Promise.all(pill.getAnimations().map((animation) => animation.finished))
+            const found: string[] = []
+            const { scrollWidth, clientWidth } = document.documentElement
+            if (scrollWidth > clientWidth) found.push(`page ${scrollWidth} px wide`)
+            // Each control, once focused (so scrolled into view where it can be), stands
+            // wholly within the bar and the window.
+            for (const control of element.querySelectorAll<HTMLElement>('a, button')) {
+              control.focus()
+              const box = control.getBoundingClientRect()
+              const edge = pill.getBoundingClientRect()
+              const left = Math.max(edge.left, 0)
+              const right = Math.min(edge.right, clientWidth)
+              if (box.left < left - 0.5 || box.right > right + 0.5)
+                found.push(`${control.textContent ?? ''} at ${box.left}–${box.right}`)
+              // Its focus ring, outline and offset, is not cut off by the row it scrolls in.
+              const ring =
+                parseFloat(getComputedStyle(control).outlineWidth) +
+                parseFloat(getComputedStyle(control).outlineOffset)
+              const row = control.closest('ul')?.getBoundingClientRect()
+              if (row && (box.top - ring < row.top - 0.5 || box.bottom + ring > row.bottom + 0.5))
+                found.push(`${control.textContent ?? ''}'s focus ring cut off`)
+            }
+            ;(document.activeElement as HTMLElement | null)?.blur()
+            return found
+          })
+          expect(problems, `with the bar ${sticky === 'true' ? 'floating' : 'at the top'}`).toEqual(
+            [],
+          )
+        }
+      })
+
   test('at 1025 px the top bar shows and the bottom bar does not', async ({ page }) => {
     await page.setViewportSize(TOP_NAV_MIN)
     await page.goto('/')
