@@ -20,6 +20,8 @@ const CSS = [
   '@media (min-width:60rem){.hero{display:grid}.skills{gap:1rem}}',
   '@media print{.nav-bar{display:none}}',
   '@font-face{font-family:P;src:url(p.woff2)}@keyframes spin{to{rotate:1turn}}',
+  '.hero h1{animation:spin 2s}@keyframes fade{to{opacity:0}}.skills__tile{animation:fade 1s}',
+  '@keyframes wave{to{rotate:9deg}}.nav-bar{--enter:wave .2s}',
   '@font-face{font-family:P;src:url(p-extension.woff2);unicode-range:U+C7,U+E7}',
   '.hero{mask-image:linear-gradient(#000,transparent)}',
   '.logo--react{background-color:currentColor;mask-image:url(/logos.svg#react)}',
@@ -59,7 +61,11 @@ describe('critical CSS', () => {
     expect(css).toContain('.ES .hero{lang:es}')
     expect(css).toContain('@media (min-width:60rem){.hero{display:grid}.skills{gap:1rem}}')
     expect(css).toContain('@font-face{font-family:P;src:url(p.woff2)}')
+    // The keyframes its rules animate with, by name or through a custom property; not those
+    // of what lies below.
     expect(css).toContain('@keyframes spin')
+    expect(css).toContain('@keyframes wave')
+    expect(css).not.toContain('@keyframes fade')
     // A face for letters no page draws waits for the rest, and so does a logo, though the
     // first screen shows one; a gradient mask does not.
     expect(css).not.toContain('p-extension')
@@ -82,6 +88,7 @@ describe('critical CSS', () => {
     expect(rest).toContain('.skills__tile .nav-bar__link{color:red}')
     expect(rest).toContain('.skills__tile{padding:1px}')
     expect(rest).toContain('@media print{.nav-bar{display:none}}')
+    expect(rest).toContain('@keyframes fade{to{opacity:0}}')
     expect(rest).toContain(
       '@font-face{font-family:P;src:url(p-extension.woff2);unicode-range:U+C7,U+E7}',
     )
@@ -89,7 +96,15 @@ describe('critical CSS', () => {
       '.logo--react{background-color:currentColor;mask-image:url(/logos.svg#react)}',
     )
     // Nothing the first screen has inline already: no tokens, no body, no faces.
-    for (const inline of [':root', 'body{', '.hero', 'url(p.woff2)', '@keyframes', 'is-current'])
+    for (const inline of [
+      ':root',
+      'body{',
+      '.hero',
+      'url(p.woff2)',
+      '@keyframes spin',
+      '@keyframes wave',
+      'is-current',
+    ])
       expect(rest).not.toContain(inline)
   })
 

@@ -75,10 +75,15 @@ function masksWithFile(rule: Rule): boolean {
 /**
  * Keeps in `container` the rules of one part. A rule goes with the first screen when every
  * class it names appears there, unless it masks with an image file. Print rules and faces
- * with a `unicode-range` go whole to the rest; other faces and keyframes go whole to the first
- * screen.
+ * with a `unicode-range` go whole to the rest; other faces go whole to the first screen, and
+ * so do the keyframes named in `firstScreenKeyframes`; the others go to the rest.
  */
-function keepPart(container: Container, classes: Set<string>, part: Part): void {
+function keepPart(
+  container: Container,
+  classes: Set<string>,
+  part: Part,
+  firstScreenKeyframes: ReadonlySet<string>,
+): void {
   const forFirstScreen = part === 'first-screen'
   container.each((node) => {
     if (node.type === 'rule') {
@@ -95,17 +100,38 @@ function keepPart(container: Container, classes: Set<string>, part: Part): void 
       // A face limited to some characters is a font's extension (scripts/font-subset/), for
       // letters no page of the site draws: the first paint never needs it.
       const rangedFace = atRule.name === 'font-face' && hasDeclaration(atRule, 'unicode-range')
-      const wholeToRest = printOnly || rangedFace
+      const keyframes = atRule.name === 'keyframes'
+      const wholeToRest = printOnly || rangedFace || keyframes
       const wholeToFirstScreen =
-        atRule.name === 'keyframes' || (atRule.name === 'font-face' && !rangedFace)
+        (keyframes && firstScreenKeyframes.has(atRule.params)) ||
+        (atRule.name === 'font-face' && !rangedFace)
       if (wholeToRest || wholeToFirstScreen) {
         if (wholeToFirstScreen !== forFirstScreen) atRule.remove()
       } else if (atRule.nodes) {
-        keepPart(atRule, classes, part)
+        keepPart(atRule, classes, part, firstScreenKeyframes)
         if (atRule.nodes.length === 0) atRule.remove()
       }
     }
   })
+}
+
+/**
+ * The keyframes the first screen's rules animate with: those whose name is a word of one of
+ * their values (an `animation`, or a custom property an animation reads). A dialog's, a
+ * toast's or a spinner's come with the rest.
+ */
+function keyframesOfFirstScreen(css: string, classes: Set<string>): Set<string> {
+  const root = postcss.parse(css)
+  keepPart(root, classes, 'first-screen', new Set())
+  const words = new Set<string>()
+  root.walkDecls((decl) => {
+    for (const word of decl.value.split(/[\s,()]+/)) words.add(word)
+  })
+  const names = new Set<string>()
+  postcss.parse(css).walkAtRules('keyframes', (atRule) => {
+    if (words.has(atRule.params)) names.add(atRule.params)
+  })
+  return names
 }
 
 /** One part of `css` for a page whose first screen is `html`, minified as the build left it. */
@@ -113,7 +139,7 @@ function cssPart(css: string, html: string, part: Part): string {
   const classes = classesIn(html)
   for (const name of ROOT_CLASSES) classes.add(name)
   const root = postcss.parse(css)
-  keepPart(root, classes, part)
+  keepPart(root, classes, part, keyframesOfFirstScreen(css, classes))
   root.walkComments((comment) => {
     comment.remove()
   })
