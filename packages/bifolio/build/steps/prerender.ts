@@ -30,6 +30,17 @@ function fill(template: string, page: PrerenderedPage): string {
 }
 
 /**
+ * The page without the line breaks and indentation between the tags of its <head>: nothing
+ * reads them, and the first answer's bytes decide whether the first paint waits for a second
+ * round trip (each page's HTML and first-screen CSS keep under 14 KiB). The body keeps its
+ * whitespace: in an article's code it is the text.
+ */
+function withoutHeadIndentation(html: string): string {
+  const end = html.indexOf('</head>')
+  return html.slice(0, end).replace(/>\s*\n\s*</g, '><') + html.slice(end)
+}
+
+/**
  * Every page of the site built in `buildDir` as HTML for `siteUrl`, then the files that
  * describe it (sitemap, share pictures, icons); returns what it did, a line each.
  */
@@ -77,7 +88,10 @@ export async function prerender({
       replaced.add(split.rest.from)
       await writeFile(builtFile(CLIENT_DIR, split.rest.href), split.rest.css)
     }
-    await writeFile(target, withPagePolicy(deferEntryScript(split.html, entryLoader)))
+    await writeFile(
+      target,
+      withPagePolicy(withoutHeadIndentation(deferEntryScript(split.html, entryLoader))),
+    )
   }
   // Every page links its own cut of the whole stylesheet now; nothing serves the whole one.
   for (const href of replaced) await rm(builtFile(CLIENT_DIR, href))
