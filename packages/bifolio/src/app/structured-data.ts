@@ -42,14 +42,10 @@ function personJsonLd(t: Messages, facts: ProfileFacts): Record<string, unknown>
 }
 
 /**
- * The owner's offers as the `Person` makes them: each a `Service` the owner provides, with its
- * price "from" when the content gives one. Only the words a search result can show.
+ * The owner's offers as the `Person` makes them (`makesOffer` says who provides each `Service`),
+ * with its price "from" when the content gives one. Only the words a search result can show.
  */
-function offersJsonLd(
-  t: Messages,
-  services: readonly Service[],
-  facts: Pick<ProfileFacts, 'siteUrl'>,
-): Array<Record<string, unknown>> {
+function offersJsonLd(t: Messages, services: readonly Service[]): Array<Record<string, unknown>> {
   const words = t.services
   if (!words) return []
   return services.map((service) => {
@@ -60,7 +56,6 @@ function offersJsonLd(
         '@type': 'Service',
         name: offer.title,
         description: offer.summary,
-        provider: { '@id': personId(facts.siteUrl) },
       },
       ...(service.price && {
         priceSpecification: {
@@ -80,7 +75,7 @@ export function profilePageJsonLd(
   page: { url: string; language: string },
   services: readonly Service[] = [],
 ): Record<string, unknown> {
-  const offers = offersJsonLd(t, services, facts)
+  const offers = offersJsonLd(t, services)
   return {
     '@context': 'https://schema.org',
     '@type': 'ProfilePage',

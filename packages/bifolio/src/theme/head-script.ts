@@ -32,10 +32,11 @@ if (spanishPage && read(LANGUAGE_STORAGE_KEY) === STORED_LANGUAGE.en) {
 }
 // A shared filtered projects index (`?tech=docker,react`) paints filtered: its stylesheet hides
 // the projects the filter leaves out (scripts/content/tech-filter-css.ts) until the code runs.
-const techFilter = new URLSearchParams(search).get('tech')
-if (techFilter) root.dataset.techFilter = techFilter.split(',').join(' ')
 // The same for a filtered articles index (`?tag=react`): posts/tag-filter-css.ts.
-const tagFilter = new URLSearchParams(search).get('tag')?.trim()
+const query = new URLSearchParams(search)
+const techFilter = query.get('tech')
+if (techFilter) root.dataset.techFilter = techFilter.split(',').join(' ')
+const tagFilter = query.get('tag')?.trim()
 if (tagFilter) root.dataset.tagFilter = tagFilter
 const saved = read(THEME_STORAGE_KEY)
 const prefersDark = window.matchMedia?.('(prefers-color-scheme: dark)').matches
