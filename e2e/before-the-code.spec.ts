@@ -1,11 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { contactForm, TEXT_FIELDS, VALID_MESSAGE } from './support/contact-form'
-import { activeSlide, carouselOf } from './support/carousel'
-import { freezeClock } from './support/clock'
-import { holdTheCode, PROJECTS_CODE } from './support/hold-code'
-import { waitForHydration } from './support/hydration'
-import { WIDE } from './support/viewports'
-import { isShown, projects, SHOWN_SECTIONS, WORDS } from './support/words'
+import { holdTheCode } from './support/hold-code'
+import { SHOWN_SECTIONS, WORDS } from './support/words'
 
 // The app's code is held back (support/hold-code.ts): nothing the visitor did before it arrives
 // may be lost once it does.
@@ -20,31 +16,6 @@ test.describe('before the code arrives', () => {
     release()
     await expect(page.locator('html')).toHaveClass(/(^|\s)dark(\s|$)/)
     await expect(page.getByTestId('theme-toggle')).toHaveAttribute('aria-pressed', 'true')
-  })
-
-  test('a press of the carousel’s next button turns it once both the app’s and the projects’ code are there', async ({
-    page,
-  }) => {
-    test.skip(
-      !isShown('projects') || projects.length < 2,
-      'the carousel turns between two projects',
-    )
-    const releaseTheApp = await holdTheCode(page)
-    const releaseTheProjects = await holdTheCode(page, PROJECTS_CODE)
-    await page.setViewportSize(WIDE)
-    await page.clock.install()
-    await page.goto('/en/', { waitUntil: 'domcontentloaded' })
-    // No autoplay: only the press may turn the carousel.
-    await freezeClock(page)
-    const carousel = carouselOf(page)
-    await carousel
-      .getByRole('button', { name: WORDS.en.projects.carousel.next, exact: true })
-      .click()
-    releaseTheApp()
-    await waitForHydration(page.getByTestId('language-toggle').first())
-    expect(await activeSlide(carousel, 'en')).toBe(1)
-    releaseTheProjects()
-    await expect.poll(() => activeSlide(carousel, 'en')).toBe(2)
   })
 
   test('a message filled in and sent meanwhile is sent, not lost', async ({ page }) => {
