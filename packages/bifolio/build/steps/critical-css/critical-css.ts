@@ -122,16 +122,16 @@ function keepPart(
  */
 function keyframesOfFirstScreen(css: string, classes: Set<string>): Set<string> {
   const root = postcss.parse(css)
+  const names: string[] = []
+  root.walkAtRules('keyframes', (atRule) => {
+    names.push(atRule.params)
+  })
   keepPart(root, classes, 'first-screen', new Set())
   const words = new Set<string>()
   root.walkDecls((decl) => {
     for (const word of decl.value.split(/[\s,()]+/)) words.add(word)
   })
-  const names = new Set<string>()
-  postcss.parse(css).walkAtRules('keyframes', (atRule) => {
-    if (words.has(atRule.params)) names.add(atRule.params)
-  })
-  return names
+  return new Set(names.filter((name) => words.has(name)))
 }
 
 /** One part of `css` for a page whose first screen is `html`, minified as the build left it. */
