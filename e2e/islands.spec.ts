@@ -249,3 +249,28 @@ test('a switch made before the islands’ code has come keeps their prerendered 
     }),
   ).toEqual({ loadingNotes: [], sameForm: true })
 })
+
+test('an island’s code that cannot come (a new deploy) reloads the page once, never in a loop', async ({
+  page,
+}) => {
+  test.skip(!isShown('projects'), 'the projects are an island that wakes as the visitor nears it')
+  const failed: string[] = []
+  await page.route(PROJECTS_CODE, (route) => {
+    failed.push(route.request().url())
+    return route.abort()
+  })
+  let loads = 0
+  page.on('load', () => loads++)
+  await page.goto(HOME.es)
+  await waitForPageSettled(page)
+  const reloaded = page.waitForEvent('load')
+  await page.locator('#projects').scrollIntoViewIfNeeded()
+  await reloaded
+  await waitForPageSettled(page)
+  // The reload asked for the new build; this chunk is gone there too, so the page stays.
+  await page.locator('#projects').scrollIntoViewIfNeeded()
+  await expect.poll(() => failed.length).toBe(2)
+  await waitForPageSettled(page)
+  expect(loads).toBe(2)
+  await expect(page.locator('#projects')).toContainText(projects[0]?.words.es.title ?? '')
+})

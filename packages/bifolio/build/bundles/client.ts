@@ -22,6 +22,7 @@ import { lookPlugin, type LookSource } from '../plugins/look/plugin.ts'
 import { responsiveImages } from '../plugins/responsive-images/plugin.ts'
 import { contentColors } from '../plugins/look/content-colors-css.ts'
 import { entryPreloads } from '../plugins/entry-preloads.ts'
+import { preloadHelper } from '../plugins/preload-helper.ts'
 
 const require = createRequire(import.meta.url)
 
@@ -113,7 +114,7 @@ export function clientConfig(
       // The day the page was built (UTC): what the prerendered availability was written for.
       __BUILD_DATE__: JSON.stringify(new Date().toISOString().slice(0, 10)),
     },
-    plugins: [...sitePlugins(site, look), preloads.plugin],
+    plugins: [...sitePlugins(site, look), preloads.plugin, preloadHelper()],
     build: {
       // Every browser the site supports knows `<link rel=modulepreload>` (Safari since 17,
       // Firefox since 115); one that does not fetches the module when it is imported, as before.

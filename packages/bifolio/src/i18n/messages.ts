@@ -5,7 +5,6 @@
  * keyboard reaches the toggle). The prerenderer and the tests load both.
  */
 import type { Messages, PageMessages } from '../content/types'
-import { loadedModule } from '../lib/loaded-module'
 import type { Locale } from './locales'
 
 const CHUNKS: Record<Locale, () => Promise<{ default: PageMessages }>> = {
@@ -21,8 +20,11 @@ export function loadMessages(locale: Locale): Promise<void> | null {
   if (loaded[locale]) return null
   let load = loading.get(locale)
   if (!load) {
-    load = loadedModule(CHUNKS[locale]()).then(
-      (module) => {
+    // Not `loadedModule`: a switch must see words that cannot come, and lead to their page.
+    // The import is empty when the page is being left; that is a failure here too.
+    load = CHUNKS[locale]().then(
+      (module: { default: PageMessages } | undefined) => {
+        if (!module) throw new Error(`The ${locale} words did not come`)
         loaded[locale] = module.default
       },
       (error: unknown) => {

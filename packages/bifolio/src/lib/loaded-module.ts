@@ -1,10 +1,13 @@
 /**
- * A dynamic import's module, or a promise that never settles when the import came back empty.
- * The app's preload-error handler takes a chunk's failure while the page is being left or
- * reloaded, and Vite then resolves the import to nothing, on which React's `lazy` would throw
- * (Firefox fails the chunks in flight whenever a visitor follows a link); a part of a page on
- * its way out need not render.
+ * A part's code from a dynamic import, or a promise that never settles when the code cannot
+ * be had, so the part stays as it is (prerendered, its links links, its form posting itself).
+ *
+ * The import comes back empty when the app's preload-error handler took a chunk's failure, the
+ * page being left or reloaded (Firefox fails the chunks in flight whenever a visitor follows a
+ * link); it fails when the chunk is gone and the page has already reloaded once for it (a new
+ * deploy). React's `lazy` would throw on either, and React then removes the whole page.
  */
 export function loadedModule<Module>(imported: Promise<Module>): Promise<Module> {
-  return imported.then((module) => module ?? new Promise<Module>(() => {}))
+  const never = () => new Promise<Module>(() => {})
+  return imported.then((module) => module ?? never(), never)
 }
