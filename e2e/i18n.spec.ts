@@ -101,6 +101,27 @@ test.describe('language', () => {
     expect(await readStorage(page, STORAGE.language)).toBe(STORED_LANGUAGE.en)
   })
 
+  test('when the other language’s page cannot be fetched, the toggle still leads to it', async ({
+    page,
+  }) => {
+    await page.goto('/#contact')
+    await waitForHydration(languageToggle(page))
+    await page.evaluate(() => Object.assign(window, { e2eSameDocument: true }))
+    // The switch reads that page's prerendered parts with a fetch (gone offline, say); the
+    // browser's own navigation to it is let through.
+    await page.route(
+      (url) => url.pathname === '/en/',
+      (route) => (route.request().resourceType() === 'fetch' ? route.abort() : route.continue()),
+    )
+    await languageToggle(page).click()
+    await expect(page).toHaveURL((url) => url.pathname === '/en/' && url.hash === '#contact')
+    await expectLanguageShown(page, 'en', 'es')
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+    // A new document: no part of the page was left in the language it came from.
+    expect(await page.evaluate(() => 'e2eSameDocument' in window)).toBe(false)
+    expect(await readStorage(page, STORAGE.language)).toBe(STORED_LANGUAGE.en)
+  })
+
   test('the toggle works from /en/ too', async ({ page }) => {
     await page.goto('/en/')
     await expectLanguageShown(page, 'en', 'es')

@@ -12,25 +12,45 @@ import { lazyIsland } from '../islands/island-gates'
 import { Lazy } from './lazy'
 import { loadedModule } from '../lib/loaded-module'
 import { StaticPart } from '../islands/static-part'
+import { DRAWS_STATIC_PARTS, NotDrawn } from '../islands/static-parts'
 
-// The code of these parts is never fetched by a prerendered page: they are static parts, kept
-// as prerendered. React draws them from it only without such HTML (development, or a language
-// whose page could not be fetched), and then waits for each chunk.
-const LeftSideBar = lazy(() => loadedModule(import('../sections/hero/left-side-bar')))
-const HeroIntro = lazy(() => loadedModule(import('../sections/hero/hero-intro')))
-const RightSideBar = lazy(() => loadedModule(import('../sections/hero/right-side-bar')))
-const QuoteBanner = lazy(() => loadedModule(import('../sections/quote/quote-banner')))
-const TechStack = lazy(() => loadedModule(import('../sections/skills/tech-stack')))
-const RadialGradient = lazy(() => loadedModule(import('../sections/decor/radial-gradient')))
-const AboutMe = lazy(() => loadedModule(import('../sections/about/about-me')))
-const ServicesSection = lazy(() => loadedModule(import('../sections/services/services-section')))
-const TestimonialsSection = lazy(() =>
-  loadedModule(import('../sections/testimonials/testimonials-section')),
-)
-const Footer = lazy(() =>
-  loadedModule(import('../layout/footer')).then((module) => ({ default: module.Footer })),
-)
-const BlogSection = lazy(() => loadedModule(import('../sections/blog/blog-section')))
+// Static parts: a built page keeps them as prerendered and its bundle has none of their code.
+// The prerenderer draws them, and so does development, which waits for each chunk.
+const LeftSideBar = DRAWS_STATIC_PARTS
+  ? lazy(() => loadedModule(import('../sections/hero/left-side-bar')))
+  : NotDrawn
+const HeroIntro = DRAWS_STATIC_PARTS
+  ? lazy(() => loadedModule(import('../sections/hero/hero-intro')))
+  : NotDrawn
+const RightSideBar = DRAWS_STATIC_PARTS
+  ? lazy(() => loadedModule(import('../sections/hero/right-side-bar')))
+  : NotDrawn
+const QuoteBanner = DRAWS_STATIC_PARTS
+  ? lazy(() => loadedModule(import('../sections/quote/quote-banner')))
+  : NotDrawn
+const TechStack = DRAWS_STATIC_PARTS
+  ? lazy(() => loadedModule(import('../sections/skills/tech-stack')))
+  : NotDrawn
+const RadialGradient = DRAWS_STATIC_PARTS
+  ? lazy(() => loadedModule(import('../sections/decor/radial-gradient')))
+  : NotDrawn
+const AboutMe = DRAWS_STATIC_PARTS
+  ? lazy(() => loadedModule(import('../sections/about/about-me')))
+  : NotDrawn
+const ServicesSection = DRAWS_STATIC_PARTS
+  ? lazy(() => loadedModule(import('../sections/services/services-section')))
+  : NotDrawn
+const TestimonialsSection = DRAWS_STATIC_PARTS
+  ? lazy(() => loadedModule(import('../sections/testimonials/testimonials-section')))
+  : NotDrawn
+const Footer = DRAWS_STATIC_PARTS
+  ? lazy(() =>
+      loadedModule(import('../layout/footer')).then((module) => ({ default: module.Footer })),
+    )
+  : NotDrawn
+const BlogSection = DRAWS_STATIC_PARTS
+  ? lazy(() => loadedModule(import('../sections/blog/blog-section')))
+  : NotDrawn
 // Islands that wake when needed: as they near the viewport, or at a first touch in them.
 const ProjectsSection = lazyIsland(
   'projects',

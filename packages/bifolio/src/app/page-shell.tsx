@@ -5,14 +5,17 @@ import { FloatingMenu } from '../layout/floating-menu'
 import { NavBar } from '../layout/nav-bar'
 import { SkipLink } from '../layout/skip-link'
 import { StaticPart } from '../islands/static-part'
+import { DRAWS_STATIC_PARTS, NotDrawn } from '../islands/static-parts'
 import { loadedModule } from '../lib/loaded-module'
 import { Lazy } from './lazy'
 import './page-shell.css'
 
-// A static part: a prerendered page keeps its HTML and never fetches this code.
-const Footer = lazy(() =>
-  loadedModule(import('../layout/footer')).then((module) => ({ default: module.Footer })),
-)
+// A static part: a built page keeps its HTML, and its bundle has none of this code.
+const Footer = DRAWS_STATIC_PARTS
+  ? lazy(() =>
+      loadedModule(import('../layout/footer')).then((module) => ({ default: module.Footer })),
+    )
+  : NotDrawn
 
 /**
  * Everything around a page other than the landing page: the same navigation (its links lead

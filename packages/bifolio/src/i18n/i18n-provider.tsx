@@ -19,6 +19,7 @@ import { afterNextPaint } from '../lib/after-paint'
 import { showInHead } from '../lib/document-head'
 import { readScrollAnchor, restoreScrollAnchor, type ScrollAnchor } from './scroll-anchor'
 import { readyToShow } from './switch-readiness'
+import { canShowStaticParts } from '../islands/static-parts'
 import { writeStorage } from '../lib/storage'
 
 interface I18nValue {
@@ -65,6 +66,16 @@ export function urlInLocale(location: Pick<Location, 'pathname' | 'hash'>, local
   return pathOf(routeInLocale(same, locale)) + location.hash
 }
 
+/**
+ * Loads `url` as a new document. The switch has already pushed it to the address bar, and
+ * going to the URL shown, hash and all, would only scroll: that takes a reload.
+ */
+function openPage(url: string): void {
+  const { pathname, hash } = window.location
+  if (url === pathname + hash) window.location.reload()
+  else window.location.assign(url)
+}
+
 /** What the prerendered <head> and <html> say about the language, kept true after a switch. */
 function applyLocaleToDocument(locale: Locale): void {
   const root = document.documentElement
@@ -97,9 +108,10 @@ export function I18nProvider({
       const show = () => {
         // A later press may have chosen again while this one waited.
         if (choice.get() !== next) return
-        // Its words could not come (offline, say): the other language's page, as a link would.
-        if (!hasMessages(next)) {
-          window.location.assign(urlInLocale(window.location, next))
+        // Its words or its page's static parts could not come (offline, say): the other
+        // language's page, as a link would.
+        if (!hasMessages(next) || !canShowStaticParts(next)) {
+          openPage(urlInLocale(window.location, next))
           return
         }
         anchor.current = readScrollAnchor()

@@ -21,8 +21,8 @@ function loadPartsOf(pathname: string, locale: Locale): Promise<void> | null {
 /**
  * What a switch to `locale` waits for, so every text changes in one paint: that language's
  * words, its prerendered parts, and the code of every island still asleep. Null when nothing
- * is missing. Never rejects: a part that could not come is drawn by React instead, and words
- * that could not come are seen by the caller (`hasMessages`).
+ * is missing. Never rejects: words or parts that could not come are seen by the caller
+ * (`hasMessages`, `canShowStaticParts`), which leads to that language's page instead.
  */
 export function readyToShow(
   locale: Locale,
