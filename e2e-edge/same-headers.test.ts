@@ -32,7 +32,6 @@ const COMPARED = [
   'cache-control',
   'content-security-policy',
   'x-content-type-options',
-  'x-frame-options',
   'referrer-policy',
   'permissions-policy',
   'cross-origin-opener-policy',
