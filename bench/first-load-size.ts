@@ -63,3 +63,17 @@ export function firstLoadSize(clientDir: string, page: string): FirstLoadSize {
 export function scriptBodies(clientDir: string, paths: readonly string[]): number {
   return paths.reduce((sum, path) => sum + brotliBytes(readFileSync(builtFile(clientDir, path))), 0)
 }
+
+/**
+ * The bytes of a page's answer head as an HTTP/1.1 server sends them (status line, each header,
+ * the blank line), asking as a browser does for brotli. Lighthouse counts them with the body
+ * against the first round trip's window, so a page can only fit it with its headers.
+ */
+export async function answerHeadBytes(url: string): Promise<number> {
+  const answer = await fetch(url, { headers: { 'accept-encoding': 'br' } })
+  await answer.arrayBuffer()
+  const status = `HTTP/1.1 ${answer.status} ${answer.statusText}\r\n`
+  let bytes = Buffer.byteLength(status) + 2
+  for (const [name, value] of answer.headers) bytes += Buffer.byteLength(`${name}: ${value}\r\n`)
+  return bytes
+}

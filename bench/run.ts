@@ -43,7 +43,7 @@ import {
   type BudgetLine,
 } from './budgets.ts'
 import type { LoadFigure } from './api-load.ts'
-import { firstLoadSize, scriptBodies } from './first-load-size.ts'
+import { answerHeadBytes, firstLoadSize, scriptBodies } from './first-load-size.ts'
 import { reactRuntimeBytes } from './react-runtime.ts'
 import { serveBarePage } from './bare-page.ts'
 import { CHROME_FLAGS, runLighthouse, type Profile, type RunFigures } from './lighthouse-run.ts'
@@ -243,10 +243,14 @@ async function main(): Promise<void> {
       lines.push(`  first load: JS ${size.jsFiles.length} files, CSS ${size.cssFiles.length} files`)
       lines.push('budgets (mobile profile):')
       const scripts = { bodies: scriptBodies(CLIENT_DIR, figures.mobile.scriptPaths), reactRuntime }
+      const headBytes = await answerHeadBytes(new URL(page.path, server.baseUrl).href)
       lines.push(
         `  scripts at load: ${figures.mobile.scriptPaths.length} (${figures.mobile.scriptPaths.map((path) => path.split('/').pop()).join(', ')})`,
       )
-      for (const line of [...pageBudgets(figures.mobile, scripts), ...sizeBudgets(size)]) {
+      for (const line of [
+        ...pageBudgets(figures.mobile, scripts),
+        ...sizeBudgets(size, headBytes),
+      ]) {
         allOk &&= line.ok
         lines.push(formatBudget(line))
       }
