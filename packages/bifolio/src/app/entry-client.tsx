@@ -2,6 +2,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client'
 import { routeFromPath } from '../i18n/routes'
 import { App } from './app'
 import { listenToServiceAsks } from '../sections/services/ask-about'
+import { listenToFloatingMenu } from '../layout/floating-menu-behavior'
 import { wakeTooltipsOnFirstUse } from '../ui/tooltip-wake'
 import { keepStaticParts } from '../islands/static-parts'
 import { loadMessages } from '../i18n/messages'
@@ -22,6 +23,7 @@ const route = routeFromPath(window.location.pathname)
 // What the static parts answer, they answer from the document, with or without React.
 void wakeTooltipsOnFirstUse()
 listenToServiceAsks()
+listenToFloatingMenu()
 
 function start(root: HTMLElement): void {
   const app = <App route={route} />

@@ -1,7 +1,6 @@
 import { Fragment, lazy, type ReactNode } from 'react'
 import { landingSections, type LandingSection } from '../content'
 import { ActiveSectionProvider } from '../layout/active-section'
-import { FloatingMenu } from '../layout/floating-menu'
 import { NavBar } from '../layout/nav-bar'
 import { ScrollProgress } from '../layout/scroll-progress'
 import { SkipLink } from '../layout/skip-link'
@@ -47,6 +46,9 @@ const Footer = DRAWS_STATIC_PARTS
   ? lazy(() =>
       loadedModule(import('../layout/footer')).then((module) => ({ default: module.Footer })),
     )
+  : NotDrawn
+const FloatingMenu = DRAWS_STATIC_PARTS
+  ? lazy(() => loadedModule(import('../layout/floating-menu')))
   : NotDrawn
 const BlogSection = DRAWS_STATIC_PARTS
   ? lazy(() => loadedModule(import('../sections/blog/blog-section')))
@@ -188,7 +190,11 @@ export function LandingPage() {
             <Footer />
           </Lazy>
         </StaticPart>
-        <FloatingMenu />
+        <StaticPart name="floating-menu">
+          <Lazy>
+            <FloatingMenu />
+          </Lazy>
+        </StaticPart>
       </Lazy>
     </>
   )

@@ -1,7 +1,6 @@
 import { lazy, type ReactNode } from 'react'
 import type { SectionId } from '../content'
 import { ActiveSectionProvider } from '../layout/active-section'
-import { FloatingMenu } from '../layout/floating-menu'
 import { NavBar } from '../layout/nav-bar'
 import { SkipLink } from '../layout/skip-link'
 import { StaticPart } from '../islands/static-part'
@@ -17,6 +16,9 @@ const Footer = DRAWS_STATIC_PARTS
     )
   : NotDrawn
 
+const FloatingMenu = DRAWS_STATIC_PARTS
+  ? lazy(() => loadedModule(import('../layout/floating-menu')))
+  : NotDrawn
 /**
  * Everything around a page other than the landing page: the same navigation (its links lead
  * back to the landing page's sections, `current` marked), footer and floating menu.
@@ -36,7 +38,11 @@ export function PageShell({ current, children }: { current: SectionId; children:
           <Footer />
         </Lazy>
       </StaticPart>
-      <FloatingMenu />
+      <StaticPart name="floating-menu">
+        <Lazy>
+          <FloatingMenu />
+        </Lazy>
+      </StaticPart>
     </>
   )
 }

@@ -16,6 +16,7 @@ import { LANGUAGE_STORAGE_KEY, SPANISH_ROOT_CLASS, STORED_LANGUAGE, type Locale 
 import { hasMessages, messages } from './messages'
 import { localeFromPath, pathOf, routeFromPath, routeInLocale, type Route } from './routes'
 import { afterNextPaint } from '../lib/after-paint'
+import { LOCALE_SHOWN_EVENT } from '../lib/hydration-signals'
 import { showInHead } from '../lib/document-head'
 import { readScrollAnchor, restoreScrollAnchor, type ScrollAnchor } from './scroll-anchor'
 import { readyToShow } from './switch-readiness'
@@ -83,6 +84,7 @@ function applyLocaleToDocument(locale: Locale): void {
   root.lang = locale
   root.classList.toggle(SPANISH_ROOT_CLASS, locale === 'es')
   showInHead(t.meta)
+  document.dispatchEvent(new Event(LOCALE_SHOWN_EVENT))
 }
 
 export function I18nProvider({

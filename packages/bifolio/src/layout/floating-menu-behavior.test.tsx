@@ -1,41 +1,73 @@
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
+import { fireEvent, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { hydrateRoot } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
-import { beforeEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { socialLinks } from '../content'
-import { en } from '../content/words'
+import { en, es } from '../content/words'
 import { I18nProvider } from '../i18n/i18n-provider'
+import type { Locale } from '../i18n/locales'
+import { LOCALE_SHOWN_EVENT } from '../lib/hydration-signals'
+import { morphChildren } from '../lib/morph'
 import { FloatingMenu } from './floating-menu'
+import { listenToFloatingMenu } from './floating-menu-behavior'
 
-function renderMenu() {
-  render(
-    <I18nProvider initialLocale="en">
+/** The menu as the prerenderer writes it: no React root owns it in the browser. */
+function prerendered(locale: Locale): string {
+  return renderToString(
+    <I18nProvider initialLocale={locale}>
       <FloatingMenu />
     </I18nProvider>,
   )
+}
+
+let stop = () => {}
+let part: HTMLElement
+
+/** The prerendered menu in the page, answered from the document once `listen` is called. */
+function showMenu({ listen = true } = {}) {
+  part = document.createElement('div')
+  part.innerHTML = prerendered('en')
+  document.body.append(part)
+  if (listen) stop = listenToFloatingMenu()
   return {
     menu: screen.getByTestId('floating-menu'),
     toggle: screen.getByRole('button', { name: en.theme.toggleLabel }),
   }
 }
 
-describe('FloatingMenu', () => {
-  beforeEach(() => {
+describe('the floating menu', () => {
+  beforeEach(async () => {
+    document.documentElement.className = 'light'
+    // A press of an earlier test may still be on its way to <html>.
+    await new Promise((resolve) => setTimeout(resolve, 50))
     document.documentElement.className = 'light'
   })
 
+  afterEach(() => {
+    stop()
+    part.remove()
+  })
+
   it('is a real theme toggle: aria-pressed, class on <html>, saved choice', async () => {
-    const { toggle } = renderMenu()
+    const { toggle } = showMenu()
     expect(toggle).toHaveAttribute('aria-pressed', 'false')
     await userEvent.click(toggle)
     expect(toggle).toHaveAttribute('aria-pressed', 'true')
     expect(window.localStorage.getItem('theme')).toBe('dark')
     await waitFor(() => expect(document.documentElement).toHaveClass('dark'))
+    await userEvent.click(toggle)
+    expect(toggle).toHaveAttribute('aria-pressed', 'false')
+    expect(window.localStorage.getItem('theme')).toBe('light')
+  })
+
+  it('shows the theme the head script put on the page, which the HTML cannot know', () => {
+    document.documentElement.className = 'dark'
+    const { toggle } = showMenu()
+    expect(toggle).toHaveAttribute('aria-pressed', 'true')
   })
 
   it('fans out on keyboard focus and folds on Escape, keeping focus on the toggle', async () => {
-    const { menu, toggle } = renderMenu()
+    const { menu, toggle } = showMenu()
     expect(menu).toHaveAttribute('data-open', 'false')
     await userEvent.tab()
     expect(toggle).toHaveFocus()
@@ -44,23 +76,39 @@ describe('FloatingMenu', () => {
     const [first] = socialLinks
     if (!first) throw new Error('the content has no social link')
     expect(screen.getByRole('link', { name: en.social[first.id] })).toHaveFocus()
+    expect(menu).toHaveAttribute('data-open', 'true')
     await userEvent.keyboard('{Escape}')
     expect(menu).toHaveAttribute('data-open', 'false')
     expect(toggle).toHaveFocus()
   })
 
-  it('fans out on hover and folds when a finger scrolls the page', () => {
-    const { menu } = renderMenu()
-    fireEvent.pointerEnter(menu)
+  it('folds when keyboard focus leaves it', async () => {
+    const { menu, toggle } = showMenu()
+    const outside = document.createElement('button')
+    document.body.append(outside)
+    toggle.focus()
     expect(menu).toHaveAttribute('data-open', 'true')
-    act(() => {
-      window.dispatchEvent(new Event('touchmove'))
-    })
+    outside.focus()
+    expect(menu).toHaveAttribute('data-open', 'false')
+    outside.remove()
+  })
+
+  it('fans out on hover, stays open within, and folds when the pointer leaves or a finger scrolls', () => {
+    const { menu, toggle } = showMenu()
+    fireEvent.pointerOver(toggle)
+    expect(menu).toHaveAttribute('data-open', 'true')
+    const link = menu.querySelector('a')
+    fireEvent.pointerOut(toggle, { relatedTarget: link })
+    expect(menu).toHaveAttribute('data-open', 'true')
+    fireEvent.pointerOut(menu, { relatedTarget: document.body })
+    expect(menu).toHaveAttribute('data-open', 'false')
+    fireEvent.pointerOver(toggle)
+    window.dispatchEvent(new Event('touchmove'))
     expect(menu).toHaveAttribute('data-open', 'false')
   })
 
   it('opens external profiles in a new tab and mail in the mail app', () => {
-    renderMenu()
+    showMenu()
     for (const { id } of socialLinks.filter((link) => link.id !== 'mail')) {
       const profile = screen.getByRole('link', { name: en.social[id] })
       expect(profile).toHaveAttribute('target', '_blank')
@@ -71,22 +119,22 @@ describe('FloatingMenu', () => {
     expect(mail).not.toHaveAttribute('target')
   })
 
-  it('opens when keyboard focus reached it before the code did', async () => {
-    const page = (
-      <I18nProvider initialLocale="en">
-        <FloatingMenu />
-      </I18nProvider>
-    )
-    const container = document.createElement('div')
-    container.innerHTML = renderToString(page)
-    document.body.append(container)
-    container.querySelector<HTMLButtonElement>('[data-testid="theme-toggle"]')?.focus()
-    const root = await act(async () => hydrateRoot(container, page))
-    expect(container.querySelector('[data-testid="floating-menu"]')).toHaveAttribute(
-      'data-open',
-      'true',
-    )
-    act(() => root.unmount())
-    container.remove()
+  it('opens when keyboard focus reached it before the code did', () => {
+    const { menu, toggle } = showMenu({ listen: false })
+    toggle.focus()
+    stop = listenToFloatingMenu()
+    expect(menu).toHaveAttribute('data-open', 'true')
+  })
+
+  it('keeps its theme and stays open through a language switch, which brings back the prerendered attributes', () => {
+    document.documentElement.className = 'dark'
+    const { menu, toggle } = showMenu()
+    toggle.focus()
+    morphChildren(part, prerendered('es'))
+    document.dispatchEvent(new Event(LOCALE_SHOWN_EVENT))
+    expect(toggle).toHaveAccessibleName(es.theme.toggleLabel)
+    expect(toggle).toHaveAttribute('aria-pressed', 'true')
+    expect(menu).toHaveAttribute('data-open', 'true')
+    expect(toggle).toHaveFocus()
   })
 })

@@ -11,3 +11,10 @@ export const HYDRATING_EVENT = 'app:hydrating'
  * posts the form to the server. Browser tests wait for it.
  */
 export const HYDRATED_FORM_ATTRIBUTE = 'data-hydrated'
+
+/**
+ * Dispatched on `document` once a language switch has put the other language's words in the
+ * page: the static parts' prerendered attributes are back, and what answers them from the
+ * document shows its state again (layout/floating-menu-behavior.ts).
+ */
+export const LOCALE_SHOWN_EVENT = 'app:locale-shown'

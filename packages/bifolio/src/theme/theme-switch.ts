@@ -1,14 +1,6 @@
-import { useCallback, useSyncExternalStore } from 'react'
 import { afterNextFrame, afterNextPaint } from '../lib/after-paint'
 import { writeStorage } from '../lib/storage'
 import { THEME_STORAGE_KEY, THEME_SWITCHING_CLASS, type Theme } from './theme'
-
-const listeners = new Set<() => void>()
-
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener)
-  return () => listeners.delete(listener)
-}
 
 /** A pressed theme the page has not taken on yet (see `setTheme`). */
 let pressed: Theme | null = null
@@ -16,29 +8,26 @@ let pressed: Theme | null = null
 let switches = 0
 
 /**
- * The head script has already put the theme on <html>; the class is the source of truth,
- * but for a theme just pressed, which the toggle shows a frame before the page does.
+ * The theme shown: the head script has already put it on <html>, and the class is the source
+ * of truth, but for a theme just pressed, which the toggle shows a frame before the page does.
  */
-function readTheme(): Theme {
+export function readTheme(): Theme {
   return pressed ?? (document.documentElement.classList.contains('dark') ? 'dark' : 'light')
 }
 
-/** The prerendered HTML cannot know the visitor's theme; hydration starts from light. */
-const serverTheme = (): Theme => 'light'
-
 /**
- * Recolouring restyles every element on the page, far longer than a frame on a slow phone:
- * the toggle shows the press in this frame, and the page takes on the theme once that frame
- * is on screen, so the restyle does not hold it back.
+ * Saves `theme` and puts it on the page. Recolouring restyles every element on the page, far
+ * longer than a frame on a slow phone: the toggle shows the press in this frame (`readTheme`
+ * answers the new theme at once), and the page takes it on once that frame is on screen, so the
+ * restyle does not hold it back.
  *
  * Colours then snap instead of fading: a fade would start a transition on every element that
  * declares one, which makes the restyle slower, dispatches an event per transition and
  * restyles again every frame. The transitions come back once the new colours are on screen.
  */
-function setTheme(theme: Theme): void {
+export function setTheme(theme: Theme): void {
   pressed = theme
   writeStorage(THEME_STORAGE_KEY, theme)
-  listeners.forEach((listener) => listener())
   afterNextFrame(() => {
     // A later press has its own turn.
     if (pressed !== theme) return
@@ -53,8 +42,9 @@ function setTheme(theme: Theme): void {
   })
 }
 
-export function useTheme(): { theme: Theme; toggleTheme: () => void } {
-  const theme = useSyncExternalStore(subscribe, readTheme, serverTheme)
-  const toggleTheme = useCallback(() => setTheme(theme === 'dark' ? 'light' : 'dark'), [theme])
-  return { theme, toggleTheme }
+/** Switches to the theme other than the one shown. */
+export function toggleTheme(): Theme {
+  const next = readTheme() === 'dark' ? 'light' : 'dark'
+  setTheme(next)
+  return next
 }
