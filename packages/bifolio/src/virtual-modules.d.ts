@@ -215,3 +215,29 @@ declare module 'virtual:owner-words-of/notFound' {
   >
   export default words
 }
+
+declare module 'virtual:owner-words-of/theme' {
+  const words: Record<import('./i18n/locales').Locale, import('./content/types').Messages['theme']>
+  export default words
+}
+
+declare module 'virtual:owner-words-of/floatingMenu' {
+  const words: Record<
+    import('./i18n/locales').Locale,
+    import('./content/types').Messages['floatingMenu']
+  >
+  export default words
+}
+
+declare module 'virtual:owner-words-of/social' {
+  const words: Record<import('./i18n/locales').Locale, import('./content/types').Messages['social']>
+  export default words
+}
+
+declare module 'virtual:owner-words-of/documents' {
+  const words: Record<
+    import('./i18n/locales').Locale,
+    import('./content/types').Messages['documents']
+  >
+  export default words
+}

@@ -18,6 +18,10 @@ export const PART_WORD_GROUPS = [
   'footer',
   'legal',
   'notFound',
+  'theme',
+  'floatingMenu',
+  'social',
+  'documents',
 ] as const
 
 export type PartWordGroup = (typeof PART_WORD_GROUPS)[number]

@@ -7,6 +7,8 @@
 import pageEn from 'virtual:owner-words/en'
 import pageEs from 'virtual:owner-words/es'
 import about from 'virtual:owner-words-of/about'
+import documents from 'virtual:owner-words-of/documents'
+import floatingMenu from 'virtual:owner-words-of/floatingMenu'
 import availability from 'virtual:owner-words-of/availability'
 import contact from 'virtual:owner-words-of/contact'
 import footer from 'virtual:owner-words-of/footer'
@@ -16,7 +18,9 @@ import notFound from 'virtual:owner-words-of/notFound'
 import quotes from 'virtual:owner-words-of/quotes'
 import services from 'virtual:owner-words-of/services'
 import skills from 'virtual:owner-words-of/skills'
+import social from 'virtual:owner-words-of/social'
 import testimonials from 'virtual:owner-words-of/testimonials'
+import theme from 'virtual:owner-words-of/theme'
 import type { Messages, PageMessages } from './types'
 import type { Locale } from '../i18n/locales'
 
@@ -34,6 +38,10 @@ function whole(locale: Locale, page: PageMessages): Messages {
     footer: footer[locale],
     legal: legal[locale],
     notFound: notFound[locale],
+    theme: theme[locale],
+    floatingMenu: floatingMenu[locale],
+    social: social[locale],
+    documents: documents[locale],
   }
 }
 

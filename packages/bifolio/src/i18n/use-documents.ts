@@ -1,7 +1,8 @@
 import documents from 'virtual:documents'
+import documentsWords from 'virtual:owner-words-of/documents'
 import { owner } from '../content'
 import { format } from '../lib/format'
-import { useLocale, useT } from './i18n-provider'
+import { useLocale, usePartWords } from './i18n-provider'
 
 export interface DocumentLink {
   href: string
@@ -13,24 +14,24 @@ export interface DocumentLink {
 
 /** The CV in the page's language: what the link fetches, how, and how much. */
 export function useCvLink(): DocumentLink & { format: string } {
-  const t = useT()
+  const words = usePartWords(documentsWords)
   const { locale } = useLocale()
   const cv = documents.cv[locale]
-  const size = format(t.documents.cvFormat, cv)
+  const size = format(words.cvFormat, cv)
   return {
     href: cv.href,
-    label: t.documents.downloadCv,
+    label: words.downloadCv,
     format: size,
-    name: `${t.documents.downloadCv} ${size}`,
+    name: `${words.downloadCv} ${size}`,
   }
 }
 
 /** The owner's vCard: one tap adds them to the visitor's contacts. */
 export function useContactCardLink(): DocumentLink {
-  const t = useT()
+  const words = usePartWords(documentsWords)
   return {
     href: documents.contactCard.href,
-    label: t.documents.contactCard,
-    name: format(t.documents.contactCardLabel, { name: owner.name }),
+    label: words.contactCard,
+    name: format(words.contactCardLabel, { name: owner.name }),
   }
 }

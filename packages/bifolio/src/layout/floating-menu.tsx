@@ -1,4 +1,6 @@
-import { useT } from '../i18n/i18n-provider'
+import floatingMenuWords from 'virtual:owner-words-of/floatingMenu'
+import themeWords from 'virtual:owner-words-of/theme'
+import { usePartWords } from '../i18n/i18n-provider'
 import { Icon } from '../ui/icon'
 import { DocumentLinkItems } from './document-links'
 import { SocialLinks } from './social-links'
@@ -11,7 +13,8 @@ import './floating-menu.css'
  * press shows in its own frame.
  */
 export function FloatingMenu() {
-  const t = useT()
+  const theme = usePartWords(themeWords)
+  const menu = usePartWords(floatingMenuWords)
   return (
     <div className="floating-menu" data-testid="floating-menu" data-open="false">
       <button
@@ -20,13 +23,13 @@ export function FloatingMenu() {
         data-testid="theme-toggle"
         // The prerendered page cannot know the visitor's theme: the behaviour shows it.
         aria-pressed="false"
-        aria-label={t.theme.toggleLabel}
+        aria-label={theme.toggleLabel}
       >
         <Icon name="lucide:sun" size={24} className="floating-menu__icon-light" />
         <Icon name="lucide:moon" size={24} className="floating-menu__icon-dark" />
       </button>
       <SocialLinks
-        label={t.floatingMenu.label}
+        label={menu.label}
         listClassName="floating-menu__links"
         linkClassName="floating-menu__link"
       >

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import { socialLinks } from '../content'
-import { useT } from '../i18n/i18n-provider'
+import socialWords from 'virtual:owner-words-of/social'
+import { usePartWords } from '../i18n/i18n-provider'
 import { Icon } from '../ui/icon'
 
 /**
@@ -19,7 +20,7 @@ export function SocialLinks({
   /** More list items after the profiles. */
   children?: ReactNode
 }) {
-  const t = useT()
+  const social = usePartWords(socialWords)
   return (
     <ul className={listClassName} aria-label={label}>
       {socialLinks.map((link) => (
@@ -27,7 +28,7 @@ export function SocialLinks({
           <a
             className={linkClassName}
             href={link.href}
-            aria-label={t.social[link.id]}
+            aria-label={social[link.id]}
             {...(link.id === 'mail' ? {} : { target: '_blank', rel: 'noopener noreferrer' })}
           >
             <Icon name={link.icon} size={20} />

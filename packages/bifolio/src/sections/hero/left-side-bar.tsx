@@ -1,5 +1,6 @@
 import heroWords from 'virtual:owner-words-of/hero'
 import { socialLinks } from '../../content'
+import socialWords from 'virtual:owner-words-of/social'
 import { usePartWords, useT } from '../../i18n/i18n-provider'
 import { Icon } from '../../ui/icon'
 import './left-side-bar.css'
@@ -7,6 +8,7 @@ import './left-side-bar.css'
 /** The left rail: the owner's profiles as icon links strung on a line. */
 export default function LeftSideBar() {
   const t = useT()
+  const social = usePartWords(socialWords)
   const heroT = usePartWords(heroWords)
   return (
     <div className="left-side-bar">
@@ -19,7 +21,7 @@ export default function LeftSideBar() {
                 className="left-side-bar__social"
                 href={link.href}
                 aria-label={
-                  isMail ? t.social[link.id] : `${t.social[link.id]} ${t.projects.opensInNewTab}`
+                  isMail ? social[link.id] : `${social[link.id]} ${t.projects.opensInNewTab}`
                 }
                 {...(isMail ? {} : { target: '_blank', rel: 'noopener noreferrer' })}
               >
