@@ -2,8 +2,8 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { __vitePreload } from './preload-helper'
 
 const preloads = () =>
-  [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map(
-    (link) => link.getAttribute('href'),
+  [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((link) =>
+    link.getAttribute('href'),
   )
 
 function onPreloadError(answer: (event: Event & { payload?: unknown }) => void): () => void {

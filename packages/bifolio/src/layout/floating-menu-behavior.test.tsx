@@ -8,7 +8,7 @@ import { I18nProvider } from '../i18n/i18n-provider'
 import type { Locale } from '../i18n/locales'
 import { LOCALE_SHOWN_EVENT } from '../lib/hydration-signals'
 import { morphChildren } from '../lib/morph'
-import { FloatingMenu } from './floating-menu'
+import FloatingMenu from './floating-menu'
 import { listenToFloatingMenu } from './floating-menu-behavior'
 
 /** The menu as the prerenderer writes it: no React root owns it in the browser. */

@@ -28,7 +28,7 @@ function openMenus(root: Document): HTMLElement[] {
  * keyboard focus or a pointer already is (arrived before the code, or kept through a language
  * switch, which puts the prerendered attributes back).
  */
-export function showFloatingMenuState(root: Document = document): void {
+function showFloatingMenuState(root: Document = document): void {
   const dark = String(readTheme() === 'dark')
   for (const toggle of root.querySelectorAll(TOGGLE)) toggle.setAttribute('aria-pressed', dark)
   for (const menu of root.querySelectorAll(MENU)) {

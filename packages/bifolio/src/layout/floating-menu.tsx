@@ -12,7 +12,7 @@ import './floating-menu.css'
  * (floating-menu-behavior.ts). Both icons are there and `aria-pressed` picks one in CSS, so a
  * press shows in its own frame.
  */
-export function FloatingMenu() {
+export default function FloatingMenu() {
   const theme = usePartWords(themeWords)
   const menu = usePartWords(floatingMenuWords)
   return (
@@ -38,5 +38,3 @@ export function FloatingMenu() {
     </div>
   )
 }
-
-export default FloatingMenu

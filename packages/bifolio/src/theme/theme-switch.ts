@@ -25,7 +25,7 @@ export function readTheme(): Theme {
  * declares one, which makes the restyle slower, dispatches an event per transition and
  * restyles again every frame. The transitions come back once the new colours are on screen.
  */
-export function setTheme(theme: Theme): void {
+function setTheme(theme: Theme): void {
   pressed = theme
   writeStorage(THEME_STORAGE_KEY, theme)
   afterNextFrame(() => {
