@@ -21,9 +21,21 @@ function navLink(nav: Locator, id: (typeof SHOWN_SECTIONS)[number]): Locator {
   return nav.getByRole('link', { name: t.nav.sections[id], exact: true })
 }
 
+/**
+ * Scrolls to `y`, or to the end of a page shorter than that. The page's parts can still change
+ * height as they wake, and the browser then moves the scroll to keep what is on screen in
+ * place, so the scroll is asked for again until it holds.
+ */
 async function scrollToY(page: Page, y: number): Promise<void> {
-  await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y)
-  await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(Math.round(y))
+  await expect
+    .poll(() =>
+      page.evaluate((top) => {
+        const target = Math.min(top, document.documentElement.scrollHeight - window.innerHeight)
+        window.scrollTo({ top: target, behavior: 'instant' })
+        return Math.round(window.scrollY) === Math.round(target)
+      }, y),
+    )
+    .toBe(true)
 }
 
 /** What the top bar looks like: its box, shape and classes, and those of its wrapper. */
