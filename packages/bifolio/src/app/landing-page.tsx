@@ -12,6 +12,7 @@ import { Lazy } from './lazy'
 import { loadedModule } from '../lib/loaded-module'
 import { StaticPart } from '../islands/static-part'
 import { DRAWS_STATIC_PARTS, NotDrawn } from '../islands/static-parts'
+import { FloatingMenu, Footer } from '../layout/frame-static-parts'
 
 // Static parts: a built page keeps them as prerendered and its bundle has none of their code.
 // The prerenderer draws them, and so does development, which waits for each chunk.
@@ -41,14 +42,6 @@ const ServicesSection = DRAWS_STATIC_PARTS
   : NotDrawn
 const TestimonialsSection = DRAWS_STATIC_PARTS
   ? lazy(() => loadedModule(import('../sections/testimonials/testimonials-section')))
-  : NotDrawn
-const Footer = DRAWS_STATIC_PARTS
-  ? lazy(() =>
-      loadedModule(import('../layout/footer')).then((module) => ({ default: module.Footer })),
-    )
-  : NotDrawn
-const FloatingMenu = DRAWS_STATIC_PARTS
-  ? lazy(() => loadedModule(import('../layout/floating-menu')))
   : NotDrawn
 const BlogSection = DRAWS_STATIC_PARTS
   ? lazy(() => loadedModule(import('../sections/blog/blog-section')))

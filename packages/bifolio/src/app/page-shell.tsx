@@ -1,24 +1,13 @@
-import { lazy, type ReactNode } from 'react'
+import type { ReactNode } from 'react'
 import type { SectionId } from '../content'
 import { ActiveSectionProvider } from '../layout/active-section'
 import { NavBar } from '../layout/nav-bar'
 import { SkipLink } from '../layout/skip-link'
 import { StaticPart } from '../islands/static-part'
-import { DRAWS_STATIC_PARTS, NotDrawn } from '../islands/static-parts'
-import { loadedModule } from '../lib/loaded-module'
+import { FloatingMenu, Footer } from '../layout/frame-static-parts'
 import { Lazy } from './lazy'
 import './page-shell.css'
 
-// A static part: a built page keeps its HTML, and its bundle has none of this code.
-const Footer = DRAWS_STATIC_PARTS
-  ? lazy(() =>
-      loadedModule(import('../layout/footer')).then((module) => ({ default: module.Footer })),
-    )
-  : NotDrawn
-
-const FloatingMenu = DRAWS_STATIC_PARTS
-  ? lazy(() => loadedModule(import('../layout/floating-menu')))
-  : NotDrawn
 /**
  * Everything around a page other than the landing page: the same navigation (its links lead
  * back to the landing page's sections, `current` marked), footer and floating menu.
