@@ -3,13 +3,11 @@
  * with its status, show the theme, log no error, request nothing that fails or lies on another
  * site, and pass axe. What it links to and the ids it holds are kept for the link check.
  */
-import AxeBuilder from '@axe-core/playwright'
 import type { Browser, Page } from 'playwright-core'
+import { axeViolations } from './axe-run'
 import type { SitePage } from './site-pages'
 import type { Theme } from './problems'
 
-/** WCAG 2.0, 2.1 and 2.2, levels A and AA. */
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
 const VIEWPORT = { width: 1440, height: 900 }
 const TARGETS_SHOWN = 3
 const ACTION_TIMEOUT_MS = 60_000
@@ -103,11 +101,7 @@ export function watchTab(tab: Page, origin: string, page: SitePage): string[] {
 }
 
 async function axeProblems(tab: Page): Promise<string[]> {
-  // Axe runs in the page itself ("legacy" mode): the default opens a blank page of its own to
-  // merge the results of cross-origin frames, which costs seconds per run on a slow machine, and
-  // a site page loads nothing from another origin (the tab refuses it), so has no such frame.
-  const results = await new AxeBuilder({ page: tab }).withTags(WCAG_TAGS).setLegacyMode().analyze()
-  return results.violations.map((violation) => {
+  return (await axeViolations(tab)).map((violation) => {
     const targets = violation.nodes.map((node) => node.target.join(' '))
     const more = targets.length > TARGETS_SHOWN ? ` and ${targets.length - TARGETS_SHOWN} more` : ''
     return `axe ${violation.id}: ${violation.help} at ${targets.slice(0, TARGETS_SHOWN).join(', ')}${more}`
