@@ -1,7 +1,7 @@
 import { act, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { I18nProvider, urlInLocale, useLocale, useT } from './i18n-provider'
+import { I18nProvider, useLocale, useT } from './i18n-provider'
 import { otherLocale } from './locales'
 import { en, es } from '../content/words'
 
@@ -74,12 +74,5 @@ describe('I18nProvider', () => {
     )
     expect(document.documentElement.lang).toBe('es')
     expect(window.localStorage.getItem('language')).toBe('ES')
-  })
-})
-
-describe('urlInLocale', () => {
-  it('maps a page and hash to the other language', () => {
-    expect(urlInLocale({ pathname: '/en/imprint', hash: '#x' }, 'es')).toBe('/imprint#x')
-    expect(urlInLocale({ pathname: '/nope', hash: '' }, 'en')).toBe('/en/')
   })
 })

@@ -3,25 +3,17 @@ import {
   startTransition,
   useCallback,
   useContext,
-  useEffect,
   useLayoutEffect,
   useMemo,
-  useRef,
   useState,
   useSyncExternalStore,
   type ReactNode,
 } from 'react'
 import type { PageMessages } from '../content'
-import { LANGUAGE_STORAGE_KEY, SPANISH_ROOT_CLASS, STORED_LANGUAGE, type Locale } from './locales'
-import { hasMessages, messages } from './messages'
-import { localeFromPath, pathOf, routeFromPath, routeInLocale, type Route } from './routes'
-import { afterNextPaint } from '../lib/after-paint'
-import { LOCALE_SHOWN_EVENT } from '../lib/hydration-signals'
-import { showInHead } from '../lib/document-head'
-import { readScrollAnchor, restoreScrollAnchor, type ScrollAnchor } from './scroll-anchor'
-import { readyToShow } from './switch-readiness'
-import { canShowStaticParts } from '../islands/static-parts'
-import { writeStorage } from '../lib/storage'
+import type { Locale } from './locales'
+import { messages } from './messages'
+import { localeFromPath, routeInLocale, urlInLocale, type Route } from './routes'
+import { loadSwitchCode, switchCode } from './switch-code'
 
 interface I18nValue {
   locale: Locale
@@ -60,33 +52,6 @@ const I18nContext = createContext<I18nValue | null>(null)
 // their prerendered HTML away for a loading note in that very frame. Only the toggles listen.
 const ChosenLocaleContext = createContext<Choice | null>(null)
 
-/** The URL of the same page and hash in another language; a missing page has the home page. */
-export function urlInLocale(location: Pick<Location, 'pathname' | 'hash'>, locale: Locale): string {
-  const route = routeFromPath(location.pathname)
-  const same: Route = route.kind === 'not-found' ? { kind: 'page', page: 'home', locale } : route
-  return pathOf(routeInLocale(same, locale)) + location.hash
-}
-
-/**
- * Loads `url` as a new document. The switch has already pushed it to the address bar, and
- * going to the URL shown, hash and all, would only scroll: that takes a reload.
- */
-function openPage(url: string): void {
-  const { pathname, hash } = window.location
-  if (url === pathname + hash) window.location.reload()
-  else window.location.assign(url)
-}
-
-/** What the prerendered <head> and <html> say about the language, kept true after a switch. */
-function applyLocaleToDocument(locale: Locale): void {
-  const root = document.documentElement
-  const t = messages(locale)
-  root.lang = locale
-  root.classList.toggle(SPANISH_ROOT_CLASS, locale === 'es')
-  showInHead(t.meta)
-  document.dispatchEvent(new Event(LOCALE_SHOWN_EVENT))
-}
-
 export function I18nProvider({
   initialLocale,
   route = { kind: 'page', page: 'home', locale: initialLocale },
@@ -102,61 +67,33 @@ export function I18nProvider({
   // a slow phone. The toggle shows the choice at once; the page follows in a transition that
   // yields to the browser, so the press paints without waiting for it.
   const [choice] = useState(() => choiceOf(initialLocale))
-  const anchor = useRef<ScrollAnchor | null>(null)
-  const switchTo = useCallback(
+  const setLocale = useCallback(
     (next: Locale) => {
       choice.set(next)
-      writeStorage(LANGUAGE_STORAGE_KEY, STORED_LANGUAGE[next])
-      const show = () => {
-        // A later press may have chosen again while this one waited.
-        if (choice.get() !== next) return
-        // Its words or its page's static parts could not come (offline, say): the other
-        // language's page, as a link would.
-        if (!hasMessages(next) || !canShowStaticParts(next)) {
-          openPage(urlInLocale(window.location, next))
-          return
-        }
-        anchor.current = readScrollAnchor()
-        startTransition(() => setLocaleState(next))
+      if (localeFromPath(window.location.pathname) !== next) {
+        window.history.pushState(null, '', urlInLocale(window.location, next))
       }
-      // The press paints the toggle first; the other language's words, the islands woken for
-      // the switch and the static parts' new words come in the frames after it.
-      afterNextPaint(() => {
-        const ready = readyToShow(next, window.location)
-        if (ready) void ready.then(show)
-        else show()
-      })
+      loadSwitchCode().then(
+        ({ switchLocale }) =>
+          switchLocale(
+            {
+              chosen: choice.get,
+              choose: choice.set,
+              show: (shown) => startTransition(() => setLocaleState(shown)),
+            },
+            next,
+          ),
+        // Its code could not come (offline, say): the other language's page, as a link would.
+        () => window.location.reload(),
+      )
     },
     [choice],
   )
 
-  const setLocale = useCallback(
-    (next: Locale) => {
-      switchTo(next)
-      if (localeFromPath(window.location.pathname) !== next) {
-        window.history.pushState(null, '', urlInLocale(window.location, next))
-      }
-    },
-    [switchTo],
-  )
-
-  // `lang` restyles the whole document: it changes in the commit that brings the new words.
-  // The reading place is put back in that commit too, before the new words paint.
+  // The switch's own code is here by the commit that brings the other language's words.
   useLayoutEffect(() => {
-    if (document.documentElement.lang !== locale) applyLocaleToDocument(locale)
-    if (anchor.current) restoreScrollAnchor(anchor.current)
-    anchor.current = null
+    switchCode()?.showLocaleInDocument(locale)
   }, [locale])
-
-  // Back and forward move between `/` and `/en/`: the URL's language wins again.
-  useEffect(() => {
-    const followUrl = () => {
-      const fromUrl = localeFromPath(window.location.pathname)
-      if (fromUrl !== choice.get()) switchTo(fromUrl)
-    }
-    window.addEventListener('popstate', followUrl)
-    return () => window.removeEventListener('popstate', followUrl)
-  }, [choice, switchTo])
 
   const value = useMemo(
     () => ({ locale, t: messages(locale), setLocale, route: routeInLocale(route, locale) }),

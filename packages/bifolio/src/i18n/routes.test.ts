@@ -10,6 +10,7 @@ import {
   projectPath,
   projectsPath,
   routeFromPath,
+  urlInLocale,
   routeInLocale,
 } from './routes'
 
@@ -124,5 +125,12 @@ describe('routes', () => {
         'proyectos/crm/index.html',
       ].sort(),
     )
+  })
+})
+
+describe('urlInLocale', () => {
+  it('maps a page and hash to the other language', () => {
+    expect(urlInLocale({ pathname: '/en/imprint', hash: '#x' }, 'es')).toBe('/imprint#x')
+    expect(urlInLocale({ pathname: '/nope', hash: '' }, 'en')).toBe('/en/')
   })
 })

@@ -105,6 +105,13 @@ export function routeFromPath(pathname: string): Route {
   return { kind: 'not-found', locale }
 }
 
+/** The URL of the same page and hash in another language; a missing page has the home page. */
+export function urlInLocale(location: Pick<Location, 'pathname' | 'hash'>, locale: Locale): string {
+  const route = routeFromPath(location.pathname)
+  const same: Route = route.kind === 'not-found' ? { kind: 'page', page: 'home', locale } : route
+  return pathOf(routeInLocale(same, locale)) + location.hash
+}
+
 /**
  * The file a static host serves a route from: `index.html` inside a folder for paths that end
  * in `/`, `<name>.html` for the others (`/imprint` -> `imprint.html`).

@@ -1,5 +1,5 @@
 import { wakeIslands } from '../islands/island-gates'
-import { hasStaticParts, loadStaticParts } from '../islands/static-parts'
+import { hasStaticParts, loadStaticParts } from '../islands/other-language-parts'
 import type { Locale } from './locales'
 import { loadMessages } from './messages'
 import { pathOf, routeFromPath, routeInLocale } from './routes'

@@ -1,6 +1,6 @@
 import { useLayoutEffect, useRef, useState, type ReactNode } from 'react'
 import { useLocale } from '../i18n/i18n-provider'
-import { morphChildren } from '../lib/morph'
+import { switchCode } from '../i18n/switch-code'
 import { STATIC_PART_ATTRIBUTE, staticPart } from './static-parts'
 
 // useLayoutEffect warns during prerendering, where a static part draws its children anyway.
@@ -29,7 +29,8 @@ export function StaticPart({ name, children }: { name: string; children: ReactNo
     const element = ref.current
     // What the element shows now: hydration and a switch back need no walk.
     if (!element || html === undefined || html === (shown.get(element) ?? made)) return
-    morphChildren(element, html)
+    // Other words than the element was made with come only by a switch, whose code is here.
+    switchCode()?.morphChildren(element, html)
     shown.set(element, html)
   }, [html, made])
   const marker = { [STATIC_PART_ATTRIBUTE]: name }

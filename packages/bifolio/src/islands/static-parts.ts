@@ -23,19 +23,16 @@ export function NotDrawn(): null {
 export const STATIC_PART_ATTRIBUTE = 'data-static'
 
 const parts: Record<Locale, Map<string, string>> = { es: new Map(), en: new Map() }
-const loading = new Map<string, Promise<void>>()
-const loaded = new Set<string>()
 
-function read(locale: Locale, root: ParentNode): void {
+/**
+ * Keeps the static parts found under `root` as `locale`'s: the prerendered page's own, as they
+ * are before any code touches them, or another page's.
+ */
+export function keepStaticParts(locale: Locale, root: ParentNode = document): void {
   for (const element of root.querySelectorAll(`[${STATIC_PART_ATTRIBUTE}]`)) {
     const name = element.getAttribute(STATIC_PART_ATTRIBUTE)
     if (name) parts[locale].set(name, element.innerHTML)
   }
-}
-
-/** Keeps the prerendered page's static parts, as they are before any code touches them. */
-export function keepStaticParts(locale: Locale, root: ParentNode = document): void {
-  read(locale, root)
 }
 
 /** A static part's HTML in `locale`, if the page has it. */
@@ -43,38 +40,7 @@ export function staticPart(locale: Locale, name: string): string | undefined {
   return parts[locale].get(name)
 }
 
-/** Whether this page came with static parts, so the other language's are worth fetching. */
-export function hasStaticParts(): boolean {
-  return parts.es.size > 0 || parts.en.size > 0
-}
-
-/**
- * Whether a page in `locale` can be shown here: its static parts are at hand, or this page has
- * none, or this bundle draws them from their code (development).
- */
-export function canShowStaticParts(locale: Locale, drawsThem = DRAWS_STATIC_PARTS): boolean {
-  return drawsThem || !hasStaticParts() || parts[locale].size > 0
-}
-
-/**
- * Reads the static parts of `url`, the same page in `locale`, once; null once they are here.
- * Never fails: a switch whose parts could not come leads to the other language's page.
- */
-export function loadStaticParts(locale: Locale, url: string): Promise<void> | null {
-  if (loaded.has(url)) return null
-  let load = loading.get(url)
-  if (!load) {
-    load = fetch(url, { credentials: 'same-origin' })
-      .then((response) => (response.ok ? response.text() : ''))
-      .then((html) => {
-        if (html) read(locale, new DOMParser().parseFromString(html, 'text/html'))
-        loaded.add(url)
-      })
-      .catch(() => {
-        // Offline, say: the language switch leads to that page instead.
-        loading.delete(url)
-      })
-    loading.set(url, load)
-  }
-  return load
+/** How many static parts `locale` has at hand. */
+export function staticPartCount(locale: Locale): number {
+  return parts[locale].size
 }

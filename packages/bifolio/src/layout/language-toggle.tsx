@@ -9,7 +9,7 @@ import {
 } from '../i18n/locales'
 import { counterpart, pathOf } from '../i18n/routes'
 import { isWrittenIn } from '../content/articles'
-import { prepareSwitch } from '../i18n/switch-readiness'
+import { loadSwitchCode } from '../i18n/switch-code'
 import { writeStorage } from '../lib/storage'
 import { Icon } from '../ui/icon'
 import './language-toggle.css'
@@ -40,9 +40,9 @@ export function LanguageToggle({ variant }: { variant: 'bar' | 'compact' }) {
         onClick={() => setLocale(next)}
         // A pointer over it, a finger on it or the keyboard on it: the other language's page
         // is fetched now, so the switch has its words when pressed.
-        onPointerEnter={() => prepareSwitch(next)}
-        onPointerDown={() => prepareSwitch(next)}
-        onFocus={() => prepareSwitch(next)}
+        onPointerEnter={() => prepare(next)}
+        onPointerDown={() => prepare(next)}
+        onFocus={() => prepare(next)}
       >
         {content}
       </button>
@@ -64,6 +64,14 @@ export function LanguageToggle({ variant }: { variant: 'bar' | 'compact' }) {
     >
       {content}
     </a>
+  )
+}
+
+/** Fetches the switch's code, and through it `locale`'s words and static parts, ahead. */
+function prepare(locale: Locale): void {
+  loadSwitchCode().then(
+    ({ prepareSwitch }) => prepareSwitch(locale),
+    () => undefined,
   )
 }
 
