@@ -1,9 +1,11 @@
+import type * as LocaleSwitch from './locale-switch'
+
 /**
  * The language switch's code (locale-switch.ts), fetched when the pointer, a finger or the
  * keyboard reaches a language toggle, or at the press itself; held once here so the commit that
  * shows the other language can use it at once.
  */
-type SwitchCode = typeof import('./locale-switch')
+type SwitchCode = typeof LocaleSwitch
 
 let code: SwitchCode | undefined
 let loading: Promise<SwitchCode> | undefined
