@@ -1,10 +1,11 @@
-import { lazy, Suspense } from 'react'
+import { lazy, Suspense, type ReactNode } from 'react'
 import { hasProject } from '../content/project-slugs'
 import { I18nProvider } from '../i18n/i18n-provider'
 import type { Route } from '../i18n/routes'
 import { LegalDialog } from '../layout/legal-dialog'
 import { LandingPage } from './landing-page'
-import { LocalizedToastProvider } from './localized-toast-provider'
+import { useT } from '../i18n/i18n-provider'
+import { ToastProvider } from '../ui/toast'
 import { loadedModule } from '../lib/loaded-module'
 
 // Pages other than the landing page come in chunks of their own; they are prerendered, and
@@ -58,15 +59,20 @@ function RoutePage({ route }: { route: Route }) {
   }
 }
 
+/** The toasts' place, its close buttons named in the page's language. */
+function LocalizedToasts({ children }: { children: ReactNode }) {
+  return <ToastProvider closeLabel={useT().toast.close}>{children}</ToastProvider>
+}
+
 /** The whole application for one route; the client and the prerenderer both render this. */
 export function App({ route }: { route: Route }) {
   return (
     <I18nProvider initialLocale={route.locale} route={route}>
-      <LocalizedToastProvider>
+      <LocalizedToasts>
         <Suspense fallback={null}>
           <RoutePage route={route} />
         </Suspense>
-      </LocalizedToastProvider>
+      </LocalizedToasts>
     </I18nProvider>
   )
 }

@@ -1,16 +1,6 @@
-import {
-  createContext,
-  lazy,
-  Suspense,
-  useCallback,
-  useContext,
-  useMemo,
-  useRef,
-  useState,
-  type ReactNode,
-} from 'react'
-import type { ToastData, ToastKind } from './toast-types'
-import { loadedModule } from '../lib/loaded-module'
+import type { ReactNode } from 'react'
+import type * as ToastHost from './toast-host'
+import type { ToastKind } from './toast-types'
 
 export { TOAST_AUTO_CLOSE_MS, type ToastKind } from './toast-types'
 
@@ -18,48 +8,16 @@ export interface ToastApi {
   show: (message: string, kind?: ToastKind) => void
 }
 
-/** More would cover the page; the oldest makes way. */
-const MAX_VISIBLE_TOASTS = 3
-
-const ToastContext = createContext<ToastApi | null>(null)
-
-// Most visits never raise a toast, so the cards, their timers and their styles load on the
-// first one.
-const ToastStack = lazy(() => loadedModule(import('./toast-stack')))
-
-/** Until the stack's chunk arrives (or if it cannot), the words alone still get announced. */
-function PlainToasts({ toasts }: { toasts: readonly ToastData[] }) {
-  return toasts.map((toast) => <p key={toast.id}>{toast.message}</p>)
-}
-
-function Region({
-  toasts,
-  role,
-  closeLabel,
-  onDismiss,
-}: {
-  toasts: readonly ToastData[]
-  role: 'status' | 'alert'
-  closeLabel: string
-  onDismiss: (id: number) => void
-}) {
-  // The region is in the page from the start: screen readers only announce changes to live
-  // regions they already know about.
-  return (
-    <div className="toast-region" role={role}>
-      {toasts.length > 0 ? (
-        <Suspense fallback={<PlainToasts toasts={toasts} />}>
-          <ToastStack toasts={toasts} closeLabel={closeLabel} onDismiss={onDismiss} />
-        </Suspense>
-      ) : null}
-    </div>
-  )
-}
+/** Where the toasts' code draws them (toast-host.tsx), and names each close button. */
+export const TOAST_VIEWPORT_CLASS = 'toast-viewport'
+export const CLOSE_LABEL_ATTRIBUTE = 'data-close-label'
 
 /**
- * Short notices at the bottom centre of the screen. Errors go to an assertive `alert`
- * region, everything else to a polite `status` region. `closeLabel` names the close button
- * in the page's language (ui/ holds no words of its own).
+ * The toasts' place in the page: a polite `status` region for everything but errors, an
+ * assertive `alert` region for errors. They are in the page from the start, since screen readers
+ * only announce changes to live regions they already know about; what fills them loads with the
+ * first toast (most visits never raise one). `closeLabel` names the close button in the page's
+ * language (ui/ holds no words of its own).
  */
 export function ToastProvider({
   closeLabel,
@@ -68,39 +26,38 @@ export function ToastProvider({
   closeLabel: string
   children: ReactNode
 }) {
-  const [toasts, setToasts] = useState<readonly ToastData[]>([])
-  const nextId = useRef(1)
-
-  const show = useCallback((message: string, kind: ToastKind = 'info') => {
-    const id = nextId.current++
-    setToasts((current) => {
-      // The same notice again restarts it instead of stacking a copy.
-      const others = current.filter((toast) => toast.message !== message || toast.kind !== kind)
-      return [...others, { id, message, kind }].slice(-MAX_VISIBLE_TOASTS)
-    })
-  }, [])
-
-  const dismiss = useCallback((id: number) => {
-    setToasts((current) => current.filter((toast) => toast.id !== id))
-  }, [])
-
-  const api = useMemo<ToastApi>(() => ({ show }), [show])
-  const polite = toasts.filter((toast) => toast.kind !== 'error')
-  const assertive = toasts.filter((toast) => toast.kind === 'error')
-
   return (
-    <ToastContext.Provider value={api}>
+    <>
       {children}
-      <div className="toast-viewport">
-        <Region toasts={polite} role="status" closeLabel={closeLabel} onDismiss={dismiss} />
-        <Region toasts={assertive} role="alert" closeLabel={closeLabel} onDismiss={dismiss} />
+      <div className={TOAST_VIEWPORT_CLASS} {...{ [CLOSE_LABEL_ATTRIBUTE]: closeLabel }}>
+        <div className="toast-region" role="status" />
+        <div className="toast-region" role="alert" />
       </div>
-    </ToastContext.Provider>
+    </>
   )
 }
 
+/** Until the toasts' code arrives, or if it cannot, the words alone are still announced. */
+function announcePlainly(message: string, kind: ToastKind): void {
+  const region = document.querySelector(
+    `.${TOAST_VIEWPORT_CLASS} [role="${kind === 'error' ? 'alert' : 'status'}"]`,
+  )
+  const words = document.createElement('p')
+  words.textContent = message
+  region?.append(words)
+}
+
+const toasts: ToastApi = {
+  show: (message, kind = 'info') => {
+    import('./toast-host').then(
+      (host: typeof ToastHost | undefined) =>
+        host ? host.showToast(message, kind) : announcePlainly(message, kind),
+      () => announcePlainly(message, kind),
+    )
+  },
+}
+
+/** Short notices at the bottom centre of the screen, in the page's `ToastProvider`. */
 export function useToast(): ToastApi {
-  const api = useContext(ToastContext)
-  if (!api) throw new Error('useToast() needs a <ToastProvider> above it')
-  return api
+  return toasts
 }
