@@ -1,7 +1,8 @@
 import { render, screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { FIRST_SCREEN_END } from '../lib/page-markers'
-import { EndsFirstScreen, SectionHeading } from './section-heading'
+import { EndsFirstScreen } from './ends-first-screen'
+import { SectionHeading } from './section-heading'
 
 describe('SectionHeading', () => {
   it('is a level-2 heading with its title, under a tag read once', () => {

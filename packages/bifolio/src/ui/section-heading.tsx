@@ -1,16 +1,7 @@
-import { createContext, useContext, type ReactNode } from 'react'
+import { useContext } from 'react'
 import { FIRST_SCREEN_END } from '../lib/page-markers'
+import { EndsFirstScreenContext } from './ends-first-screen'
 import './section-heading.css'
-
-const EndsFirstScreenContext = createContext(false)
-
-/**
- * The `SectionHeading` inside ends the page's first screen: the page knows which of its
- * sections comes first, the heading does not.
- */
-export function EndsFirstScreen({ children }: { children: ReactNode }) {
-  return <EndsFirstScreenContext value={true}>{children}</EndsFirstScreenContext>
-}
 
 /** A label written like a JSX tag (`<Projects/>`); the brackets are decoration. */
 export function JsxTag({ label }: { label: string }) {
