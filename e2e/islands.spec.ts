@@ -10,11 +10,12 @@ import { WIDE } from './support/viewports'
 import { HOME, isShown, projects, SHOWN_SECTIONS, sectionTexts, WORDS } from './support/words'
 
 /**
- * The sections that only show words are prerendered HTML no React root owns: their code is
- * never fetched (src/app/static-part.tsx). Their modules' chunk names, as the bundler names them.
+ * The sections that only show words, and the lines between sections, are prerendered HTML no
+ * React root owns: their code is never fetched (src/islands/static-part.tsx). Their modules'
+ * chunk names, as the bundler names them.
  */
 const STATIC_SECTION_CHUNKS =
-  /\/(left-side-bar|hero-intro|right-side-bar|quote-banner|tech-stack|about-me|services-section|testimonials-section|radial-gradient)-[\w-]+\.js$/
+  /\/(left-side-bar|hero-intro|right-side-bar|quote-banner|tech-stack|about-me|services-section|testimonials-section|radial-gradient|divider)-[\w-]+\.js$/
 
 function scriptsRequested(page: Page): string[] {
   const urls: string[] = []

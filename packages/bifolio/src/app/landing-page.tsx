@@ -1,12 +1,11 @@
-import { Fragment, lazy, type ReactNode } from 'react'
+import { lazy, type ReactNode } from 'react'
 import { landingSections, type LandingSection } from '../content'
 import { ActiveSectionProvider } from '../layout/active-section'
 import { NavBar } from '../layout/nav-bar'
 import { ScrollProgress } from '../layout/scroll-progress'
 import { SkipLink } from '../layout/skip-link'
 import { useHashScroll } from '../layout/use-hash-scroll'
-import { Divider } from '../ui/divider'
-import { EndsFirstScreen } from '../ui/section-heading'
+import { EndsFirstScreen } from '../ui/ends-first-screen'
 import { lazyIsland } from '../islands/island-gates'
 import { Lazy } from './lazy'
 import { loadedModule } from '../lib/loaded-module'
@@ -43,6 +42,10 @@ const ServicesSection = DRAWS_STATIC_PARTS
 const TestimonialsSection = DRAWS_STATIC_PARTS
   ? lazy(() => loadedModule(import('../sections/testimonials/testimonials-section')))
   : NotDrawn
+// The lines between sections are drawn inside the static part before them.
+const Divider = DRAWS_STATIC_PARTS
+  ? lazy(() => loadedModule(import('../ui/divider')).then((module) => ({ default: module.Divider })))
+  : NotDrawn
 const BlogSection = DRAWS_STATIC_PARTS
   ? lazy(() => loadedModule(import('../sections/blog/blog-section')))
   : NotDrawn
@@ -58,50 +61,52 @@ type MainSection = Exclude<LandingSection, 'home'>
 /**
  * Each section of `main`, by its name in `sections` of `site.ts`; a quote takes its index.
  * Only the projects and the contact form answer a visitor; the others are static parts, which
- * the browser shows as prerendered without their code.
+ * the browser shows as prerendered without their code. `after` is the divider line below the
+ * section, drawn in its static part (or one of its own after an island), since it never changes.
  */
-function mainSection(section: MainSection, quoteIndex: number, name: string): ReactNode {
+function mainSection(
+  section: MainSection,
+  quoteIndex: number,
+  name: string,
+  after: ReactNode,
+): ReactNode {
+  const staticPart = (content: ReactNode) => (
+    <StaticPart name={name}>
+      {content}
+      {after}
+    </StaticPart>
+  )
   switch (section) {
     case 'quote':
-      return (
-        <StaticPart name={name}>
-          <QuoteBanner index={quoteIndex} />
-        </StaticPart>
-      )
+      return staticPart(<QuoteBanner index={quoteIndex} />)
     case 'skills':
-      return (
-        <StaticPart name={name}>
-          <TechStack />
-        </StaticPart>
-      )
+      return staticPart(<TechStack />)
     case 'projects':
-      return <ProjectsSection />
+      // The radial gradient behind the projects' end, then the line below them.
+      return (
+        <>
+          <ProjectsSection />
+          <StaticPart name="radial-gradient">
+            <RadialGradient />
+            {after}
+          </StaticPart>
+        </>
+      )
     case 'about-me':
-      return (
-        <StaticPart name={name}>
-          <AboutMe />
-        </StaticPart>
-      )
+      return staticPart(<AboutMe />)
     case 'services':
-      return (
-        <StaticPart name={name}>
-          <ServicesSection />
-        </StaticPart>
-      )
+      return staticPart(<ServicesSection />)
     case 'testimonials':
-      return (
-        <StaticPart name={name}>
-          <TestimonialsSection />
-        </StaticPart>
-      )
+      return staticPart(<TestimonialsSection />)
     case 'blog':
-      return (
-        <StaticPart name={name}>
-          <BlogSection />
-        </StaticPart>
-      )
+      return staticPart(<BlogSection />)
     case 'contact':
-      return <ContactSection />
+      return (
+        <>
+          <ContactSection />
+          {after && <StaticPart name={`${name}-after`}>{after}</StaticPart>}
+        </>
+      )
   }
 }
 
@@ -122,26 +127,17 @@ function MainSections() {
     const quoteIndex = section === 'quote' ? quotes++ : 0
     const isLast = index === shown.length - 1
     const name = `${section}-${index}`
-    const content = mainSection(section, quoteIndex, name)
+    const after = isLast ? null : (
+      <Divider
+        direction={DIVIDER_TURNS[index % DIVIDER_TURNS.length] ?? 'down'}
+        height={section === 'projects' ? 'lg' : 'md'}
+      />
+    )
+    const content = mainSection(section, quoteIndex, name, after)
     return (
-      <Fragment key={name}>
-        <Lazy>
-          {index === firstTitled ? <EndsFirstScreen>{content}</EndsFirstScreen> : content}
-        </Lazy>
-        {section === 'projects' && (
-          <Lazy>
-            <StaticPart name="radial-gradient">
-              <RadialGradient />
-            </StaticPart>
-          </Lazy>
-        )}
-        {!isLast && (
-          <Divider
-            direction={DIVIDER_TURNS[index % DIVIDER_TURNS.length] ?? 'down'}
-            height={section === 'projects' ? 'lg' : 'md'}
-          />
-        )}
-      </Fragment>
+      <Lazy key={name}>
+        {index === firstTitled ? <EndsFirstScreen>{content}</EndsFirstScreen> : content}
+      </Lazy>
     )
   })
 }
