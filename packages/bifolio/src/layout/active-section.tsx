@@ -2,6 +2,7 @@ import {
   createContext,
   useCallback,
   useContext,
+  useEffect,
   useMemo,
   useRef,
   useState,
@@ -13,8 +14,8 @@ import { useLocale } from '../i18n/i18n-provider'
 import { pathFor } from '../i18n/routes'
 import { afterNextPaint } from '../lib/after-paint'
 import { isPlainClick } from '../lib/plain-click'
-import { isObserverMuted } from './active-section-logic'
-import { useSectionObserver } from './use-section-observer'
+import { onFirstScroll } from '../lib/first-scroll'
+import { loadScrollCode } from './scroll-code'
 
 interface ActiveSectionValue {
   active: SectionId
@@ -25,7 +26,6 @@ interface ActiveSectionValue {
 }
 
 const SECTION_IDS: readonly SectionId[] = navigation.map((item) => item.id)
-const NO_SECTIONS: readonly SectionId[] = []
 
 const ActiveSectionContext = createContext<ActiveSectionValue | null>(null)
 
@@ -60,9 +60,25 @@ export function ActiveSectionProvider({
     [current],
   )
 
-  useSectionObserver(current ? NO_SECTIONS : SECTION_IDS, (id) => {
-    if (!isObserverMuted(lastNavClickAt.current, performance.now())) setActive(id)
-  })
+  // The section in view changes only as the page scrolls: the watch starts with the first scroll.
+  useEffect(() => {
+    if (current) return
+    let stop: (() => void) | undefined
+    let unmounted = false
+    const stopWaiting = onFirstScroll(() => {
+      void loadScrollCode().then(({ observeSections, isObserverMuted }) => {
+        if (unmounted) return
+        stop = observeSections(SECTION_IDS, (id) => {
+          if (!isObserverMuted(lastNavClickAt.current, performance.now())) setActive(id)
+        })
+      })
+    })
+    return () => {
+      unmounted = true
+      stopWaiting()
+      stop?.()
+    }
+  }, [current])
 
   const value = useMemo(() => {
     const home = current ? pathFor(locale, 'home') : ''

@@ -1,11 +1,12 @@
 import { useEffect, useRef } from 'react'
-import { loadedModule } from '../lib/loaded-module'
+import { onFirstScroll } from '../lib/first-scroll'
+import { loadScrollCode } from './scroll-code'
 import './scroll-progress.css'
 
 /**
  * A thin accent bar whose width follows the scroll through a spring (scroll-progress-driver.ts).
- * That code comes with the first scroll, or at once on a page opened part way down: a visit
- * that reads only the first screen never needs it.
+ * That code comes with the first scroll, or at once on a page opened part way down
+ * (scroll-code.ts): a visit that reads only the first screen never needs it.
  */
 export function ScrollProgress() {
   const barRef = useRef<HTMLDivElement>(null)
@@ -15,21 +16,15 @@ export function ScrollProgress() {
     if (!bar) return
     let stop: (() => void) | undefined
     let unmounted = false
-    const start = () => {
-      window.removeEventListener('scroll', start)
-      loadedModule(import('./scroll-progress-driver')).then(
-        ({ followScroll }) => {
-          if (!unmounted) stop = followScroll(bar)
-        },
-        // Without it the bar stays empty; nothing else depends on it.
-        () => undefined,
-      )
-    }
-    if (window.scrollY > 0) start()
-    else window.addEventListener('scroll', start, { passive: true })
+    // Without its code the bar stays empty; nothing else depends on it.
+    const stopWaiting = onFirstScroll(() => {
+      void loadScrollCode().then(({ followScroll }) => {
+        if (!unmounted) stop = followScroll(bar)
+      })
+    })
     return () => {
       unmounted = true
-      window.removeEventListener('scroll', start)
+      stopWaiting()
       stop?.()
     }
   }, [])

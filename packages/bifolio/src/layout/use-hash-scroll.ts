@@ -1,40 +1,8 @@
 import { useEffect } from 'react'
-import { prefersReducedMotion } from './reduced-motion'
+import { loadScrollCode } from './scroll-code'
 
 export const HASH_SCROLL_DELAY_MS = 100
-/** How long the target is followed while the heights above it may still change. */
-const HASH_SETTLE_MS = 2500
-
-const USER_SCROLL_EVENTS = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const
-
-/**
- * Keeps `id` in place at the top while the page above it changes height, until the page
- * settles or the visitor takes over. Heights change as lazy chunks hydrate and as sections
- * the browser had skipped (`content-visibility: auto`) are laid out on the way to the target.
- * Returns the function that stops following.
- */
-function followTarget(id: string, delayMs: number): () => void {
-  const behavior: ScrollBehavior = prefersReducedMotion() ? 'instant' : 'smooth'
-  const scrollToTarget = () =>
-    document.getElementById(id)?.scrollIntoView({ behavior, block: 'start' })
-  const follower = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(scrollToTarget)
-  let settleTimer = 0
-  const stopFollowing = () => {
-    window.clearTimeout(startTimer)
-    follower?.disconnect()
-    window.clearTimeout(settleTimer)
-    for (const type of USER_SCROLL_EVENTS) window.removeEventListener(type, stopFollowing)
-  }
-  const startTimer = window.setTimeout(() => {
-    scrollToTarget()
-    follower?.observe(document.body)
-    settleTimer = window.setTimeout(stopFollowing, HASH_SETTLE_MS)
-  }, delayMs)
-  for (const type of USER_SCROLL_EVENTS) {
-    window.addEventListener(type, stopFollowing, { passive: true })
-  }
-  return stopFollowing
-}
+const PRESS_EVENTS = ['pointerdown', 'keydown'] as const
 
 const hashTarget = () => decodeURIComponent(window.location.hash.slice(1))
 
@@ -45,16 +13,31 @@ const hashTarget = () => decodeURIComponent(window.location.hash.slice(1))
  */
 export function useHashScroll(): void {
   useEffect(() => {
-    const initial = hashTarget()
-    let stopFollowing = initial ? followTarget(initial, HASH_SCROLL_DELAY_MS) : () => {}
-    const onHashChange = () => {
+    let stopFollowing = () => {}
+    // Only the latest target counts, whenever the code to follow it arrives.
+    let latest = 0
+    const follow = (id: string, delayMs: number) => {
       stopFollowing()
-      const id = hashTarget()
-      stopFollowing = id ? followTarget(id, 0) : () => {}
+      stopFollowing = () => {}
+      const target = ++latest
+      if (!id) return
+      void loadScrollCode().then(({ followTarget }) => {
+        if (target === latest) stopFollowing = followTarget(id, delayMs)
+      })
     }
+    follow(hashTarget(), HASH_SCROLL_DELAY_MS)
+    const onHashChange = () => follow(hashTarget(), 0)
     window.addEventListener('hashchange', onHashChange)
+    // A press or a key may lead to a section: its code is fetched then, ahead of the hash.
+    const prefetch = () => {
+      for (const type of PRESS_EVENTS) window.removeEventListener(type, prefetch, true)
+      void loadScrollCode()
+    }
+    for (const type of PRESS_EVENTS) window.addEventListener(type, prefetch, true)
     return () => {
+      for (const type of PRESS_EVENTS) window.removeEventListener(type, prefetch, true)
       window.removeEventListener('hashchange', onHashChange)
+      latest++
       stopFollowing()
     }
   }, [])
