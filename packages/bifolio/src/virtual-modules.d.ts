@@ -44,15 +44,27 @@ declare module 'virtual:responsive-images' {
 
 declare module 'virtual:owner-content' {
   /** The owner's data files, checked at build (scripts/content/load-content.ts). */
-  const content: {
-    profile: import('./content/types').Profile
-    site: import('./content/types').SiteFile
-    /** Every project's slug, in order: which case study pages exist. */
-    projectSlugs: readonly string[]
-    /** The articles each language has in this build, by slug; a language without any is left out. */
-    articles: Partial<Record<import('./i18n/locales').Locale, readonly string[]>>
-  }
-  export default content
+  type Profile = import('./content/types').Profile
+  type SiteFile = import('./content/types').SiteFile
+  export const profile: Profile
+  export const site: SiteFile
+  // Each fact on its own as well, so a bundle keeps only those its code reads.
+  export const name: Profile['name']
+  export const email: Profile['email']
+  export const picture: Profile['picture']
+  export const mailFrom: Profile['mailFrom']
+  export const language: Profile['language']
+  export const firstYear: Profile['firstYear']
+  export const links: Profile['links']
+  export const sections: SiteFile['sections']
+  export const sectionIcons: SiteFile['sectionIcons']
+  export const skillGroups: SiteFile['skillGroups']
+  export const aboutParagraphs: SiteFile['aboutParagraphs']
+  export const counting: SiteFile['counting']
+  /** Every project's slug, in order: which case study pages exist. */
+  export const projectSlugs: readonly string[]
+  /** The articles each language has in this build, by slug; a language without any is left out. */
+  export const articles: Partial<Record<import('./i18n/locales').Locale, readonly string[]>>
 }
 
 /** `clients.yml`, checked at build: only the parts that show offers, quotes or the form load it. */

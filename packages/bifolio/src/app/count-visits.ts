@@ -10,7 +10,7 @@
 import documents from 'virtual:documents'
 import { anyArticles, isWrittenIn } from '../content'
 import { hasProject } from '../content/project-slugs'
-import { site } from '../content/owner-content'
+import { counting as countingOn } from '../content/owner-content'
 import { routeFromPath } from '../i18n/routes'
 import { COUNT_PATH, deviceOf, isReferrerHost } from '../schema/count-beacon'
 import type { Beacon } from '../schema/count-beacon-shape'
@@ -85,7 +85,7 @@ function countDownload(event: MouseEvent): void {
  * Counts this page's view once it has loaded, and the documents followed from it. `counting` is
  * the owner's setting; the answer stops listening (for tests: a page never stops).
  */
-export function countVisits(counting: boolean = site.counting): () => void {
+export function countVisits(counting: boolean = countingOn): () => void {
   if (!counting || isUncounted(navigator as Navigator & Signals)) return () => {}
   const view = () => {
     if (!isSitePage(location.pathname)) return

@@ -2,19 +2,19 @@
  * The owner's facts as the page uses them, each written once in `profile.json` (checked at
  * build by `scripts/content/profile-schema.ts`).
  */
-import { profile } from './owner-content'
+import { email, firstYear, language, links, mailFrom, name, picture } from './owner-content'
 import type { SocialLink } from './types'
 
 /** The profiles an owner may link; each is optional in `profile.json`. */
-const links: Partial<Record<'github' | 'linkedin', string>> = profile.links
+const profiles: Partial<Record<'github' | 'linkedin', string>> = links
 
 /** Who the page is about, and since when the site has been up (the footer's first year). */
 export const owner: Readonly<{ name: string; email: string; picture: string; firstYear?: number }> =
   {
-    name: profile.name,
-    email: profile.email,
-    picture: profile.picture,
-    firstYear: profile.firstYear,
+    name,
+    email,
+    picture,
+    firstYear,
   }
 
 /**
@@ -23,16 +23,18 @@ export const owner: Readonly<{ name: string; email: string; picture: string; fir
  * server takes the site's default language when it is left out).
  */
 export const mail = {
-  to: profile.email,
-  from: profile.mailFrom,
-  language: profile.language,
+  to: email,
+  from: mailFrom,
+  language,
 } as const
 
 /** The hero's rail and the quick links: the owner's profiles, then e-mail. */
 export const socialLinks: readonly SocialLink[] = [
-  ...(links.github ? [{ id: 'github', href: links.github, icon: 'lucide:github' } as const] : []),
-  ...(links.linkedin
-    ? [{ id: 'linkedin', href: links.linkedin, icon: 'lucide:linkedin' } as const]
+  ...(profiles.github
+    ? [{ id: 'github', href: profiles.github, icon: 'lucide:github' } as const]
     : []),
-  { id: 'mail', href: `mailto:${profile.email}`, icon: 'lucide:mail' },
+  ...(profiles.linkedin
+    ? [{ id: 'linkedin', href: profiles.linkedin, icon: 'lucide:linkedin' } as const]
+    : []),
+  { id: 'mail', href: `mailto:${email}`, icon: 'lucide:mail' },
 ]

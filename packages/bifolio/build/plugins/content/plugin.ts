@@ -31,6 +31,7 @@ import { loadContent, type Content, type OwnerContent } from './load-content.ts'
 import type { LoadedProject } from './load-projects.ts'
 import type { LoadedPost } from './posts/load-posts.ts'
 import type { Profile } from './profile-schema.ts'
+import type { SiteFile } from '../../../src/content/types.ts'
 import { PART_WORD_GROUPS, type PartWordGroup } from '../../../src/content/word-groups.ts'
 
 const CONTENT_ID = 'virtual:owner-content'
@@ -137,6 +138,35 @@ function articleSlugs(posts: readonly LoadedPost[]): Record<string, string[]> {
   return slugs
 }
 
+/**
+ * Each fact of `profile.json` and `site.yml` is a named export of `virtual:owner-content` too, so
+ * a bundle keeps only the facts its code reads: the page's first load carries the navigation's
+ * sections, not the skills, the about cards or the mail sender. (`profile` and `site` whole are
+ * there for the server and the build.)
+ */
+const PROFILE_FACTS: Record<keyof Profile, true> = {
+  name: true,
+  email: true,
+  picture: true,
+  mailFrom: true,
+  language: true,
+  firstYear: true,
+  links: true,
+}
+const SITE_FACTS: Record<keyof SiteFile, true> = {
+  sections: true,
+  sectionIcons: true,
+  skillGroups: true,
+  aboutParagraphs: true,
+  counting: true,
+}
+
+function factExports<Facts extends object>(facts: Facts, names: Record<keyof Facts, true>) {
+  return Object.keys(names).map(
+    (name) => `export const ${name} = ${JSON.stringify(facts[name as keyof Facts]) ?? 'undefined'}`,
+  )
+}
+
 /** The source of one virtual module, by its id without the `\0`; a body's is its HTML. */
 function virtualModule(virtualId: string, { projects, posts, owner, profile }: Content): string {
   if (virtualId === CONTENT_ID) {
@@ -145,7 +175,14 @@ function virtualModule(virtualId: string, { projects, posts, owner, profile }: C
     // words stay with the build.
     const { site } = owner
     const projectSlugs = projects.map((project) => project.card.slug)
-    return `export default ${JSON.stringify({ profile, site, projectSlugs, articles: articleSlugs(posts) })}`
+    return [
+      `export const profile = ${JSON.stringify(profile)}`,
+      `export const site = ${JSON.stringify(site)}`,
+      ...factExports(profile, PROFILE_FACTS),
+      ...factExports(site, SITE_FACTS),
+      `export const projectSlugs = ${JSON.stringify(projectSlugs)}`,
+      `export const articles = ${JSON.stringify(articleSlugs(posts))}`,
+    ].join('\n')
   }
   if (virtualId === CLIENTS_ID) return `export default ${JSON.stringify(owner.clients)}`
   if (virtualId === TECHNOLOGIES_ID) return `export default ${JSON.stringify(owner.technologies)}`
