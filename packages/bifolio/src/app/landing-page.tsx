@@ -10,45 +10,61 @@ import { lazyIsland } from '../islands/island-gates'
 import { Lazy } from './lazy'
 import { loadedModule } from '../lib/loaded-module'
 import { StaticPart } from '../islands/static-part'
-import { DRAWS_STATIC_PARTS, NotDrawn } from '../islands/static-parts'
+import { NotDrawn } from '../islands/static-parts'
 import { FloatingMenu, Footer } from '../layout/frame-static-parts'
 
 // Static parts: a built page keeps them as prerendered and its bundle has none of their code.
-// The prerenderer draws them, and so does development, which waits for each chunk.
-const LeftSideBar = DRAWS_STATIC_PARTS
-  ? lazy(() => loadedModule(import('../sections/hero/left-side-bar')))
-  : NotDrawn
-const HeroIntro = DRAWS_STATIC_PARTS
-  ? lazy(() => loadedModule(import('../sections/hero/hero-intro')))
-  : NotDrawn
-const RightSideBar = DRAWS_STATIC_PARTS
-  ? lazy(() => loadedModule(import('../sections/hero/right-side-bar')))
-  : NotDrawn
-const QuoteBanner = DRAWS_STATIC_PARTS
-  ? lazy(() => loadedModule(import('../sections/quote/quote-banner')))
-  : NotDrawn
-const TechStack = DRAWS_STATIC_PARTS
-  ? lazy(() => loadedModule(import('../sections/skills/tech-stack')))
-  : NotDrawn
-const RadialGradient = DRAWS_STATIC_PARTS
-  ? lazy(() => loadedModule(import('../sections/decor/radial-gradient')))
-  : NotDrawn
-const AboutMe = DRAWS_STATIC_PARTS
-  ? lazy(() => loadedModule(import('../sections/about/about-me')))
-  : NotDrawn
-const ServicesSection = DRAWS_STATIC_PARTS
-  ? lazy(() => loadedModule(import('../sections/services/services-section')))
-  : NotDrawn
-const TestimonialsSection = DRAWS_STATIC_PARTS
-  ? lazy(() => loadedModule(import('../sections/testimonials/testimonials-section')))
-  : NotDrawn
+// The prerenderer draws them, and so does development, which waits for each chunk. The test is
+// `DRAWS_STATIC_PARTS` spelled out: only a condition the build can read in place drops the
+// import with it, so the browser's build emits no chunk for these, and its entry keeps none of
+// what only they read (the skills, the about cards).
+const LeftSideBar =
+  import.meta.env.SSR || import.meta.env.DEV
+    ? lazy(() => loadedModule(import('../sections/hero/left-side-bar')))
+    : NotDrawn
+const HeroIntro =
+  import.meta.env.SSR || import.meta.env.DEV
+    ? lazy(() => loadedModule(import('../sections/hero/hero-intro')))
+    : NotDrawn
+const RightSideBar =
+  import.meta.env.SSR || import.meta.env.DEV
+    ? lazy(() => loadedModule(import('../sections/hero/right-side-bar')))
+    : NotDrawn
+const QuoteBanner =
+  import.meta.env.SSR || import.meta.env.DEV
+    ? lazy(() => loadedModule(import('../sections/quote/quote-banner')))
+    : NotDrawn
+const TechStack =
+  import.meta.env.SSR || import.meta.env.DEV
+    ? lazy(() => loadedModule(import('../sections/skills/tech-stack')))
+    : NotDrawn
+const RadialGradient =
+  import.meta.env.SSR || import.meta.env.DEV
+    ? lazy(() => loadedModule(import('../sections/decor/radial-gradient')))
+    : NotDrawn
+const AboutMe =
+  import.meta.env.SSR || import.meta.env.DEV
+    ? lazy(() => loadedModule(import('../sections/about/about-me')))
+    : NotDrawn
+const ServicesSection =
+  import.meta.env.SSR || import.meta.env.DEV
+    ? lazy(() => loadedModule(import('../sections/services/services-section')))
+    : NotDrawn
+const TestimonialsSection =
+  import.meta.env.SSR || import.meta.env.DEV
+    ? lazy(() => loadedModule(import('../sections/testimonials/testimonials-section')))
+    : NotDrawn
 // The lines between sections are drawn inside the static part before them.
-const Divider = DRAWS_STATIC_PARTS
-  ? lazy(() => loadedModule(import('../ui/divider')).then((module) => ({ default: module.Divider })))
-  : NotDrawn
-const BlogSection = DRAWS_STATIC_PARTS
-  ? lazy(() => loadedModule(import('../sections/blog/blog-section')))
-  : NotDrawn
+const Divider =
+  import.meta.env.SSR || import.meta.env.DEV
+    ? lazy(() =>
+        loadedModule(import('../ui/divider')).then((module) => ({ default: module.Divider })),
+      )
+    : NotDrawn
+const BlogSection =
+  import.meta.env.SSR || import.meta.env.DEV
+    ? lazy(() => loadedModule(import('../sections/blog/blog-section')))
+    : NotDrawn
 // Islands that wake when needed: as they near the viewport, or at a first touch in them.
 const ProjectsSection = lazyIsland(
   'projects',
