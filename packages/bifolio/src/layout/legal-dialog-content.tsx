@@ -7,7 +7,7 @@ import { showInHead } from '../lib/document-head'
 import { legalPageMeta } from './legal-meta'
 import './legal-dialog.css'
 
-/** The imprint or privacy text in the modal; its own chunk, fetched only when one opens. */
+/** The imprint or privacy text in the modal, which comes with the dialog's chunk. */
 export default function LegalDialogContent({
   page,
   openInHtml,

@@ -21,3 +21,17 @@ export function legalPageOfPath(pathname: string): LegalPage | null {
   const route = routeFromPath(pathname)
   return route.kind === 'page' && route.page !== 'home' ? route.page : null
 }
+
+/**
+ * Takes a click that should open a legal page in place: its URL goes to the address bar, and
+ * the answer says which page, and the URL (path and hash) the link was pressed on.
+ */
+export function takeLegalClick(event: MouseEvent): { page: LegalPage; from: string } | null {
+  const page = legalPageOfClick(event, window.location.origin)
+  if (!page) return null
+  event.preventDefault()
+  const href = (event.target as Element).closest('a')?.getAttribute('href') ?? ''
+  const { pathname, hash } = window.location
+  window.history.pushState(null, '', new URL(href, window.location.href).pathname)
+  return { page, from: pathname + hash }
+}
