@@ -2,11 +2,16 @@ import type { ReactNode } from 'react'
 import type { SectionId } from '../content'
 import { ActiveSectionProvider } from '../layout/active-section'
 import { NavBar } from '../layout/nav-bar'
+import { LanguageLink } from '../layout/language-link'
+import { LanguageLinkContext, type ToggleProps } from '../layout/language-toggle'
 import { SkipLink } from '../layout/skip-link'
 import { StaticPart } from '../islands/static-part'
 import { FloatingMenu, Footer } from '../layout/frame-static-parts'
 import { Lazy } from './lazy'
 import './page-shell.css'
+
+/** The toggles' link to this page in the other language. */
+const languageLink = (props: ToggleProps) => <LanguageLink {...props} />
 
 /**
  * Everything around a page other than the landing page: the same navigation (its links lead
@@ -17,7 +22,9 @@ export function PageShell({ current, children }: { current: SectionId; children:
     <>
       <SkipLink />
       <ActiveSectionProvider current={current}>
-        <NavBar />
+        <LanguageLinkContext value={languageLink}>
+          <NavBar />
+        </LanguageLinkContext>
       </ActiveSectionProvider>
       <main id="main" tabIndex={-1} className="page-shell">
         {children}

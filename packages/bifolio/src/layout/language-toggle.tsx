@@ -1,18 +1,23 @@
-import type { ReactNode } from 'react'
+import { createContext, useContext, type ReactNode } from 'react'
 import { useChosenLocale, useLocale, useRoute, useT } from '../i18n/i18n-provider'
-import {
-  LANGUAGE_STORAGE_KEY,
-  LOCALES,
-  STORED_LANGUAGE,
-  otherLocale,
-  type Locale,
-} from '../i18n/locales'
-import { counterpart, pathOf } from '../i18n/routes'
-import { isWrittenIn } from '../content/articles'
+import { LOCALES, STORED_LANGUAGE, otherLocale, type Locale } from '../i18n/locales'
 import { loadSwitchCode } from '../i18n/switch-code'
-import { writeStorage } from '../lib/storage'
 import { Icon } from '../ui/icon'
 import './language-toggle.css'
+
+export interface ToggleProps {
+  variant: 'bar' | 'compact'
+  /** The language chosen last, which the toggle marks. */
+  locale: Locale
+  /** The language it leads to. */
+  next: Locale
+}
+
+/**
+ * A page other than the landing page hands the toggles its link to the other language
+ * (language-link.tsx, with PageShell), so the landing page's code carries none of it.
+ */
+export const LanguageLinkContext = createContext<((props: ToggleProps) => ReactNode) | null>(null)
 
 /**
  * Shows both codes with the current one marked and names the switch it makes. The name starts
@@ -20,7 +25,7 @@ import './language-toggle.css'
  *
  * The landing page holds both languages' words, so there it is a button that switches in
  * place. A case study or the projects index holds one language: there it is a link to the
- * same page in the other language, which also works before (or without) the code.
+ * same page in the other language (language-link.tsx).
  */
 export function LanguageToggle({ variant }: { variant: 'bar' | 'compact' }) {
   const { setLocale } = useLocale()
@@ -28,42 +33,25 @@ export function LanguageToggle({ variant }: { variant: 'bar' | 'compact' }) {
   // switches back rather than asking again for the language already on its way.
   const locale = useChosenLocale()
   const route = useRoute()
+  const languageLink = useContext(LanguageLinkContext)
   const next = otherLocale(locale)
-  const className = `language-toggle language-toggle--${variant}`
-  const content = <ToggleContent variant={variant} locale={locale} />
-  if (route.kind === 'page' || route.kind === 'not-found') {
-    return (
-      <button
-        type="button"
-        className={className}
-        data-testid="language-toggle"
-        onClick={() => setLocale(next)}
-        // A pointer over it, a finger on it or the keyboard on it: the other language's page
-        // is fetched now, so the switch has its words when pressed.
-        onPointerEnter={() => prepare(next)}
-        onPointerDown={() => prepare(next)}
-        onFocus={() => prepare(next)}
-      >
-        {content}
-      </button>
-    )
+  if (route.kind !== 'page' && route.kind !== 'not-found') {
+    return languageLink?.({ variant, locale, next })
   }
-  // An article not written in the other language has that language's index instead.
-  const href = pathOf(counterpart(route, next, isWrittenIn))
   return (
-    <a
-      className={className}
+    <button
+      type="button"
+      className={`language-toggle language-toggle--${variant}`}
       data-testid="language-toggle"
-      href={href}
-      hrefLang={next}
-      onClick={(event) => {
-        writeStorage(LANGUAGE_STORAGE_KEY, STORED_LANGUAGE[next])
-        // A filtered projects index stays filtered in the other language.
-        event.currentTarget.href = href + window.location.search
-      }}
+      onClick={() => setLocale(next)}
+      // A pointer over it, a finger on it or the keyboard on it: the other language's page
+      // is fetched now, so the switch has its words when pressed.
+      onPointerEnter={() => prepare(next)}
+      onPointerDown={() => prepare(next)}
+      onFocus={() => prepare(next)}
     >
-      {content}
-    </a>
+      <ToggleContent variant={variant} locale={locale} />
+    </button>
   )
 }
 
@@ -75,7 +63,7 @@ function prepare(locale: Locale): void {
   )
 }
 
-function ToggleContent({ variant, locale }: { variant: 'bar' | 'compact'; locale: Locale }) {
+export function ToggleContent({ variant, locale }: { variant: 'bar' | 'compact'; locale: Locale }) {
   const t = useT()
   const codes: ReactNode = LOCALES.map((code) => (
     <span
