@@ -5,9 +5,6 @@
 import { email, firstYear, language, links, mailFrom, name, picture } from './owner-content'
 import type { SocialLink } from './types'
 
-/** The profiles an owner may link; each is optional in `profile.json`. */
-const profiles: Partial<Record<'github' | 'linkedin', string>> = links
-
 /** Who the page is about, and since when the site has been up (the footer's first year). */
 export const owner: Readonly<{ name: string; email: string; picture: string; firstYear?: number }> =
   {
@@ -29,12 +26,16 @@ export const mail = {
 } as const
 
 /** The hero's rail and the quick links: the owner's profiles, then e-mail. */
-export const socialLinks: readonly SocialLink[] = [
-  ...(profiles.github
-    ? [{ id: 'github', href: profiles.github, icon: 'lucide:github' } as const]
-    : []),
-  ...(profiles.linkedin
-    ? [{ id: 'linkedin', href: profiles.linkedin, icon: 'lucide:linkedin' } as const]
-    : []),
-  { id: 'mail', href: `mailto:${email}`, icon: 'lucide:mail' },
-]
+export const socialLinks: readonly SocialLink[] = /* @__PURE__ */ linksOf(links, email)
+
+function linksOf(profiles: Partial<Record<'github' | 'linkedin', string>>, address: string) {
+  return [
+    ...(profiles.github
+      ? [{ id: 'github', href: profiles.github, icon: 'lucide:github' } as const]
+      : []),
+    ...(profiles.linkedin
+      ? [{ id: 'linkedin', href: profiles.linkedin, icon: 'lucide:linkedin' } as const]
+      : []),
+    { id: 'mail', href: `mailto:${address}`, icon: 'lucide:mail' } as const,
+  ]
+}
