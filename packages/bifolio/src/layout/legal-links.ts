@@ -5,7 +5,7 @@ import { isPlainClick } from '../lib/plain-click'
  * The legal page a click should open in place, or null to let the browser follow the link:
  * only plain left clicks on same-tab, same-origin links to `/imprint`, `/en/privacy`, etc.
  */
-export function legalPageOfClick(event: MouseEvent, origin: string): LegalPage | null {
+function legalPageOfClick(event: MouseEvent, origin: string): LegalPage | null {
   if (!isPlainClick(event)) return null
   const target = event.target instanceof Element ? event.target : null
   const link = target?.closest('a[href]')
