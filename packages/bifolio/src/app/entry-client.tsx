@@ -12,6 +12,8 @@ import { countVisits } from './count-visits'
 import { stopUnhandledEvents } from './unhandled-events'
 import 'virtual:look.css'
 import './global.css'
+// Last: the stylesheets of the parts whose code is not in this bundle (all-styles.ts).
+import './all-styles'
 
 reloadOnceOnPreloadError()
 stopUnhandledEvents()
