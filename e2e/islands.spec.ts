@@ -52,6 +52,35 @@ test('the static sections’ code is never fetched, and the form’s only as the
   expect(scripts.filter((url) => STATIC_SECTION_CHUNKS.test(url))).toEqual([])
 })
 
+test('the static parts are styled though their code never comes: each one’s outer elements have rules', async ({
+  page,
+}) => {
+  await page.goto(HOME.es)
+  await waitForPageSettled(page)
+  const unstyled = await page.evaluate(() => {
+    const selectors: string[] = []
+    const collect = (rules: CSSRuleList) => {
+      for (const rule of rules) {
+        // The printed page's rules name the parts too; the screen's are the ones that count.
+        if (rule instanceof CSSMediaRule && rule.media.mediaText.trim() === 'print') continue
+        if (rule instanceof CSSStyleRule) selectors.push(rule.selectorText)
+        if ('cssRules' in rule) collect((rule as CSSGroupingRule).cssRules)
+      }
+    }
+    for (const sheet of document.styleSheets) collect(sheet.cssRules)
+    const text = selectors.join(' ')
+    const hasRule = (name: string) => new RegExp(`\\.${name}(?![\\w-])`).test(text)
+    const parts = [...document.querySelectorAll('[data-static]')]
+    return parts.flatMap((part) =>
+      [...part.children]
+        .filter((element) => element.classList.length > 0)
+        .filter((element) => ![...element.classList].some(hasRule))
+        .map((element) => `${part.getAttribute('data-static')}: ${element.className}`),
+    )
+  })
+  expect(unstyled).toEqual([])
+})
+
 test('the entry is fetched once: no island’s code preloads it again as they wake', async ({
   page,
 }) => {
