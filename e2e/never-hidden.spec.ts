@@ -7,6 +7,7 @@ import {
   projects,
   sectionTexts,
   SHOWN_SECTIONS,
+  socialLinks,
   type Lang,
 } from './support/words'
 import { NARROW } from './support/viewports'
@@ -138,5 +139,26 @@ for (const loss of LOSSES) {
       ).toBeVisible()
       await page.context().close()
     })
+
+    // Its fanning code comes at the first hover or focus; until then, or never, the stylesheet's.
+    if (loss === 'every script fails' || loss === 'JavaScript is off') {
+      test('the floating menu fans its shortcuts out on focus and on hover', async ({ browser }) => {
+        const page = await openWithout(browser, loss, HOME.en)
+        await stylesSettled(page, loss)
+        const menu = page.getByTestId('floating-menu')
+        // The owner's first quick link: a profile, or the e-mail every owner has.
+        const first = menu.getByRole('link', {
+          name: WORDS.en.social[socialLinks[0]?.id ?? 'mail'],
+        })
+        await expect(first).toBeHidden()
+        await page.getByTestId('theme-toggle').focus()
+        await expect(first).toBeVisible()
+        await page.getByTestId('theme-toggle').blur()
+        await expect(first).toBeHidden()
+        await menu.hover()
+        await expect(first).toBeVisible()
+        await page.context().close()
+      })
+    }
   })
 }

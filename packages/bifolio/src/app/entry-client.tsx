@@ -2,7 +2,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client'
 import { routeFromPath } from '../i18n/routes'
 import { App } from './app'
 import { listenToServiceAsks } from '../sections/services/ask-about'
-import { listenToFloatingMenu } from '../layout/floating-menu-behavior'
+import { wakeFloatingMenu } from '../layout/floating-menu-wake'
 import { wakeTooltipsOnFirstUse } from '../ui/tooltip-wake'
 import { keepStaticParts } from '../islands/static-parts'
 import { loadMessages } from '../i18n/messages'
@@ -25,7 +25,7 @@ const route = routeFromPath(window.location.pathname)
 // What the static parts answer, they answer from the document, with or without React.
 void wakeTooltipsOnFirstUse()
 listenToServiceAsks()
-listenToFloatingMenu()
+wakeFloatingMenu()
 
 function start(root: HTMLElement): void {
   const app = <App route={route} />

@@ -9,7 +9,7 @@ import type { Locale } from '../i18n/locales'
 import { LOCALE_SHOWN_EVENT } from '../lib/hydration-signals'
 import { morphChildren } from '../lib/morph'
 import FloatingMenu from './floating-menu'
-import { listenToFloatingMenu } from './floating-menu-behavior'
+import { wakeFloatingMenu } from './floating-menu-wake'
 
 /** The menu as the prerenderer writes it: no React root owns it in the browser. */
 function prerendered(locale: Locale): string {
@@ -23,12 +23,12 @@ function prerendered(locale: Locale): string {
 let stop = () => {}
 let part: HTMLElement
 
-/** The prerendered menu in the page, answered from the document once `listen` is called. */
+/** The prerendered menu in the page, answered from the document as the page does once `listen`. */
 function showMenu({ listen = true } = {}) {
   part = document.createElement('div')
   part.innerHTML = prerendered('en')
   document.body.append(part)
-  if (listen) stop = listenToFloatingMenu()
+  if (listen) stop = wakeFloatingMenu()
   return {
     menu: screen.getByTestId('floating-menu'),
     toggle: screen.getByRole('button', { name: en.theme.toggleLabel }),
@@ -66,12 +66,17 @@ describe('the floating menu', () => {
     expect(toggle).toHaveAttribute('aria-pressed', 'true')
   })
 
+  it('leaves fanning out to the stylesheet until the first hover or focus brings its code', () => {
+    const { menu } = showMenu()
+    // floating-menu.css: `:not([data-open])` fans out on :hover and :focus-within.
+    expect(menu).not.toHaveAttribute('data-open')
+  })
+
   it('fans out on keyboard focus and folds on Escape, keeping focus on the toggle', async () => {
     const { menu, toggle } = showMenu()
-    expect(menu).toHaveAttribute('data-open', 'false')
     await userEvent.tab()
     expect(toggle).toHaveFocus()
-    expect(menu).toHaveAttribute('data-open', 'true')
+    await waitFor(() => expect(menu).toHaveAttribute('data-open', 'true'))
     await userEvent.tab()
     const [first] = socialLinks
     if (!first) throw new Error('the content has no social link')
@@ -87,14 +92,19 @@ describe('the floating menu', () => {
     const outside = document.createElement('button')
     document.body.append(outside)
     toggle.focus()
-    expect(menu).toHaveAttribute('data-open', 'true')
+    await waitFor(() => expect(menu).toHaveAttribute('data-open', 'true'))
     outside.focus()
     expect(menu).toHaveAttribute('data-open', 'false')
     outside.remove()
   })
 
-  it('fans out on hover, stays open within, and folds when the pointer leaves or a finger scrolls', () => {
+  it('fans out on hover, stays open within, and folds when the pointer leaves or a finger scrolls', async () => {
     const { menu, toggle } = showMenu()
+    // jsdom has no :hover for the code to read on arrival: it comes with a focus first.
+    toggle.focus()
+    await waitFor(() => expect(menu).toHaveAttribute('data-open', 'true'))
+    toggle.blur()
+    expect(menu).toHaveAttribute('data-open', 'false')
     fireEvent.pointerOver(toggle)
     expect(menu).toHaveAttribute('data-open', 'true')
     const link = menu.querySelector('a')
@@ -119,17 +129,29 @@ describe('the floating menu', () => {
     expect(mail).not.toHaveAttribute('target')
   })
 
-  it('opens when keyboard focus reached it before the code did', () => {
-    const { menu, toggle } = showMenu({ listen: false })
+  it('opens when keyboard focus reached it before its fanning code did', async () => {
+    const { menu, toggle } = showMenu()
     toggle.focus()
-    stop = listenToFloatingMenu()
-    expect(menu).toHaveAttribute('data-open', 'true')
+    // Its code is on its way: the stylesheet's :focus-within shows the group meanwhile.
+    expect(menu).not.toHaveAttribute('data-open')
+    await waitFor(() => expect(menu).toHaveAttribute('data-open', 'true'))
   })
 
-  it('keeps its theme and stays open through a language switch, which brings back the prerendered attributes', () => {
+  it('folds on an Escape pressed while its fanning code was on its way', async () => {
+    const { menu, toggle } = showMenu()
+    toggle.focus()
+    // In the same task as the focus that sent for the code: before it can have come.
+    fireEvent.keyDown(toggle, { key: 'Escape' })
+    expect(menu).not.toHaveAttribute('data-open')
+    await waitFor(() => expect(menu).toHaveAttribute('data-open', 'false'))
+    expect(toggle).toHaveFocus()
+  })
+
+  it('keeps its theme and stays open through a language switch, which brings back the prerendered attributes', async () => {
     document.documentElement.className = 'dark'
     const { menu, toggle } = showMenu()
     toggle.focus()
+    await waitFor(() => expect(menu).toHaveAttribute('data-open', 'true'))
     morphChildren(part, prerendered('es'))
     document.dispatchEvent(new Event(LOCALE_SHOWN_EVENT))
     expect(toggle).toHaveAccessibleName(es.theme.toggleLabel)

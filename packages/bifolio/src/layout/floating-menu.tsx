@@ -9,14 +9,14 @@ import './floating-menu.css'
 /**
  * The round theme toggle that fans out into the social shortcuts. It is a static part: what it
  * answers (the theme, opening and folding), it answers from the document over this HTML
- * (floating-menu-behavior.ts). Both icons are there and `aria-pressed` picks one in CSS, so a
+ * (floating-menu-wake.ts). Both icons are there and `aria-pressed` picks one in CSS, so a
  * press shows in its own frame.
  */
 export default function FloatingMenu() {
   const theme = usePartWords(themeWords)
   const menu = usePartWords(floatingMenuWords)
   return (
-    <div className="floating-menu" data-testid="floating-menu" data-open="false">
+    <div className="floating-menu" data-testid="floating-menu">
       <button
         type="button"
         className="floating-menu__toggle"

@@ -15,6 +15,6 @@ export const HYDRATED_FORM_ATTRIBUTE = 'data-hydrated'
 /**
  * Dispatched on `document` once a language switch has put the other language's words in the
  * page: the static parts' prerendered attributes are back, and what answers them from the
- * document shows its state again (layout/floating-menu-behavior.ts).
+ * document shows its state again (layout/floating-menu-wake.ts).
  */
 export const LOCALE_SHOWN_EVENT = 'app:locale-shown'

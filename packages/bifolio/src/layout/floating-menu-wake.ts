@@ -1,0 +1,55 @@
+/**
+ * What the floating menu (floating-menu.tsx, a static part) answers from the first paint, from
+ * the document: its round button toggles the theme and shows the theme the page has. Fanning
+ * out and folding (floating-menu-behavior.ts) come at the first hover or focus on a menu, as
+ * most visits never touch it; until then, and without JavaScript, the stylesheet fans it out
+ * on :hover and :focus-within. Listening on the document, it answers the prerendered HTML, the
+ * same HTML after a language switch changed its words, and a press the entry loader held
+ * before the code came.
+ */
+import { LOCALE_SHOWN_EVENT } from '../lib/hydration-signals'
+import { loadedModule } from '../lib/loaded-module'
+import { readTheme, toggleTheme } from '../theme/theme-switch'
+
+export const FLOATING_MENU = '.floating-menu'
+export const TOGGLE = '.floating-menu__toggle'
+
+export const closest = (target: EventTarget | null, selector: string) =>
+  target instanceof Element ? target.closest<HTMLElement>(selector) : null
+
+/** The theme on every toggle: the prerendered page cannot know the visitor's. */
+function showTheme(root: Document, theme = readTheme()): void {
+  for (const toggle of root.querySelectorAll(TOGGLE)) {
+    toggle.setAttribute('aria-pressed', String(theme === 'dark'))
+  }
+}
+
+/** Answers the floating menus of `root`; the returned function stops (for tests). */
+export function wakeFloatingMenu(root: Document = document): () => void {
+  const stopping = new AbortController()
+  const on = (type: string, listener: (event: Event) => void) =>
+    root.addEventListener(type, listener, { signal: stopping.signal })
+  let woken = false
+  // Keys pressed while the fanning's code is on its way (an Escape) are its to answer.
+  let held: string[] | undefined
+  const wake = (event: Event) => {
+    if (woken || !closest(event.target, FLOATING_MENU)) return
+    woken = true
+    held = []
+    void loadedModule(import('./floating-menu-behavior')).then(({ listenToFloatingMenu }) => {
+      listenToFloatingMenu(root, stopping.signal)
+      const keys = held ?? []
+      held = undefined
+      for (const key of keys) root.dispatchEvent(new KeyboardEvent('keydown', { key }))
+    })
+  }
+  on('pointerover', wake)
+  on('focusin', wake)
+  on('keydown', (event) => held?.push((event as KeyboardEvent).key))
+  on('click', (event) => {
+    if (closest(event.target, TOGGLE)) showTheme(root, toggleTheme())
+  })
+  on(LOCALE_SHOWN_EVENT, () => showTheme(root))
+  showTheme(root)
+  return () => stopping.abort()
+}
