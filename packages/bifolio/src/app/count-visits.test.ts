@@ -5,6 +5,7 @@
  */
 import documents from 'virtual:documents'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { NOT_A_PAGE, NOT_A_PAGE_TAG } from '../lib/page-markers'
 import { COUNT_PATH } from '../schema/count-beacon'
 import { countVisits } from './count-visits'
 
@@ -48,6 +49,7 @@ describe('countVisits', () => {
     stop = countVisits(true)
     const link = document.createElement('a')
     link.href = documents.cv.en.href
+    link.download = ''
     link.addEventListener('click', (event) => event.preventDefault())
     document.body.append(link)
     link.click()
@@ -58,6 +60,28 @@ describe('countVisits', () => {
       file: documents.cv.en.href.split('/').pop(),
       device: 'desktop',
     })
+  })
+
+  it('counts no download for a link that offers none', () => {
+    stop = countVisits(true)
+    const before = sent.length
+    const link = document.createElement('a')
+    link.href = documents.cv.en.href
+    link.addEventListener('click', (event) => event.preventDefault())
+    document.body.append(link)
+    link.click()
+    link.remove()
+    expect(sent).toHaveLength(before)
+  })
+
+  it('sends no view of the 404 page, which answers every address the site does not have', () => {
+    document.head.insertAdjacentHTML('beforeend', NOT_A_PAGE_TAG)
+    try {
+      stop = countVisits(true)
+    } finally {
+      document.head.querySelector(NOT_A_PAGE)?.remove()
+    }
+    expect(sent).toEqual([])
   })
 
   it('sends nothing when the owner switched counting off', () => {

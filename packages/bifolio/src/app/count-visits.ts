@@ -7,11 +7,8 @@
  * Privacy Control, Do Not Track), or when a program drives the browser. A beacon that fails
  * fails silently: counting must never cost the visitor anything.
  */
-import documents from 'virtual:documents'
-import { anyArticles, isWrittenIn } from '../content'
-import { hasProject } from '../content/project-slugs'
 import { counting as countingOn } from '../content/owner-content'
-import { routeFromPath } from '../i18n/routes'
+import { NOT_A_PAGE } from '../lib/page-markers'
 import { COUNT_PATH, deviceOf, isReferrerHost } from '../schema/count-beacon'
 import type { Beacon } from '../schema/count-beacon-shape'
 
@@ -57,27 +54,14 @@ function referrerHost(): string | undefined {
   }
 }
 
-/** The 404 page is not one of the site's: the API would refuse its view (422). */
-function isSitePage(pathname: string): boolean {
-  const route = routeFromPath(pathname)
-  if (route.kind === 'project') return hasProject(route.slug)
-  if (route.kind === 'post') return isWrittenIn(route.slug, route.locale)
-  if (route.kind === 'blog') return anyArticles
-  return route.kind !== 'not-found'
-}
-
-const fileName = (href: string) => href.split('/').pop() ?? ''
-
-const DOCUMENT_FILES = new Set([
-  ...Object.values(documents.cv).map(({ href }) => fileName(href)),
-  fileName(documents.contactCard.href),
-])
-
+/**
+ * A file the page offers to download (a CV, the contact card): the API knows them by name and
+ * counts no other.
+ */
 function countDownload(event: MouseEvent): void {
-  const link = event.target instanceof Element ? event.target.closest('a[href]') : null
+  const link = event.target instanceof Element ? event.target.closest('a[download]') : null
   if (!(link instanceof HTMLAnchorElement) || link.origin !== location.origin) return
-  const file = fileName(link.pathname)
-  if (!DOCUMENT_FILES.has(file)) return
+  const file = link.pathname.split('/').pop() ?? ''
   send({ kind: 'download', path: location.pathname, file, device: deviceOf(window.innerWidth) })
 }
 
@@ -88,7 +72,9 @@ function countDownload(event: MouseEvent): void {
 export function countVisits(counting: boolean = countingOn): () => void {
   if (!counting || isUncounted(navigator as Navigator & Signals)) return () => {}
   const view = () => {
-    if (!isSitePage(location.pathname)) return
+    // The 404 page, which answers every address the site does not have, is not one of its
+    // pages: the API would refuse its view (422).
+    if (document.querySelector(NOT_A_PAGE)) return
     const referrer = referrerHost()
     send({
       kind: 'view',

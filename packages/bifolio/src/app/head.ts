@@ -22,6 +22,7 @@ import {
 import { COMPACT_NAV_ID } from '../layout/compact-nav-id'
 import { legalPageMeta } from '../layout/legal-meta'
 import { escapeHtml } from '../lib/escape-html'
+import { NOT_A_PAGE_TAG } from '../lib/page-markers'
 import { format } from '../lib/format'
 import { PICTURE_SIZES, PORTRAIT_ID } from '../sections/hero/picture-sizes'
 import { COVER_SIZES } from './case-study/cover-sizes'
@@ -323,7 +324,7 @@ export function headTags(route: Route, siteUrl: string): string {
       `<meta name="description" content="${escapeHtml(t.meta.description)}">`,
       ...commonTags(),
       ...feedLink(route.locale),
-      '<meta name="robots" content="noindex">',
+      NOT_A_PAGE_TAG,
     ].join('\n    ')
   }
   const meta = pageMeta(route, siteUrl)

@@ -30,3 +30,10 @@ export function markerIndex(html: string, attribute: string, from = 0): number {
   }
   return -1
 }
+
+/**
+ * In the head of the 404 page alone, which answers every address the site does not have: the
+ * search engines leave it out, and the count beacon counts no view of it.
+ */
+export const NOT_A_PAGE_TAG = '<meta name="robots" content="noindex">'
+export const NOT_A_PAGE = 'meta[name="robots"][content="noindex"]'
