@@ -220,6 +220,19 @@ declare module 'virtual:owner-words-of/legal' {
   export default words
 }
 
+declare module 'virtual:owner-words-of/meta' {
+  const words: Record<import('./i18n/locales').Locale, import('./content/types').Messages['meta']>
+  export default words
+}
+
+declare module 'virtual:owner-words-of/projects' {
+  const words: Record<
+    import('./i18n/locales').Locale,
+    import('./content/types').Messages['projects']
+  >
+  export default words
+}
+
 declare module 'virtual:owner-words-of/notFound' {
   const words: Record<
     import('./i18n/locales').Locale,

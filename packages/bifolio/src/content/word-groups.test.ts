@@ -10,8 +10,8 @@ describe('the words a page loads with its code', () => {
   it('leave out every group that comes with the parts showing it', () => {
     for (const words of [pageEn, pageEs]) {
       for (const group of PART_WORD_GROUPS) expect(Object.keys(words)).not.toContain(group)
-      // What the navigation, the toggles and the toasts say is there.
-      expect(Object.keys(words)).toEqual(expect.arrayContaining(['meta', 'nav', 'language']))
+      // What the skip link, the navigation, the toggles and the toasts say is there.
+      expect(Object.keys(words)).toEqual(expect.arrayContaining(['skipLink', 'nav', 'language', 'toast']))
     }
   })
 

@@ -22,6 +22,8 @@ export const PART_WORD_GROUPS = [
   'floatingMenu',
   'social',
   'documents',
+  'meta',
+  'projects',
 ] as const
 
 export type PartWordGroup = (typeof PART_WORD_GROUPS)[number]

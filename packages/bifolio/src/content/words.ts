@@ -14,7 +14,9 @@ import contact from 'virtual:owner-words-of/contact'
 import footer from 'virtual:owner-words-of/footer'
 import hero from 'virtual:owner-words-of/hero'
 import legal from 'virtual:owner-words-of/legal'
+import meta from 'virtual:owner-words-of/meta'
 import notFound from 'virtual:owner-words-of/notFound'
+import projects from 'virtual:owner-words-of/projects'
 import quotes from 'virtual:owner-words-of/quotes'
 import services from 'virtual:owner-words-of/services'
 import skills from 'virtual:owner-words-of/skills'
@@ -42,6 +44,8 @@ function whole(locale: Locale, page: PageMessages): Messages {
     floatingMenu: floatingMenu[locale],
     social: social[locale],
     documents: documents[locale],
+    meta: meta[locale],
+    projects: projects[locale],
   }
 }
 

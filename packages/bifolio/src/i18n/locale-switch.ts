@@ -3,8 +3,9 @@
  * about to switch (i18n/switch-code.ts): until then no page needs it, and a slow phone parses
  * none of it with the first screen.
  */
+import metaWords from 'virtual:owner-words-of/meta'
 import { LANGUAGE_STORAGE_KEY, SPANISH_ROOT_CLASS, STORED_LANGUAGE, type Locale } from './locales'
-import { hasMessages, messages } from './messages'
+import { hasMessages } from './messages'
 import { localeFromPath, urlInLocale } from './routes'
 import { readScrollAnchor, restoreScrollAnchor, type ScrollAnchor } from './scroll-anchor'
 import { readyToShow } from './switch-readiness'
@@ -91,7 +92,7 @@ export function showLocaleInDocument(locale: Locale): void {
   if (root.lang !== locale) {
     root.lang = locale
     root.classList.toggle(SPANISH_ROOT_CLASS, locale === 'es')
-    showInHead(messages(locale).meta)
+    showInHead(metaWords[locale])
     document.dispatchEvent(new Event(LOCALE_SHOWN_EVENT))
   }
   if (anchor) restoreScrollAnchor(anchor)

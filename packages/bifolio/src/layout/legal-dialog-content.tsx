@@ -1,6 +1,7 @@
 import { useEffect } from 'react'
 import legalWords from 'virtual:owner-words-of/legal'
-import { usePartWords, useT } from '../i18n/i18n-provider'
+import metaWords from 'virtual:owner-words-of/meta'
+import { usePartWords } from '../i18n/i18n-provider'
 import { Dialog } from '../ui/dialog'
 import type { LegalPage } from '../i18n/routes'
 import { showInHead } from '../lib/document-head'
@@ -17,14 +18,14 @@ export default function LegalDialogContent({
   openInHtml: boolean
   onClose: () => void
 }) {
-  const t = useT()
+  const meta = usePartWords(metaWords)
   const legal = usePartWords(legalWords)
   const text = legal[page]
   // While it is open the page is the imprint or the privacy policy, as its prerendered head says.
   useEffect(() => {
-    showInHead(legalPageMeta(t.meta, legal, page))
-    return () => showInHead(t.meta)
-  }, [t, legal, page])
+    showInHead(legalPageMeta(meta, legal, page))
+    return () => showInHead(meta)
+  }, [meta, legal, page])
   return (
     <Dialog
       open

@@ -1,9 +1,9 @@
-import type { Messages, PageMessages } from '../content'
+import type { Messages } from '../content'
 import type { LegalPage } from '../i18n/routes'
 
 /** The title and description of `/imprint` or `/privacy`: the dialog is the point of the page. */
 export function legalPageMeta(
-  meta: PageMessages['meta'],
+  meta: Messages['meta'],
   legal: Messages['legal'],
   page: LegalPage,
 ): { title: string; description: string } {

@@ -1,9 +1,10 @@
+import projectsWords from 'virtual:owner-words-of/projects'
 import { lazy, Suspense } from 'react'
 import { landingSections, type Project } from '../../content'
 import { testimonials } from '../../content/client-facts'
 import { projects } from '../../content/projects'
 import { neighbours } from './neighbours'
-import { useLocale, useT, useWords } from '../../i18n/i18n-provider'
+import { useLocale, useWords, usePartWords } from '../../i18n/i18n-provider'
 import { pathFor, projectPath, projectsPath } from '../../i18n/routes'
 import { MOCKUP_HEIGHT_PX, MOCKUP_WIDTH_PX } from '../../sections/projects/mockup-size'
 import { TechGrid } from '../../sections/projects/tech-grid'
@@ -83,7 +84,7 @@ export function CaseStudyStory({ project }: { project: Project }) {
 
 /** Where a reader goes next: the projects either side of this one, and the landing page's list. */
 export function MorePages({ project }: { project: Project }) {
-  const t = useT()
+  const projectWords = usePartWords(projectsWords)
   const pt = useProjectPagesT()
   const { locale } = useLocale()
   const { previous, next } = neighbours(projects, projects.indexOf(project))
@@ -112,7 +113,7 @@ export function MorePages({ project }: { project: Project }) {
         </a>
       )}
       <a className="case-study__home" href={`${pathFor(locale, 'home')}#projects`}>
-        {t.projects.title}
+        {projectWords.title}
       </a>
     </nav>
   )

@@ -1,7 +1,8 @@
+import projectsWords from 'virtual:owner-words-of/projects'
 import { lazy, useEffect } from 'react'
 import { technology } from '../../content/technologies'
 import { projects } from '../../content/projects'
-import { useT } from '../../i18n/i18n-provider'
+import { usePartWords } from '../../i18n/i18n-provider'
 import { format } from '../../lib/format'
 import { listenToDemoLinks } from '../../sections/projects/demo-notes'
 import { useToast } from '../../ui/toast'
@@ -24,11 +25,11 @@ const ProjectsIndexList = lazy(() => loadedModule(import('./projects-index-list'
 
 /** The list's live demos tell the visitor their servers are starting, as the landing page's do. */
 function useDemoNotes(area: string): void {
-  const t = useT()
+  const { demoStarting } = usePartWords(projectsWords)
   const toast = useToast()
   useEffect(
-    () => listenToDemoLinks(area, () => toast.show(t.projects.demoStarting, 'info')),
-    [area, t, toast],
+    () => listenToDemoLinks(area, () => toast.show(demoStarting, 'info')),
+    [area, demoStarting, toast],
   )
 }
 
@@ -39,7 +40,7 @@ function useDemoNotes(area: string): void {
  * (`<html data-tech-filter>`, use-tech-filter.ts).
  */
 export function ProjectsIndexPage() {
-  const t = useT()
+  const projectWords = usePartWords(projectsWords)
   const pt = useProjectPagesT()
   const { chosen, toggle, clear } = useTechFilter(TECHNOLOGIES_IN_USE)
   const shown = projects.filter((project) => matchesTechFilter(project, chosen))
@@ -49,7 +50,7 @@ export function ProjectsIndexPage() {
       <div className="projects-index">
         <header className="projects-index__header">
           <StaticPart name="projects-index-header">
-            <JsxTag label={t.projects.tag} />
+            <JsxTag label={projectWords.tag} />
             <h1 className="projects-index__title">{pt.projectsIndex.title}</h1>
             <p className="projects-index__description">{pt.projectsIndex.description}</p>
           </StaticPart>

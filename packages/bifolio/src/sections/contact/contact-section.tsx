@@ -1,7 +1,8 @@
+import projectsWords from 'virtual:owner-words-of/projects'
 import servicesWords from 'virtual:owner-words-of/services'
 import contactWords from 'virtual:owner-words-of/contact'
 import { useDeferredValue, useMemo, useState, type FocusEvent } from 'react'
-import { usePartWords, useT } from '../../i18n/i18n-provider'
+import { usePartWords } from '../../i18n/i18n-provider'
 import { useContactCardLink } from '../../i18n/use-documents'
 import { booking } from '../../content/client-facts'
 import { BookingLink } from '../../ui/booking-link'
@@ -26,7 +27,7 @@ function fieldOf(target: EventTarget): ContactField | null {
 
 /** The contact form with its live code preview beside it. */
 export default function ContactSection() {
-  const t = useT()
+  const projectWords = usePartWords(projectsWords)
   const contactT = usePartWords(contactWords)
   const servicesT = usePartWords(servicesWords)
   const card = useContactCardLink()
@@ -56,7 +57,7 @@ export default function ContactSection() {
             <BookingLink
               href={booking}
               label={contactT.bookCall}
-              newTab={t.projects.opensInNewTab}
+              newTab={projectWords.opensInNewTab}
               className="contact__booking"
             />
           </>

@@ -1,13 +1,14 @@
+import projectsWords from 'virtual:owner-words-of/projects'
 import heroWords from 'virtual:owner-words-of/hero'
 import { socialLinks } from '../../content'
 import socialWords from 'virtual:owner-words-of/social'
-import { usePartWords, useT } from '../../i18n/i18n-provider'
+import { usePartWords } from '../../i18n/i18n-provider'
 import { Icon } from '../../ui/icon'
 import './left-side-bar.css'
 
 /** The left rail: the owner's profiles as icon links strung on a line. */
 export default function LeftSideBar() {
-  const t = useT()
+  const projectWords = usePartWords(projectsWords)
   const social = usePartWords(socialWords)
   const heroT = usePartWords(heroWords)
   return (
@@ -21,7 +22,7 @@ export default function LeftSideBar() {
                 className="left-side-bar__social"
                 href={link.href}
                 aria-label={
-                  isMail ? social[link.id] : `${social[link.id]} ${t.projects.opensInNewTab}`
+                  isMail ? social[link.id] : `${social[link.id]} ${projectWords.opensInNewTab}`
                 }
                 {...(isMail ? {} : { target: '_blank', rel: 'noopener noreferrer' })}
               >

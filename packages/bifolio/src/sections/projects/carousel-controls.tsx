@@ -1,4 +1,5 @@
-import { useT } from '../../i18n/i18n-provider'
+import projectsWords from 'virtual:owner-words-of/projects'
+import { usePartWords } from '../../i18n/i18n-provider'
 import { format } from '../../lib/format'
 import { Icon } from '../../ui/icon'
 
@@ -22,7 +23,7 @@ export function CarouselControls({
   onNext,
   onGoTo,
 }: CarouselControlsProps) {
-  const words = useT().projects.carousel
+  const words = usePartWords(projectsWords).carousel
   return (
     <div className="carousel-controls">
       <button

@@ -1,6 +1,7 @@
+import projectsWords from 'virtual:owner-words-of/projects'
 import type { HTMLAttributes, Ref } from 'react'
 import { projects } from '../../content/projects'
-import { useT } from '../../i18n/i18n-provider'
+import { usePartWords } from '../../i18n/i18n-provider'
 import { format } from '../../lib/format'
 import { cardColors } from './card-colors'
 import { slideOffset } from './carousel-state'
@@ -68,7 +69,7 @@ export function CarouselView({
   onDragStart,
   ...rootEvents
 }: CarouselViewProps) {
-  const t = useT()
+  const projectWords = usePartWords(projectsWords)
   const count = projects.length
   return (
     <section
@@ -77,7 +78,7 @@ export function CarouselView({
       data-testid="project-carousel"
       data-moving={isMoving || undefined}
       aria-roledescription="carousel"
-      aria-label={t.projects.carousel.label}
+      aria-label={projectWords.carousel.label}
       {...rootEvents}
     >
       <div
@@ -101,7 +102,7 @@ export function CarouselView({
               data-slide={slide}
               role="group"
               aria-roledescription="slide"
-              aria-label={format(t.projects.carousel.slide, { n: slide + 1, total: count })}
+              aria-label={format(projectWords.carousel.slide, { n: slide + 1, total: count })}
               aria-hidden={isReachable ? undefined : true}
               inert={!isReachable}
               tabIndex={-1}

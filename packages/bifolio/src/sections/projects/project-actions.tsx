@@ -1,5 +1,6 @@
+import projectsWords from 'virtual:owner-words-of/projects'
 import type { Project } from '../../content'
-import { useLocale, useT } from '../../i18n/i18n-provider'
+import { useLocale, usePartWords } from '../../i18n/i18n-provider'
 import { projectPath } from '../../i18n/routes'
 import { Icon } from '../../ui/icon'
 import { useToast } from '../../ui/toast'
@@ -24,7 +25,7 @@ export function ProjectActions({
   /** False on the case study itself. */
   withCaseStudy?: boolean
 }) {
-  const t = useT()
+  const projectWords = usePartWords(projectsWords)
   const { locale } = useLocale()
   const toast = useToast()
   const shown: Kind[] = [
@@ -32,7 +33,7 @@ export function ProjectActions({
     ...(project.repository ? (['repository'] as const) : []),
     ...(project.demo ? (['demo'] as const) : []),
   ]
-  const note = project.repository ? undefined : t.projects.clientWork
+  const note = project.repository ? undefined : projectWords.clientWork
   if (shown.length === 0 && !note) return null
   const className = (kind: Kind) =>
     `project-actions__link project-actions__link--${kind} project-actions__link--${shown[0] === kind ? 'primary' : 'secondary'}`
@@ -40,7 +41,7 @@ export function ProjectActions({
     <div className="project-actions">
       {withCaseStudy ? (
         <a className={className('case-study')} href={projectPath(locale, project.slug)}>
-          {t.projects.readCaseStudy}
+          {projectWords.readCaseStudy}
         </a>
       ) : null}
       {project.repository ? (
@@ -51,7 +52,7 @@ export function ProjectActions({
           rel="noopener noreferrer"
         >
           <Icon name="lucide:github" size={20} />
-          {t.projects.repository} <span className="sr-only">{t.projects.opensInNewTab}</span>
+          {projectWords.repository} <span className="sr-only">{projectWords.opensInNewTab}</span>
         </a>
       ) : null}
       {project.demo ? (
@@ -60,10 +61,10 @@ export function ProjectActions({
           href={project.demo}
           target="_blank"
           rel="noopener noreferrer"
-          onClick={() => toast.show(t.projects.demoStarting, 'info')}
+          onClick={() => toast.show(projectWords.demoStarting, 'info')}
         >
           <Icon name="lucide:square-arrow-out-up-right" size={20} />
-          {t.projects.liveDemo} <span className="sr-only">{t.projects.opensInNewTab}</span>
+          {projectWords.liveDemo} <span className="sr-only">{projectWords.opensInNewTab}</span>
         </a>
       ) : null}
       {note ? (

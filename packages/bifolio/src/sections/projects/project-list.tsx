@@ -1,6 +1,7 @@
+import projectsWords from 'virtual:owner-words-of/projects'
 import { type Project } from '../../content'
 import { projects } from '../../content/projects'
-import { useT, useWords } from '../../i18n/i18n-provider'
+import { useWords, usePartWords } from '../../i18n/i18n-provider'
 import { COMPACT_QUERY } from '../../ui/breakpoint'
 import { ResponsiveImage } from '../../ui/responsive-image'
 import { cardColors } from './card-colors'
@@ -30,7 +31,7 @@ export function ProjectItem({
   /** The projects index's first card, whose picture a phone shows with the page. */
   onFirstScreen?: boolean
 }) {
-  const t = useT()
+  const projectWords = usePartWords(projectsWords)
   const words = useWords(project.words)
   const Title = headingLevel === 2 ? 'h2' : 'h3'
   const Label = headingLevel === 2 ? 'h3' : 'h4'
@@ -48,7 +49,7 @@ export function ProjectItem({
       />
       <ProjectActions project={project} />
       <p className="project-item__description">{words.summary}</p>
-      <Label className="project-item__label">{t.projects.technologies}</Label>
+      <Label className="project-item__label">{projectWords.technologies}</Label>
       <TechGrid ids={project.technologies} variant="labels" />
     </article>
   )

@@ -1,4 +1,5 @@
-import { useLocale, useT } from '../../i18n/i18n-provider'
+import projectsWords from 'virtual:owner-words-of/projects'
+import { useLocale, usePartWords } from '../../i18n/i18n-provider'
 import { projectsPath } from '../../i18n/routes'
 import { Icon } from '../../ui/icon'
 import { SectionHeading } from '../../ui/section-heading'
@@ -12,16 +13,16 @@ import './projects.css'
  * whose code loads as it nears the viewport (landing-page.tsx).
  */
 export default function ProjectsSection() {
-  const t = useT()
+  const projectWords = usePartWords(projectsWords)
   const { locale } = useLocale()
   return (
     <section id="projects" className="section projects" aria-labelledby="projects-title">
-      <SectionHeading id="projects-title" tag={t.projects.tag} title={t.projects.title} />
+      <SectionHeading id="projects-title" tag={projectWords.tag} title={projectWords.title} />
       <ProjectCarousel />
       <ProjectList />
       <p className="projects__all">
         <a href={projectsPath(locale)}>
-          {t.projects.allProjects}
+          {projectWords.allProjects}
           <Icon name="lucide:arrow-right" size={18} />
         </a>
       </p>

@@ -1,7 +1,8 @@
+import projectsWords from 'virtual:owner-words-of/projects'
 import servicesWords from 'virtual:owner-words-of/services'
 import contactWords from 'virtual:owner-words-of/contact'
 import { booking, offerWords, services } from '../../content/client-facts'
-import { useLocale, usePartWords, useT } from '../../i18n/i18n-provider'
+import { useLocale, usePartWords } from '../../i18n/i18n-provider'
 import { BookingLink } from '../../ui/booking-link'
 import { Icon } from '../../ui/icon'
 import { SectionHeading } from '../../ui/section-heading'
@@ -12,7 +13,7 @@ import './services.css'
 
 /** The owner's offers: what each includes, from what price, and a way to ask about it. */
 export default function ServicesSection() {
-  const t = useT()
+  const projectWords = usePartWords(projectsWords)
   const servicesT = usePartWords(servicesWords)
   const contactT = usePartWords(contactWords)
   const { locale } = useLocale()
@@ -74,7 +75,7 @@ export default function ServicesSection() {
         <BookingLink
           href={booking}
           label={contactT.bookCall}
-          newTab={t.projects.opensInNewTab}
+          newTab={projectWords.opensInNewTab}
           className="services__booking"
         />
       )}
