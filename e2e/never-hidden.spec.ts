@@ -142,7 +142,9 @@ for (const loss of LOSSES) {
 
     // Its fanning code comes at the first hover or focus; until then, or never, the stylesheet's.
     if (loss === 'every script fails' || loss === 'JavaScript is off') {
-      test('the floating menu fans its shortcuts out on focus and on hover', async ({ browser }) => {
+      test('the floating menu fans its shortcuts out on focus and on hover', async ({
+        browser,
+      }) => {
         const page = await openWithout(browser, loss, HOME.en)
         await stylesSettled(page, loss)
         const menu = page.getByTestId('floating-menu')

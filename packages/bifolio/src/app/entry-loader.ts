@@ -36,28 +36,26 @@ function holdPressesUntilHydrating(): void {
   )
 }
 
-function load(entry: string, styles: string | null, words: string | null): void {
+/** Appends a `<link rel>` to `href` to the head, when the page names one. */
+function linkTo(rel: string, href: string | undefined): void {
+  if (!href) return
+  const link = document.createElement('link')
+  link.rel = rel
+  link.href = href
+  document.head.append(link)
+}
+
+function load(entry: string, { styles, words }: DOMStringMap): void {
   // The stylesheet first: it styles the sections below the first screen.
-  if (styles) {
-    const link = document.createElement('link')
-    link.rel = 'stylesheet'
-    link.href = styles
-    document.head.append(link)
-  }
+  linkTo('stylesheet', styles)
   // The page's words, which the entry imports before React starts: fetched beside it, not after.
-  if (words) {
-    const link = document.createElement('link')
-    link.rel = 'modulepreload'
-    link.href = words
-    document.head.append(link)
-  }
+  linkTo('modulepreload', words)
   const script = document.createElement('script')
   script.type = 'module'
   script.src = entry
   document.head.append(script)
 }
 
-/** Calls `then` once, after the first contentful paint, or at once if nothing will paint. */
 function afterFirstContentfulPaint(then: () => void): void {
   let done = false
   const once = () => {
@@ -80,15 +78,9 @@ function afterFirstContentfulPaint(then: () => void): void {
   setTimeout(once, 3000)
 }
 
-const loader = document.currentScript
-const entry = loader?.getAttribute('data-entry')
-if (entry) {
+const names = document.currentScript?.dataset
+const entry = names?.entry
+if (names && entry) {
   holdPressesUntilHydrating()
-  afterFirstContentfulPaint(() =>
-    load(
-      entry,
-      loader?.getAttribute('data-styles') ?? null,
-      loader?.getAttribute('data-words') ?? null,
-    ),
-  )
+  afterFirstContentfulPaint(() => load(entry, names))
 }

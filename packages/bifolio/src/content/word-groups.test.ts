@@ -11,7 +11,9 @@ describe('the words a page loads with its code', () => {
     for (const words of [pageEn, pageEs]) {
       for (const group of PART_WORD_GROUPS) expect(Object.keys(words)).not.toContain(group)
       // What the skip link, the navigation, the toggles and the toasts say is there.
-      expect(Object.keys(words)).toEqual(expect.arrayContaining(['skipLink', 'nav', 'language', 'toast']))
+      expect(Object.keys(words)).toEqual(
+        expect.arrayContaining(['skipLink', 'nav', 'language', 'toast']),
+      )
     }
   })
 
