@@ -125,11 +125,12 @@ test.describe('navigation', () => {
         await waitForPageSettled(page)
         const nav = page.getByRole('navigation', { name: WORDS[lang].nav.label, exact: true })
         for (const [y, sticky] of [
-          [0, 'false'],
-          [viewport.height * 3, 'true'],
+          [0, false],
+          [viewport.height * 3, true],
         ] as const) {
           await scrollToY(page, y)
-          await expect(nav).toHaveAttribute('data-sticky', sticky)
+          if (sticky) await expect(nav).toHaveAttribute('data-sticky', 'true')
+          else await expect(nav).not.toHaveAttribute('data-sticky')
           const problems = await nav.evaluate(async (element) => {
             const pill = element.firstElementChild
             if (!pill) return ['no bar']
@@ -158,9 +159,7 @@ test.describe('navigation', () => {
             ;(document.activeElement as HTMLElement | null)?.blur()
             return found
           })
-          expect(problems, `with the bar ${sticky === 'true' ? 'floating' : 'at the top'}`).toEqual(
-            [],
-          )
+          expect(problems, `with the bar ${sticky ? 'floating' : 'at the top'}`).toEqual([])
         }
       })
 

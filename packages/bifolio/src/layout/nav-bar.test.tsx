@@ -74,7 +74,7 @@ describe('NavBar', () => {
     expect(isPastStickyThreshold(91, 900)).toBe(true)
     renderNav()
     const top = screen.getByRole('navigation', { name: es.nav.label })
-    expect(top).toHaveAttribute('data-sticky', 'false')
+    expect(top).not.toHaveAttribute('data-sticky')
     act(() => {
       window.scrollY = window.innerHeight
       window.dispatchEvent(new Event('scroll'))
@@ -84,5 +84,6 @@ describe('NavBar', () => {
       window.scrollY = 0
       window.dispatchEvent(new Event('scroll'))
     })
+    expect(top).not.toHaveAttribute('data-sticky')
   })
 })

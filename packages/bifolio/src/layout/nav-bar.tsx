@@ -24,7 +24,8 @@ function TopNav() {
   const { active, selectFromNav, sectionHref } = useActiveSection()
   const isSticky = useIsSticky()
   return (
-    <nav className="nav-bar" aria-label={t.nav.label} data-sticky={isSticky ? 'true' : 'false'}>
+    // Only while sticky: the prerendered page carries nothing for the bar at the top.
+    <nav className="nav-bar" aria-label={t.nav.label} data-sticky={isSticky ? 'true' : undefined}>
       <div className="nav-bar__inner">
         <a
           className="nav-bar__brand"
