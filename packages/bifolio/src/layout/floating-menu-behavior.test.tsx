@@ -137,6 +137,13 @@ describe('the floating menu', () => {
     await waitFor(() => expect(menu).toHaveAttribute('data-open', 'true'))
   })
 
+  it('keeps no Escape pressed before the menu was reached', async () => {
+    const { menu, toggle } = showMenu()
+    fireEvent.keyDown(document.body, { key: 'Escape' })
+    toggle.focus()
+    await waitFor(() => expect(menu).toHaveAttribute('data-open', 'true'))
+  })
+
   it('folds on an Escape pressed while its fanning code was on its way', async () => {
     const { menu, toggle } = showMenu()
     toggle.focus()

@@ -30,22 +30,25 @@ export function wakeFloatingMenu(root: Document = document): () => void {
   const on = (type: string, listener: (event: Event) => void) =>
     root.addEventListener(type, listener, { signal: stopping.signal })
   let woken = false
-  // Keys pressed while the fanning's code is on its way (an Escape) are its to answer.
-  let held: string[] | undefined
+  // Whether Escape was pressed while the fanning's code is on its way (it is then its to
+  // answer); undefined while it is not on its way.
+  let escaped: boolean | undefined
   const wake = (event: Event) => {
     if (woken || !closest(event.target, FLOATING_MENU)) return
     woken = true
-    held = []
+    escaped = false
     void loadedModule(import('./floating-menu-behavior')).then(({ listenToFloatingMenu }) => {
+      const fold = escaped
+      escaped = undefined
       listenToFloatingMenu(root, stopping.signal)
-      const keys = held ?? []
-      held = undefined
-      for (const key of keys) root.dispatchEvent(new KeyboardEvent('keydown', { key }))
+      if (fold) root.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape' }))
     })
   }
   on('pointerover', wake)
   on('focusin', wake)
-  on('keydown', (event) => held?.push((event as KeyboardEvent).key))
+  on('keydown', (event) => {
+    if (escaped === false && (event as KeyboardEvent).key === 'Escape') escaped = true
+  })
   on('click', (event) => {
     if (closest(event.target, TOGGLE)) showTheme(root, toggleTheme())
   })
