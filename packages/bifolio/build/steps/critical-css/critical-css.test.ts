@@ -17,6 +17,7 @@ const CSS = [
   '.nav-bar{display:flex}.nav-bar__link.is-current,.skills__tile .nav-bar__link{color:red}',
   '.hero h1{font-size:3rem}.skills{display:grid}.skills__tile{padding:1px}',
   '.ES .hero{lang:es}.nav-bar__link:hover{color:blue}',
+  '@media (hover:hover){.hero a:hover,.hero a:focus-visible{color:green}}.hero a:active{top:1px}',
   '@media (min-width:60rem){.hero{display:grid}.skills{gap:1rem}}',
   '@media print{.nav-bar{display:none}}',
   '@font-face{font-family:P;src:url(p.woff2)}@keyframes spin{to{rotate:1turn}}',
@@ -57,8 +58,8 @@ describe('critical CSS', () => {
     expect(css).toContain(':root.dark{--a:2}')
     expect(css).toContain('body{margin:0}')
     expect(css).toContain('.nav-bar__link.is-current{color:red}')
-    expect(css).toContain('.nav-bar__link:hover{color:blue}')
     expect(css).toContain('.ES .hero{lang:es}')
+    expect(css).toContain('@media (hover:hover){.hero a:focus-visible{color:green}}')
     expect(css).toContain('@media (min-width:60rem){.hero{display:grid}.skills{gap:1rem}}')
     expect(css).toContain('@font-face{font-family:P;src:url(p.woff2)}')
     // The keyframes its rules animate with, by name or through a custom property; not those
@@ -76,6 +77,9 @@ describe('critical CSS', () => {
     expect(css).toContain('.skills{display:grid}')
     expect(css).not.toContain('skills__tile')
     expect(css).not.toContain('print')
+    // The page at rest: what a pointer's hover or press draws comes with the rest.
+    for (const state of ['.nav-bar__link:hover', '.hero a:hover', '.hero a:active'])
+      expect(css).not.toContain(state)
   })
 
   it('hides nothing: what follows the first screen shows in plain flow until the rest arrives', () => {
@@ -87,6 +91,9 @@ describe('critical CSS', () => {
     const rest = remainingCss(CSS, firstScreenHtml(PAGE))
     expect(rest).toContain('.skills__tile .nav-bar__link{color:red}')
     expect(rest).toContain('.skills__tile{padding:1px}')
+    expect(rest).toContain('.nav-bar__link:hover{color:blue}')
+    expect(rest).toContain('@media (hover:hover){.hero a:hover{color:green}}')
+    expect(rest).toContain('.hero a:active{top:1px}')
     expect(rest).toContain('@media print{.nav-bar{display:none}}')
     expect(rest).toContain('@keyframes fade{to{opacity:0}}')
     expect(rest).toContain(
@@ -99,7 +106,8 @@ describe('critical CSS', () => {
     for (const inline of [
       ':root',
       'body{',
-      '.hero',
+      '.hero{',
+      '.hero h1',
       'url(p.woff2)',
       '@keyframes spin',
       '@keyframes wave',

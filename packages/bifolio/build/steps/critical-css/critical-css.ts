@@ -50,7 +50,14 @@ function firstScreenEnd(html: string, from: number): number | undefined {
 // The theme script sets these on <html> before the first paint.
 const ROOT_CLASSES = ['light', 'dark']
 
+/**
+ * What a pointer does to an element (hovering, pressing) is no part of the first paint, which
+ * shows the page at rest: those rules come with the rest, asked for right after that paint.
+ */
+const POINTER_STATE = /:(hover|active)\b/
+
 function selectorNeeded(selector: string, classes: Set<string>): boolean {
+  if (POINTER_STATE.test(selector)) return false
   const names = [...selector.matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)].map((match) => match[1] ?? '')
   return names.every((name) => classes.has(name))
 }
@@ -74,7 +81,7 @@ function masksWithFile(rule: Rule): boolean {
 
 /**
  * Keeps in `container` the rules of one part. A rule goes with the first screen when every
- * class it names appears there, unless it masks with an image file. Print rules and faces
+ * class it names appears there, unless it masks with an image file or draws a pointer's state. Print rules and faces
  * with a `unicode-range` go whole to the rest; other faces go whole to the first screen, and
  * so do the keyframes named in `firstScreenKeyframes`; the others go to the rest.
  */
