@@ -126,8 +126,10 @@ export function clientConfig(
       // before first paint: one stylesheet, not per-chunk files that arrive with the JavaScript.
       cssCodeSplit: false,
       rolldownOptions: {
-        // The owner reads each step's line; the bundler's own timing notes are for us.
-        checks: { pluginTimings: false },
+        // The owner reads each step's line; the bundler's own timing notes are for us. The
+        // prerenderer's bundle loads every module at once, so a lazy import there (a language's
+        // words) is rightly not a chunk of its own; in the page's bundle that note stays a warning.
+        checks: { pluginTimings: false, ...(ssr ? { ineffectiveDynamicImport: false } : {}) },
         output: {
           // Every request of a first visit costs a round of headers on slow 4G: what the entry
           // imports loads at once anyway, so it is one chunk. The static parts' sections are never

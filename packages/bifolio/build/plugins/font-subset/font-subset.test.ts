@@ -126,6 +126,14 @@ describe('font subsets', () => {
         "@font-face{font-family:'R';src:url('" + MONO + "');unicode-range:U+0-7F}",
       ].join(''),
     )
+    // Every declaration of the extension says which file it came from, as the bundler's URL
+    // rewriting needs (without it the owner's build prints a warning).
+    const result = await postcss([extensionFaces('U+C7,U+E7')]).process(css, {
+      from: '/x/fonts.css',
+    })
+    result.root.walkDecls((declaration) => {
+      expect(declaration.source?.input.file).toBe('/x/fonts.css')
+    })
     // Content that uses every base character leaves nothing to extend.
     expect((await postcss([extensionFaces('')]).process(css, { from: undefined })).css).toBe(css)
   })

@@ -134,7 +134,9 @@ export function extensionFaces(range: string): PostcssPlugin {
         extension.walkDecls('src', (declaration) => {
           declaration.value = declaration.value.replace(FONT_REFERENCE, extensionSpecifier)
         })
-        extension.append({ prop: 'unicode-range', value: range })
+        // With the face's own source: the bundler rewrites each declaration's URLs relative
+        // to its file, and warns the owner of every declaration that has none.
+        extension.append({ prop: 'unicode-range', value: range, source: face.source })
         face.after(extension)
       })
     },
