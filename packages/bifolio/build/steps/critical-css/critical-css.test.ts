@@ -18,6 +18,7 @@ const CSS = [
   '.hero h1{font-size:3rem}.skills{display:grid}.skills__tile{padding:1px}',
   '.ES .hero{lang:es}.nav-bar__link:hover{color:blue}',
   '@media (hover:hover){.hero a:hover,.hero a:focus-visible{color:green}}.hero a:active{top:1px}',
+  '.hero a:not(:hover){opacity:.9}',
   '@media (min-width:60rem){.hero{display:grid}.skills{gap:1rem}}',
   '@media print{.nav-bar{display:none}}',
   '@font-face{font-family:P;src:url(p.woff2)}@keyframes spin{to{rotate:1turn}}',
@@ -60,6 +61,8 @@ describe('critical CSS', () => {
     expect(css).toContain('.nav-bar__link.is-current{color:red}')
     expect(css).toContain('.ES .hero{lang:es}')
     expect(css).toContain('@media (hover:hover){.hero a:focus-visible{color:green}}')
+    // A link not hovered is the page at rest.
+    expect(css).toContain('.hero a:not(:hover){opacity:.9}')
     expect(css).toContain('@media (min-width:60rem){.hero{display:grid}.skills{gap:1rem}}')
     expect(css).toContain('@font-face{font-family:P;src:url(p.woff2)}')
     // The keyframes its rules animate with, by name or through a custom property; not those

@@ -53,11 +53,14 @@ const ROOT_CLASSES = ['light', 'dark']
 /**
  * What a pointer does to an element (hovering, pressing) is no part of the first paint, which
  * shows the page at rest: those rules come with the rest, asked for right after that paint.
+ * A state negated (`:not(:hover)`) is the page at rest, and stays.
  */
-const POINTER_STATE = /:(hover|active)\b/
+function drawsPointerState(selector: string): boolean {
+  return /:(hover|active)\b/.test(selector.replace(/:not\([^)]*\)/g, ''))
+}
 
 function selectorNeeded(selector: string, classes: Set<string>): boolean {
-  if (POINTER_STATE.test(selector)) return false
+  if (drawsPointerState(selector)) return false
   const names = [...selector.matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)].map((match) => match[1] ?? '')
   return names.every((name) => classes.has(name))
 }
