@@ -144,6 +144,20 @@ describe('the floating menu', () => {
     await waitFor(() => expect(menu).toHaveAttribute('data-open', 'true'))
   })
 
+  it('gives the page each other key pressed while its fanning code was on its way once', async () => {
+    const { menu, toggle } = showMenu()
+    const keys: string[] = []
+    const count = (event: KeyboardEvent) => keys.push(event.key)
+    document.addEventListener('keydown', count)
+    toggle.focus()
+    fireEvent.keyDown(toggle, { key: 'Tab' })
+    fireEvent.keyDown(toggle, { key: 'a' })
+    await waitFor(() => expect(menu).toHaveAttribute('data-open', 'true'))
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    document.removeEventListener('keydown', count)
+    expect(keys).toEqual(['Tab', 'a'])
+  })
+
   it('folds on an Escape pressed while its fanning code was on its way', async () => {
     const { menu, toggle } = showMenu()
     toggle.focus()
