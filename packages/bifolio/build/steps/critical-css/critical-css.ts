@@ -84,9 +84,10 @@ function masksWithFile(rule: Rule): boolean {
 
 /**
  * Keeps in `container` the rules of one part. A rule goes with the first screen when every
- * class it names appears there, unless it masks with an image file or draws a pointer's state. Print rules and faces
- * with a `unicode-range` go whole to the rest; other faces go whole to the first screen, and
- * so do the keyframes named in `firstScreenKeyframes`; the others go to the rest.
+ * class it names appears there, unless it masks with an image file or draws a pointer's state.
+ * Print rules and faces with a `unicode-range` go whole to the rest; other faces go whole to
+ * the first screen, and so do the keyframes named in `firstScreenKeyframes`; the others go to
+ * the rest.
  */
 function keepPart(
   container: Container,
