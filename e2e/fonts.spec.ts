@@ -59,6 +59,38 @@ test.describe('fonts', () => {
     })
   }
 
+  for (const path of [HOME.es, ...(project ? [caseStudyUrl('en', project.slug)] : [])]) {
+    test(`${path} sets every text in the site's own families, none in a browser default`, async ({
+      page,
+    }) => {
+      await openPage(page, path, 'dark', NARROW)
+      await scrollThrough(page)
+      // Each element that holds text, and the first family its style names: a browser's own
+      // rule (monospace for <code>, say) wins where the site's stylesheet forgets it.
+      const families = await page.evaluate(() => {
+        const found = new Map<string, string>()
+        const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT)
+        while (walker.nextNode()) {
+          const holder = walker.currentNode.parentElement
+          if (!holder || !walker.currentNode.textContent?.trim()) continue
+          if (holder.closest('script, style, noscript, template')) continue
+          const first = getComputedStyle(holder).fontFamily.split(',')[0]?.replace(/"/g, '').trim()
+          const where = `<${holder.tagName.toLowerCase()} class="${holder.className}">`
+          if (first && !found.has(first)) found.set(first, where)
+        }
+        return Object.fromEntries(found)
+      })
+      const strangers = Object.entries(families).filter(
+        ([family]) => family !== FAMILY.sans && family !== FAMILY.mono,
+      )
+      expect(
+        strangers,
+        "families other than the site's, with the first element using each",
+      ).toEqual([])
+      expect(Object.keys(families)).toContain(FAMILY.sans)
+    })
+  }
+
   test('a letter no page uses, typed into the form, is drawn in the site font, not a fallback', async ({
     page,
   }) => {
