@@ -137,6 +137,16 @@ describe('the floating menu', () => {
     await waitFor(() => expect(menu).toHaveAttribute('data-open', 'true'))
   })
 
+  it('folds on Escape when keyboard focus was in it before the page’s code ran', async () => {
+    const { menu } = showMenu({ listen: false })
+    const link = screen.getAllByRole('link')[0]
+    link?.focus()
+    stop = wakeFloatingMenu()
+    fireEvent.keyDown(link ?? document.body, { key: 'Escape' })
+    await waitFor(() => expect(menu).toHaveAttribute('data-open', 'false'))
+    expect(screen.getByRole('button', { name: en.theme.toggleLabel })).toHaveFocus()
+  })
+
   it('keeps no Escape pressed before the menu was reached', async () => {
     const { menu, toggle } = showMenu()
     fireEvent.keyDown(document.body, { key: 'Escape' })

@@ -33,8 +33,8 @@ export function wakeFloatingMenu(root: Document = document): () => void {
   // Whether Escape was pressed while the fanning's code is on its way (it is then its to
   // answer); undefined while it is not on its way.
   let escaped: boolean | undefined
-  const wake = (event: Event) => {
-    if (woken || !closest(event.target, FLOATING_MENU)) return
+  const wake = (target: EventTarget | null) => {
+    if (woken || !closest(target, FLOATING_MENU)) return
     woken = true
     escaped = false
     void loadedModule(import('./floating-menu-behavior')).then(({ listenToFloatingMenu }) => {
@@ -44,8 +44,8 @@ export function wakeFloatingMenu(root: Document = document): () => void {
       if (fold) root.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape' }))
     })
   }
-  on('pointerover', wake)
-  on('focusin', wake)
+  on('pointerover', (event) => wake(event.target))
+  on('focusin', (event) => wake(event.target))
   on('keydown', (event) => {
     if (escaped === false && (event as KeyboardEvent).key === 'Escape') escaped = true
   })
@@ -54,5 +54,9 @@ export function wakeFloatingMenu(root: Document = document): () => void {
   })
   on(LOCALE_SHOWN_EVENT, () => showTheme(root))
   showTheme(root)
+  // Focus or a pointer may be in a menu already: on a busy phone a Tab can land there before
+  // this code runs, and Escape must still fold what the stylesheet fanned out.
+  wake(root.activeElement)
+  wake(root.querySelector(`${FLOATING_MENU}:hover`))
   return () => stopping.abort()
 }
