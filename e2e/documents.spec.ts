@@ -133,4 +133,31 @@ test.describe('the contact card', () => {
     const profiles = socialLinks.filter((link) => link.id !== 'mail').map((link) => link.href)
     expect(urls).toEqual(expect.arrayContaining(profiles))
   })
+
+  for (const viewport of [NARROW, WIDE]) {
+    test(`its link starts a line of its own under the invitation to write, ${viewport.width} px wide`, async ({
+      page,
+    }) => {
+      const lang: Lang = 'en'
+      await page.setViewportSize(viewport)
+      await page.goto(`${HOME[lang]}#contact`)
+      const link = page.locator('#contact').getByRole('link', {
+        name: WORDS[lang].documents.contactCardLabel.replace('{name}', profile.name),
+      })
+      // Where the link sits against the invitation's own words, once the late stylesheet is in.
+      const place = () =>
+        link.evaluate((element) => {
+          const invitation = element.closest('p')
+          const words = document.createRange()
+          if (invitation?.firstChild) words.selectNodeContents(invitation.firstChild)
+          const box = element.getBoundingClientRect()
+          return {
+            belowTheWords: box.top >= words.getBoundingClientRect().bottom - 1,
+            atTheLineStart:
+              Math.abs(box.left - (invitation?.getBoundingClientRect().left ?? 0)) < 1,
+          }
+        })
+      await expect.poll(place).toEqual({ belowTheWords: true, atTheLineStart: true })
+    })
+  }
 })

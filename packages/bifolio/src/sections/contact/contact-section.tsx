@@ -48,7 +48,7 @@ export default function ContactSection() {
       <p className="contact__description">
         {contactT.description}{' '}
         <a className="contact__card" href={card.href} download type="text/vcard">
-          <Icon name="lucide:contact" size={18} />
+          <Icon name="lucide:contact" size={20} />
           {card.name}
         </a>
         {booking && contactT.bookCall && (
