@@ -19,15 +19,15 @@ const config: KnipConfig = {
       entry: [
         // The command-line tool, and the script the build lock runs.
         'cli/main.ts',
-        'build/freshness/build-if-stale.ts',
+        'builder/freshness/build-if-stale.ts',
         // The client entries, the prerender's SSR entry, and the loader the prerender inlines.
         'src/app/entry-*.{ts,tsx}',
-        // Inlined into <head> by path (build/bundles/client.ts), so it runs before first paint.
+        // Inlined into <head> by path (builder/bundles/client.ts), so it runs before first paint.
         'src/theme/head-script.ts',
         // The bundles' entries: the server, the inbox, the Worker.
-        'server/main.ts',
-        'server/inbox.ts',
-        'server/edge/worker.ts',
+        'server/adapters/node/main.ts',
+        'server/adapters/node/inbox.ts',
+        'server/adapters/edge/worker.ts',
         // Run as child processes by test/server/child-process.ts and server/locked-store.test.ts.
         'test/server/child-server.ts',
         'test/server/lock-holder.ts',
@@ -37,7 +37,7 @@ const config: KnipConfig = {
       ignoreDependencies: [
         // Font packages are named by id in the owner's look.yml and resolved at build.
         '^@fontsource/',
-        // Icon sets are resolved by name from the icons the code uses (build/plugins/icon-sprite.ts).
+        // Icon sets are resolved by name from the icons the code uses (builder/plugins/icon-sprite.ts).
         '^@iconify-json/',
       ],
     },

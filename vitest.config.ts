@@ -5,9 +5,9 @@
  */
 import { resolve } from 'node:path'
 import { defineConfig } from 'vitest/config'
-import { clientConfig } from './packages/bifolio/build/bundles/client.ts'
-import { contentDirOf } from './packages/bifolio/build/paths/engine.ts'
-import { readLook } from './packages/bifolio/build/plugins/look/read-look.ts'
+import { clientConfig } from './packages/bifolio/builder/bundles/client.ts'
+import { contentDirOf } from './packages/bifolio/builder/paths/engine.ts'
+import { readLook } from './packages/bifolio/builder/plugins/look/read-look.ts'
 import { siteUnderTest } from './test/site-under-test.ts'
 
 const siteDir = siteUnderTest()
@@ -60,7 +60,7 @@ export default defineConfig({
           name: 'node',
           environment: 'node',
           include: [
-            `${ENGINE}/{server,build,cli,shared}/**/*.test.ts`,
+            `${ENGINE}/{server,builder,cli,shared}/**/*.test.ts`,
             'packages/create-bifolio/**/*.test.ts',
             'tools/**/*.test.ts',
           ],

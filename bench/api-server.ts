@@ -9,7 +9,7 @@ import { spawn } from 'node:child_process'
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { buildPaths } from '../packages/bifolio/build/paths/build-dir.ts'
+import { buildPaths } from '../packages/bifolio/builder/paths/build-dir.ts'
 import { BUILD_DIR } from './bench-build.ts'
 
 export interface BenchServer {

@@ -3,7 +3,7 @@
  * in its `BUILD_DIR` (`dist` in the site's folder).
  */
 import { resolve } from 'node:path'
-import { buildDirFromEnv } from '../packages/bifolio/build/paths/build-dir.ts'
+import { buildDirFromEnv } from '../packages/bifolio/builder/paths/build-dir.ts'
 import { siteUnderTest } from '../test/site-under-test.ts'
 
 export const BENCH_SITE = siteUnderTest()

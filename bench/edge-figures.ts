@@ -20,8 +20,11 @@ import { startApiServer } from './api-server.ts'
 import { KIB, median, type BudgetLine } from './budgets.ts'
 import { processCpuMs, childProcessPid } from './process-cpu.ts'
 import { previewOptions } from '../packages/bifolio/cli/preview-edge/preview-options.ts'
-import { parseConfig } from '../packages/bifolio/server/config.ts'
-import { startLocalWorker, type LocalWorker } from '../packages/bifolio/server/edge/local-worker.ts'
+import { parseConfig } from '../packages/bifolio/server/adapters/node/config.ts'
+import {
+  startLocalWorker,
+  type LocalWorker,
+} from '../packages/bifolio/server/adapters/edge/local-worker.ts'
 import { tempDir } from '../packages/bifolio/test/server/fixtures.ts'
 
 const MIB = KIB * KIB

@@ -5,9 +5,9 @@
  */
 import { resolve } from 'node:path'
 import { runnerImport } from 'vite'
-import { clientConfig } from '../packages/bifolio/build/bundles/client.ts'
-import { contentDirOf } from '../packages/bifolio/build/paths/engine.ts'
-import { readLook } from '../packages/bifolio/build/plugins/look/read-look.ts'
+import { clientConfig } from '../packages/bifolio/builder/bundles/client.ts'
+import { contentDirOf } from '../packages/bifolio/builder/paths/engine.ts'
+import { readLook } from '../packages/bifolio/builder/plugins/look/read-look.ts'
 import { BENCH_SITE } from './bench-build.ts'
 import type * as EdgeFigures from './edge-figures.ts'
 

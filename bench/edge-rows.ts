@@ -6,10 +6,10 @@
  */
 import type { Context } from 'hono'
 import type { AppEnv } from '../packages/bifolio/server/app-env'
-import { parseConfig } from '../packages/bifolio/server/config'
+import { parseConfig } from '../packages/bifolio/server/adapters/node/config'
 import { acceptContact } from '../packages/bifolio/server/contact/accept-contact'
 import { startCountedD1 } from '../packages/bifolio/test/server/counted-d1'
-import { d1Outbox } from '../packages/bifolio/server/edge/d1-outbox'
+import { d1Outbox } from '../packages/bifolio/server/adapters/edge/d1-outbox'
 import { deliverDue } from '../packages/bifolio/server/outbox/deliver-due'
 import type { MailTransport } from '../packages/bifolio/server/outbox/mail'
 

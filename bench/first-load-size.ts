@@ -10,8 +10,8 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
-import { builtFile } from '../packages/bifolio/build/paths/built-file.ts'
-import { entryScriptUrl } from '../packages/bifolio/build/steps/deferred-entry/deferred-entry.ts'
+import { builtFile } from '../packages/bifolio/builder/paths/built-file.ts'
+import { entryScriptUrl } from '../packages/bifolio/builder/steps/deferred-entry/deferred-entry.ts'
 
 export interface FirstLoadSize {
   page: string

@@ -49,7 +49,7 @@ import { serveBarePage } from './bare-page.ts'
 import { CHROME_FLAGS, runLighthouse, type Profile, type RunFigures } from './lighthouse-run.ts'
 import { formatInteractions, interactionsOk, measureInteractions } from './interaction-latency.ts'
 import { CHROMIUM_PATH } from '../packages/bifolio/shared/chromium-flags.ts'
-import { buildLockFile, buildPaths } from '../packages/bifolio/build/paths/build-dir.ts'
+import { buildLockFile, buildPaths } from '../packages/bifolio/builder/paths/build-dir.ts'
 import { BENCH_SITE, BUILD_DIR } from './bench-build.ts'
 import { withRetry } from './with-retry.ts'
 

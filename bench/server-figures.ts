@@ -7,7 +7,7 @@ import autocannon from 'autocannon'
 import { startApiServer } from './api-server.ts'
 import { median } from './budgets.ts'
 import { rssMiB } from './api-load.ts'
-import { buildPaths } from '../packages/bifolio/build/paths/build-dir.ts'
+import { buildPaths } from '../packages/bifolio/builder/paths/build-dir.ts'
 import { BUILD_DIR } from './bench-build.ts'
 
 export interface ServerFigures {

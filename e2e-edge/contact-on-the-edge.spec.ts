@@ -5,8 +5,11 @@
  */
 import { expect, test } from '@playwright/test'
 import { resolve } from 'node:path'
-import { buildPaths } from '../packages/bifolio/build/paths/build-dir'
-import { startLocalWorker, type LocalWorker } from '../packages/bifolio/server/edge/local-worker'
+import { buildPaths } from '../packages/bifolio/builder/paths/build-dir'
+import {
+  startLocalWorker,
+  type LocalWorker,
+} from '../packages/bifolio/server/adapters/edge/local-worker'
 import { MAIL_FROM, MAIL_TO } from '../packages/bifolio/test/server/mail-addresses'
 import { readMail } from '../packages/bifolio/test/server/read-mail'
 import { startSmtpSink, type SmtpSink } from '../packages/bifolio/test/server/smtp-sink'

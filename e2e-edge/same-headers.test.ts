@@ -14,10 +14,16 @@
 import { readdirSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { buildPaths } from '../packages/bifolio/build/paths/build-dir'
-import { parseConfig } from '../packages/bifolio/server/config'
-import { startLocalWorker, type LocalWorker } from '../packages/bifolio/server/edge/local-worker'
-import { startServer, type RunningServer } from '../packages/bifolio/server/start-server'
+import { buildPaths } from '../packages/bifolio/builder/paths/build-dir'
+import { parseConfig } from '../packages/bifolio/server/adapters/node/config'
+import {
+  startLocalWorker,
+  type LocalWorker,
+} from '../packages/bifolio/server/adapters/edge/local-worker'
+import {
+  startServer,
+  type RunningServer,
+} from '../packages/bifolio/server/adapters/node/start-server'
 import { tempDir } from '../packages/bifolio/test/server/fixtures'
 import { testBuildDir } from '../test/site-under-test'
 

@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vitest/config'
-import { contentCollection } from '../packages/bifolio/build/plugins/content/plugin.ts'
+import { contentCollection } from '../packages/bifolio/builder/plugins/content/plugin.ts'
 import { SITE_CONTENT } from '../test/site-under-test.ts'
 
 /**

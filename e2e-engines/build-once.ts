@@ -1,8 +1,8 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { ensureBuild } from '../packages/bifolio/build/freshness/ensure-build'
-import { parseConfig } from '../packages/bifolio/server/config'
+import { ensureBuild } from '../packages/bifolio/builder/freshness/ensure-build'
+import { parseConfig } from '../packages/bifolio/server/adapters/node/config'
 import { siteUnderTest, testBuildDir } from '../test/site-under-test'
 
 const TEST_BUILD = testBuildDir()

@@ -8,9 +8,9 @@ import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
-import { buildPaths } from '../packages/bifolio/build/paths/build-dir'
-import { ensureBuild } from '../packages/bifolio/build/freshness/ensure-build'
-import { siteUrlFromEnv } from '../packages/bifolio/build/paths/site-url'
+import { buildPaths } from '../packages/bifolio/builder/paths/build-dir'
+import { ensureBuild } from '../packages/bifolio/builder/freshness/ensure-build'
+import { siteUrlFromEnv } from '../packages/bifolio/builder/paths/site-url'
 import { siteUnderTest, testBuildDir } from '../test/site-under-test'
 
 const TEST_BUILD = testBuildDir()

@@ -5,7 +5,7 @@
 import { expect, test } from '@playwright/test'
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { buildPaths } from '../packages/bifolio/build/paths/build-dir'
+import { buildPaths } from '../packages/bifolio/builder/paths/build-dir'
 import { testBuildDir } from '../test/site-under-test'
 
 const TEST_BUILD = testBuildDir()

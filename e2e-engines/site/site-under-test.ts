@@ -6,7 +6,7 @@ import { waitUntil } from '../wait-until'
 import { startProcess, type StartedProcess } from './child-processes'
 import { freePort } from '../../packages/bifolio/shared/free-port'
 import { startGateProxy, type GateProxy } from './gate-proxy'
-import { buildPaths } from '../../packages/bifolio/build/paths/build-dir'
+import { buildPaths } from '../../packages/bifolio/builder/paths/build-dir'
 import { testBuildDir } from '../../test/site-under-test'
 
 const TEST_BUILD = testBuildDir()

@@ -2,7 +2,7 @@
  * The owner's content, read and checked the way the build reads it (scripts/content/), so a
  * test compares the page with what the owner wrote, whoever the owner is.
  */
-import { loadContent } from '../../packages/bifolio/build/plugins/content/load-content'
+import { loadContent } from '../../packages/bifolio/builder/plugins/content/load-content'
 import { named } from '../../packages/bifolio/src/content/named'
 import { SITE_CONTENT } from '../../test/site-under-test'
 import type {

@@ -8,8 +8,8 @@ import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { promisify } from 'node:util'
-import { buildPaths } from '../../packages/bifolio/build/paths/build-dir'
-import { openSqlite } from '../../packages/bifolio/server/outbox/sqlite'
+import { buildPaths } from '../../packages/bifolio/builder/paths/build-dir'
+import { openSqlite } from '../../packages/bifolio/server/adapters/node/sqlite'
 import { siteUnderTest, testBuildDir } from '../../test/site-under-test'
 
 const BIN = resolve('packages/bifolio/bin/bifolio.js')

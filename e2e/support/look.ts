@@ -2,8 +2,8 @@
  * The owner's look as the build works it out (scripts/look/): the families and shades a page
  * must show, read from the owner's `look.yml`, so a test holds for any owner's choice.
  */
-import { readLook } from '../../packages/bifolio/build/plugins/look/read-look'
-import { resolveLook } from '../../packages/bifolio/build/plugins/look/resolve-look'
+import { readLook } from '../../packages/bifolio/builder/plugins/look/read-look'
+import { resolveLook } from '../../packages/bifolio/builder/plugins/look/resolve-look'
 import type { Look } from '../../packages/bifolio/src/content/types'
 import { CONTENT_DIR } from './content'
 

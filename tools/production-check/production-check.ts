@@ -21,7 +21,7 @@ import {
 } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, relative } from 'node:path'
-import { DEFAULT_BUILD_DIR } from '../../packages/bifolio/build/paths/build-dir.ts'
+import { DEFAULT_BUILD_DIR } from '../../packages/bifolio/builder/paths/build-dir.ts'
 
 const ROOT = process.cwd()
 /** What a site's production install never holds: this repository's own test and lint tools. */

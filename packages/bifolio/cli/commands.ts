@@ -1,6 +1,6 @@
 /** The engine's commands, what each does, and the line for a name that is not one. */
-import { suggestion } from '../build/plugins/content/project-schema.ts'
-import { engineVersion } from '../build/paths/engine.ts'
+import { suggestion } from '../builder/plugins/content/project-schema.ts'
+import { engineVersion } from '../builder/paths/engine.ts'
 import { UsageError } from './usage-error.ts'
 
 type Run = (args: readonly string[]) => Promise<void>

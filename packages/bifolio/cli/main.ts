@@ -4,7 +4,7 @@
  * one line per problem, and the command exits non-zero; nothing prints a stack trace at the
  * owner.
  */
-import { ContentError } from '../build/plugins/content/content-error.ts'
+import { ContentError } from '../builder/plugins/content/content-error.ts'
 import { ConfigError } from '../server/config-values.ts'
 import { commandNamed, usage } from './commands.ts'
 import { UsageError } from './usage-error.ts'

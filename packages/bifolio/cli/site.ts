@@ -5,9 +5,9 @@
  */
 import { existsSync } from 'node:fs'
 import { join, relative, resolve } from 'node:path'
-import type { SiteBuild } from '../build/bundles/client.ts'
-import { buildDirFromEnv } from '../build/paths/build-dir.ts'
-import { contentDirOf, siteDirFromEnv } from '../build/paths/engine.ts'
+import type { SiteBuild } from '../builder/bundles/client.ts'
+import { buildDirFromEnv } from '../builder/paths/build-dir.ts'
+import { contentDirOf, siteDirFromEnv } from '../builder/paths/engine.ts'
 import { UsageError } from './usage-error.ts'
 
 export function siteBuild(env: NodeJS.ProcessEnv = process.env): SiteBuild {

@@ -10,6 +10,27 @@ export interface ContactLimit {
   windowSeconds: number
 }
 
+export interface Config {
+  port: number
+  host: string
+  dataDir: string
+  /** Unset means the embedded default: `.eml` files under `DATA_DIR/mail/`. */
+  smtpUrl: string | undefined
+  /** Unset means the owner's, from the content. */
+  mailTo?: string
+  mailFrom?: string
+  siteUrl: string
+  trustProxy: boolean
+  /** Origins the API answers CORS for (the static site hosted elsewhere); empty: same origin. */
+  allowedOrigins: string[]
+  contactLimit: ContactLimit
+  /** Delivered messages are deleted after this many days. */
+  retentionDays: number
+  /** Counted visits are deleted after this many days. */
+  statsRetentionDays: number
+  logFormat: LogFormat
+}
+
 export class ConfigError extends Error {
   override name = 'ConfigError'
 }

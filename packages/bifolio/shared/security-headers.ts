@@ -1,6 +1,6 @@
 /**
  * Headers every answer carries, pages, API answers and errors alike: the Node server sends them
- * (`server/static/security-headers.ts`) and the build writes them into `_headers`, so a static
+ * (`server/security-headers-middleware.ts`) and the build writes them into `_headers`, so a static
  * host and the edge send the same ones.
  */
 // No `X-Frame-Options`: every answer's policy says `frame-ancestors 'none'`, which replaced it

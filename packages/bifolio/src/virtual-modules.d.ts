@@ -15,7 +15,7 @@ declare module 'virtual:look-fonts' {
 
 /**
  * The technologies' and the projects' colours, a class each: `skill-tile--<id>`,
- * `project-colors--<slug>` (build/plugins/look/content-colors-css.ts).
+ * `project-colors--<slug>` (builder/plugins/look/content-colors-css.ts).
  */
 declare module 'virtual:content-colors.css'
 
@@ -152,7 +152,7 @@ interface ImportMetaEnv {
   readonly PUBLIC_API_URL: string
 }
 
-/** The owner's words in one language, but the groups the parts bring (build/plugins/content/plugin.ts). */
+/** The owner's words in one language, but the groups the parts bring (builder/plugins/content/plugin.ts). */
 declare module 'virtual:owner-words/*' {
   const words: import('./content/types').PageMessages
   export default words

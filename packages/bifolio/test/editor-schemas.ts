@@ -14,7 +14,7 @@ import {
   schemaFileName,
   schemaPathFromContent,
   type SchemaName,
-} from '../build/schemas/content-schemas.ts'
+} from '../builder/schemas/content-schemas.ts'
 
 // Formats (e-mail, link, date) are the content check's to judge; the shapes are the point here.
 const ajv = new Ajv({ allErrors: true, validateFormats: false })

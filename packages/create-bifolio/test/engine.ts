@@ -4,9 +4,9 @@
  * Schemas as an editor reads them. The one place these tests reach into the engine: through
  * its package as a site has it installed, and its test kit in this repository.
  */
-export { loadContent } from 'bifolio/build/plugins/content/load-content.ts'
+export { loadContent } from 'bifolio/builder/plugins/content/load-content.ts'
 export { PAPER, THEME_SURFACES } from 'bifolio/src/theme/surfaces.ts'
-export { weakest } from 'bifolio/build/plugins/look/shades.ts'
+export { weakest } from 'bifolio/builder/plugins/look/shades.ts'
 export { SITE_TEST_BUILD_DIR } from 'bifolio/cli/site-test/test-command.ts'
 export { editorSchemaProblems } from 'bifolio/test/editor-schemas.ts'
 export { commandNamed } from 'bifolio/cli/commands.ts'

@@ -1,10 +1,10 @@
 /**
- * The Worker's deployment for one site: the engine's platform settings (server/edge/
+ * The Worker's deployment for one site: the engine's platform settings (server/adapters/edge/
  * wrangler.jsonc) with the site's own name, D1 database and SITE_URL, as the JSON config
  * wrangler deploys from, beside the built Worker.
  */
-import { readWranglerConfig, WRANGLER_CONFIG } from '../../server/edge/local-worker.ts'
-import { enginePath } from '../../build/paths/engine.ts'
+import { readWranglerConfig, WRANGLER_CONFIG } from '../../server/adapters/edge/local-worker.ts'
+import { enginePath } from '../../builder/paths/engine.ts'
 import { UsageError } from '../usage-error.ts'
 
 const D1_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { enginePath } from '../../build/paths/engine.ts'
+import { enginePath } from '../../builder/paths/engine.ts'
 import { schemaLine } from './from-typescript.ts'
 
 describe('a migrated data file', () => {

@@ -5,16 +5,16 @@
  * `DATA_DIR/mail/<id>.eml`), SMTP_URL, MAIL_TO, MAIL_FROM, SITE_URL, CONTACT_LIMIT. It runs
  * the Cron Trigger itself as it starts and once a minute while it is up, so a message held by
  * a stopped SMTP server goes out without another request; a run that stops at its cap of sends
- * (`server/edge/send-cap.ts`) is followed by the next at once, so a backlog, such as the one a
+ * (`server/adapters/edge/send-cap.ts`) is followed by the next at once, so a backlog, such as the one a
  * killed preview leaves, goes out in seconds rather than ten a minute.
  */
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
-import { buildDirFromEnv } from '../../build/paths/build-dir.ts'
-import { ConfigError, parseConfig } from '../../server/config.ts'
-import { d1Outbox } from '../../server/edge/d1-outbox.ts'
-import { startLocalWorker, type LocalWorker } from '../../server/edge/local-worker.ts'
-import type { D1Database } from '../../server/edge/platform.ts'
+import { buildDirFromEnv } from '../../builder/paths/build-dir.ts'
+import { ConfigError, parseConfig } from '../../server/adapters/node/config.ts'
+import { d1Outbox } from '../../server/adapters/edge/d1-outbox.ts'
+import { startLocalWorker, type LocalWorker } from '../../server/adapters/edge/local-worker.ts'
+import type { D1Database } from '../../server/adapters/edge/platform.ts'
 import { previewOptions } from './preview-options.ts'
 
 const CRON_INTERVAL_MS = 60_000

@@ -1,6 +1,6 @@
 import { join, resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { parseConfig } from '../../server/config'
+import { parseConfig } from '../../server/adapters/node/config'
 import { previewOptions } from './preview-options'
 
 describe('previewOptions', () => {

@@ -4,9 +4,9 @@
  * local D1 under `DATA_DIR/edge/` and, without SMTP_URL, the mail folder `DATA_DIR/mail/`.
  */
 import { join, resolve } from 'node:path'
-import type { Config } from '../../server/config.ts'
-import type { LocalWorkerOptions } from '../../server/edge/local-worker.ts'
-import { buildPaths } from '../../build/paths/build-dir.ts'
+import type { Config } from '../../server/adapters/node/config.ts'
+import type { LocalWorkerOptions } from '../../server/adapters/edge/local-worker.ts'
+import { buildPaths } from '../../builder/paths/build-dir.ts'
 
 export function previewOptions(config: Config, buildDir: string): LocalWorkerOptions {
   const paths = buildPaths(buildDir)

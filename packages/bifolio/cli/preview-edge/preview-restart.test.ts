@@ -6,14 +6,14 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { parseConfig } from '../../server/config'
-import { startLocalWorker, type LocalWorker } from '../../server/edge/local-worker'
+import { parseConfig } from '../../server/adapters/node/config'
+import { startLocalWorker, type LocalWorker } from '../../server/adapters/edge/local-worker'
 import { buildEdgeFixture } from '../../test/server/edge-build'
 import { postJson, tempDir, validBody } from '../../test/server/fixtures'
 import { MAIL_FROM, MAIL_TO } from '../../test/server/harness'
 import { startSmtpSink, waitFor, type SmtpSink } from '../../test/server/smtp-sink'
 import { previewOptions } from './preview-options'
-import { enginePath } from '../../build/paths/engine'
+import { enginePath } from '../../builder/paths/engine'
 import { siteUnderTest } from '../../test/site-under-test'
 
 let buildDir: string

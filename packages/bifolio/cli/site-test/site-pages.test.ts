@@ -1,6 +1,6 @@
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { enginePath } from '../../build/paths/engine.ts'
+import { enginePath } from '../../builder/paths/engine.ts'
 import { pageOfFile, sitePages } from './site-pages.ts'
 
 describe('the pages of a build', () => {

@@ -6,9 +6,9 @@
  * and the command exits 1 when anything failed.
  */
 import { join, relative } from 'node:path'
-import { ContentError } from '../../build/plugins/content/content-error.ts'
-import { loadContent } from '../../build/plugins/content/load-content.ts'
-import { runBuild } from '../../build/run-build.ts'
+import { ContentError } from '../../builder/plugins/content/content-error.ts'
+import { loadContent } from '../../builder/plugins/content/load-content.ts'
+import { runBuild } from '../../builder/run-build.ts'
 import { siteBuild } from '../site.ts'
 import { UsageError } from '../usage-error.ts'
 import { findChromium, NoChromiumError } from './find-chromium.ts'

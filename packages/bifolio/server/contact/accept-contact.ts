@@ -7,7 +7,7 @@
 import type { Context } from 'hono'
 import { validateContact, type FieldErrors } from '../../src/schema/contact-schema'
 import type { AppEnv } from '../app-env'
-import type { ContactLimit } from '../config'
+import type { ContactLimit } from '../config-values'
 import type { Log } from '../log/logger'
 import type { OutboxIntake } from '../outbox/outbox'
 import { sameMessage } from '../outbox/outbox-intake'

@@ -5,7 +5,7 @@
  * outlives it (a Cron Trigger gets at most 15 minutes), and a Node process that stops mid-send
  * returns its claims when it starts again (`releaseClaims`) rather than wait for it.
  */
-import type { SqlPort } from '../sql/sql-port'
+import type { SqlPort } from '../sql-port'
 import type { MessageRow, OutboxDelivery } from './outbox'
 import { fromRow } from './outbox'
 

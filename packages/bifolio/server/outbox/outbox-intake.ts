@@ -7,7 +7,7 @@
  * the oldest of them leaves it.
  */
 import type { ContactMessage } from '../../src/schema/contact-schema'
-import type { SqlPort, SqlStatement } from '../sql/sql-port'
+import type { SqlPort, SqlStatement } from '../sql-port'
 import type { Accepted, MessageRow, OutboxIntake, Post } from './outbox'
 import { fromRow } from './outbox'
 

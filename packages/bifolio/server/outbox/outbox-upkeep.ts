@@ -1,5 +1,5 @@
 /** Start, the scheduled clean-up and `npm run inbox`, in SQL over the storage port. */
-import type { SqlPort } from '../sql/sql-port'
+import type { SqlPort } from '../sql-port'
 import type { MessageRow, OutboxUpkeep } from './outbox'
 import { fromRow } from './outbox'
 

@@ -4,7 +4,7 @@
  * (`outbox-store.ts`), D1 on the edge (`../edge/d1-outbox.ts`).
  */
 import type { ContactMessage } from '../../src/schema/contact-schema'
-import type { ContactLimit } from '../config'
+import type { ContactLimit } from '../config-values'
 
 type DeliveryStatus = 'pending' | 'sending' | 'sent' | 'failed'
 

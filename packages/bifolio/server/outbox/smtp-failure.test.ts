@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { retryDelay } from './delivery-worker'
+import { retryDelay } from './deliver-due'
 import { classifySendFailure } from './smtp-failure'
 
 const smtpError = (responseCode: number | undefined, code: string, response?: string) =>

@@ -4,7 +4,7 @@
  * on a SQLite file (`outbox-store.ts`), the Worker on D1 (`../edge/d1-outbox.ts`), and
  * `outbox-contract.test.ts` holds both to the same answers.
  */
-import type { SqlPort } from '../sql/sql-port'
+import type { SqlPort } from '../sql-port'
 import type { Outbox } from './outbox'
 import { outboxDelivery } from './outbox-delivery'
 import { outboxIntake } from './outbox-intake'

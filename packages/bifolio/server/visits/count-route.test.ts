@@ -10,7 +10,7 @@ import { site } from '../../src/content/owner-content'
 import { localeFromPath } from '../../src/i18n/routes'
 import { COUNT_PATH, MAX_BEACON_BYTES } from '../../src/schema/count-beacon'
 import { createApp } from '../app'
-import { openOutbox, type OutboxStore } from '../outbox/outbox-store'
+import { openOutbox, type OutboxStore } from '../adapters/node/outbox-store'
 import { tempDir } from '../../test/server/fixtures'
 import { countedSite, ownerCountedSite } from './counted-site'
 

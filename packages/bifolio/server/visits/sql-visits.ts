@@ -6,7 +6,7 @@
  * `MAX_REFERRERS_PER_DAY` different ones in a day, new ones are counted under `other`: a flood
  * of made-up hosts cannot grow the table.
  */
-import type { SqlPort } from '../sql/sql-port'
+import type { SqlPort } from '../sql-port'
 import type { VisitCount, VisitStore } from './visits'
 import { dayOf, daysBefore } from './visits'
 

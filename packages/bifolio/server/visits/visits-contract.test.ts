@@ -7,7 +7,7 @@ import { sqlAdapters, type OpenedPort } from '../../test/server/sql-adapters'
 import { sqlOutbox } from '../outbox/sql-outbox'
 import { validBody } from '../../test/server/fixtures'
 import { MAX_REFERRERS_PER_DAY, OTHER_REFERRER, sqlVisits } from './sql-visits'
-import type { SqlPort } from '../sql/sql-port'
+import type { SqlPort } from '../sql-port'
 import type { Visit } from './visits'
 
 const DAY_MS = 86_400_000

@@ -1,6 +1,6 @@
 import { JSDOM, type DOMWindow } from 'jsdom'
 import { describe, expect, it } from 'vitest'
-import { inlineScript } from '../../build/plugins/inline-script'
+import { inlineScript } from '../../builder/plugins/inline-script'
 import { HYDRATING_EVENT } from '../lib/hydration-signals'
 
 // The code exactly as the pages carry it.

@@ -1,6 +1,6 @@
 /**
  * What the build calls around each lazy `import()` (in place of Vite's own helper, through
- * build/plugins/preload-helper.ts): the chunks the imported one needs are asked for at once,
+ * builder/plugins/preload-helper.ts): the chunks the imported one needs are asked for at once,
  * beside it, rather than after it has arrived; and a chunk that fails to come is announced as
  * `vite:preloadError`, which the page answers with one reload (preload-error.ts).
  *

@@ -1,6 +1,6 @@
 /**
  * The classes that carry the owner's colours: the build writes one rule for each
- * (build/plugins/look/content-colors-css.ts) and the components put them on.
+ * (builder/plugins/look/content-colors-css.ts) and the components put them on.
  */
 
 /** A skill tile's technology: `--skill-tile-light`, `--skill-tile-dark`. */

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
-import { inlineScript } from '../../build/plugins/inline-script'
+import { inlineScript } from '../../builder/plugins/inline-script'
 
 // The code exactly as the pages carry it.
 const HEAD_SCRIPT = await inlineScript('src/theme/head-script.ts')

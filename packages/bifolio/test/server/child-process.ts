@@ -8,8 +8,8 @@ import { spawn } from 'node:child_process'
 import { mkdirSync, mkdtempSync } from 'node:fs'
 import { join } from 'node:path'
 import { build } from 'vite'
-import { serverBundle } from '../../build/bundles/server'
-import { openSqlite } from '../../server/outbox/sqlite'
+import { serverBundle } from '../../builder/bundles/server'
+import { openSqlite } from '../../server/adapters/node/sqlite'
 import { REPOSITORY, SITE_CONTENT } from '../site-under-test'
 
 const PROJECT = REPOSITORY

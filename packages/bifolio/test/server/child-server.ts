@@ -3,10 +3,10 @@
  * the environment (log format included), real outbox and SMTP, the production signal handling,
  * a fixture site instead of a build, short backoffs.
  */
-import { parseConfig } from '../../server/config'
+import { parseConfig } from '../../server/adapters/node/config'
 import { createLogger } from '../../server/log/logger'
-import { startServer } from '../../server/start-server'
-import { stopOnSignals } from '../../server/stop-on-signals'
+import { startServer } from '../../server/adapters/node/start-server'
+import { stopOnSignals } from '../../server/adapters/node/stop-on-signals'
 import { fixtureSite } from './fixtures'
 
 const config = parseConfig()

@@ -4,8 +4,8 @@
  * the free plan's daily limits count. The retention test and `npm run bench` read it.
  */
 import { Miniflare } from 'miniflare'
-import { applyMigrations } from '../../server/edge/local-worker'
-import type { D1Database, D1PreparedStatement, D1Result } from '../../server/edge/platform'
+import { applyMigrations } from '../../server/adapters/edge/local-worker'
+import type { D1Database, D1PreparedStatement, D1Result } from '../../server/adapters/edge/platform'
 
 export interface CountedD1 {
   db: D1Database

@@ -2,7 +2,7 @@
 import { cpSync } from 'node:fs'
 import { join } from 'node:path'
 import { build } from 'vite'
-import { edgeBundle } from '../../build/bundles/edge'
+import { edgeBundle } from '../../builder/bundles/edge'
 import { SITE_CONTENT } from '../site-under-test'
 import { fixtureSite, tempDir } from './fixtures'
 

@@ -3,7 +3,7 @@
  * would: it takes the lock, says `LOCKED`, and lets go when its input says `release`.
  */
 import { createInterface } from 'node:readline'
-import { openSqlite } from '../../server/outbox/sqlite'
+import { openSqlite } from '../../server/adapters/node/sqlite'
 
 const file = process.argv[2]
 if (!file) throw new Error('usage: lock-holder.ts FILE')

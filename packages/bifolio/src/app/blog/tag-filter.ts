@@ -1,7 +1,7 @@
 /**
  * The articles' topic filter: `?tag=react` in the URL. The head script copies it onto
  * `<html data-tag-filter>` before the first paint; the rules made at build from the topics in
- * use (build/plugins/content/posts/tag-filter-css.ts) hide the other articles and counts.
+ * use (builder/plugins/content/posts/tag-filter-css.ts) hide the other articles and counts.
  */
 
 /** The query parameter that names the chosen topic. */

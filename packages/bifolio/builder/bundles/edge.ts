@@ -1,0 +1,54 @@
+/**
+ * Bundles the Worker (`server/adapters/edge/worker.ts`) into one module, `<BUILD_DIR>/edge/worker.js`:
+ * what `preview:edge` runs in workerd and `deploy:edge` uploads as it is (`no_bundle`), so the
+ * Worker tried locally is the one deployed. It also writes `client/.assetsignore`: the platform
+ * compresses assets itself, so the build's `.br` and `.gz` files stay home instead of counting
+ * against the upload's file limit.
+ */
+import { existsSync, writeFileSync } from 'node:fs'
+import { dirname, join } from 'node:path'
+import type { InlineConfig, Plugin } from 'vite'
+import { enginePath } from '../paths/engine.ts'
+import { contentCollection } from '../plugins/content/plugin.ts'
+
+/** Into the `client/` beside the Worker's folder, where the site was built. */
+function assetsIgnore(outDir: string): Plugin {
+  return {
+    name: 'assets-ignore',
+    writeBundle() {
+      const client = join(dirname(outDir), 'client')
+      if (existsSync(client)) writeFileSync(join(client, '.assetsignore'), '*.br\n*.gz\n')
+    },
+  }
+}
+
+export function edgeBundle({
+  outDir,
+  contentDir,
+}: {
+  outDir: string
+  contentDir: string
+}): InlineConfig {
+  return {
+    configFile: false,
+    root: enginePath(),
+    publicDir: false,
+    logLevel: 'warn',
+    // The owner's facts and words the Worker writes mails with.
+    plugins: [contentCollection({ contentDir }), assetsIgnore(outDir)],
+    ssr: { target: 'webworker', noExternal: true },
+    build: {
+      ssr: true,
+      outDir,
+      emptyOutDir: true,
+      target: 'es2022',
+      minify: true,
+      sourcemap: false,
+      rolldownOptions: {
+        input: { worker: enginePath('server/adapters/edge/worker.ts') },
+        external: ['cloudflare:sockets'],
+        output: { format: 'esm', entryFileNames: '[name].js' },
+      },
+    },
+  }
+}
