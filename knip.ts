@@ -28,7 +28,7 @@ const config: KnipConfig = {
         'server/adapters/node/main.ts',
         'server/adapters/node/inbox.ts',
         'server/adapters/edge/worker.ts',
-        // Run as child processes by test/server/child-process.ts and server/locked-store.test.ts.
+        // Run as child processes by the server's process tests.
         'test/server/child-server.ts',
         'test/server/lock-holder.ts',
         '**/*.test.{ts,tsx}',

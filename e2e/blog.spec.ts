@@ -1,5 +1,5 @@
 /**
- * The articles (CONTRACT §10): the index of each language with its topic filter, an article in
+ * The articles: the index of each language with its topic filter, an article in
  * the languages it is written in, the feeds, the landing page's section. Every expectation is
  * read from the owner's articles, whoever the owner is; a site without articles has none.
  */

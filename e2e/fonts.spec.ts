@@ -6,7 +6,7 @@ import { NARROW } from './support/viewports'
 import { HOME, LEGAL_ROUTES, PROJECTS_INDEX, caseStudyUrl, projects } from './support/words'
 
 /**
- * Each font comes in two files (scripts/font-subset/): a core with every character the site's
+ * Each font comes in two files (cut at build): a core with every character the site's
  * own text uses, and an extension, declared with a `unicode-range`, for the other Latin-1
  * letters a visitor may type. A page's text never needs the extension; a name with a ç does.
  */

@@ -1,5 +1,5 @@
 /**
- * Counting visits in a real Chromium (CONTRACT §11): a person's view and CV download reach the
+ * Counting visits in a real Chromium: a person's view and CV download reach the
  * store as a day's totals by page, language, device and referring host, and nothing else; a
  * visitor who asked not to be tracked, and a browser driven by a program, send nothing. The
  * browser here is driven by Playwright, so the person is played by a context that says what a

@@ -50,7 +50,7 @@ export async function contactFormErrorsThenDelivers(journey: Journey): Promise<v
   // Without #contact: the page follows a hash's section for a while, and would scroll the
   // button away again from under the driver's click.
   await openWithCodeHeld(journey, HOME.en)
-  // The form's code comes as the visitor nears it (src/islands/island-gates.tsxx); it marks
+  // The form's code comes as the visitor nears it (an island woken when near); it marks
   // itself once React drives its fields (contact-form.tsx).
   await browser.evaluate(
     (form: string) => document.querySelector(form)?.scrollIntoView({ block: 'center' }),

@@ -54,7 +54,7 @@ export async function fillForm(
  * The contact form once React has taken over its fields. Pressed before that, Send posts the
  * form to the server, which answers with a page of its own (contact-without-code.spec.ts), so a
  * test of the in-page behaviour waits for it. The form marks itself (see contact-form.tsx); its
- * code loads as it nears the viewport (src/islands/island-gates.tsxx), so the visitor scrolls there,
+ * code loads as it nears the viewport (an island woken when near), so the visitor scrolls there,
  * and on a busy machine it can take a while.
  */
 export async function liveContactForm(page: Page, lang: Lang) {

@@ -1,5 +1,5 @@
 /**
- * The owner's content, read and checked the way the build reads it (scripts/content/), so a
+ * The owner's content, read and checked the way the build reads it, so a
  * test compares the page with what the owner wrote, whoever the owner is.
  */
 import { loadContent } from '../../packages/bifolio/builder/plugins/content/load-content'

@@ -1,5 +1,5 @@
 /**
- * The owner's look as the build works it out (scripts/look/): the families and shades a page
+ * The owner's look as the build works it out: the families and shades a page
  * must show, read from the owner's `look.yml`, so a test holds for any owner's choice.
  */
 import { readLook } from '../../packages/bifolio/builder/plugins/look/read-look'

@@ -1,6 +1,6 @@
 /**
  * Rasterises the hand-written SVG art under this folder into the PNG sources that the sample's `content/`
- * names (`npx tsx scripts/art/render-art.ts`). The layout is mirrored: `profile.svg` becomes
+ * names (`npx tsx tools/art/render-art.ts`). The layout is mirrored: `profile.svg` becomes
  * `sites/sample/content/images/profile.png`, and `projects/<slug>/<name>.svg` (the card's `cover.svg` and
  * the case study's body images) becomes `sites/sample/content/projects/<slug>/<name>.png`. The PNGs are
  * committed so the owner can replace them with photos or screenshots without touching any SVG;

@@ -2,7 +2,7 @@
  * Writes `x.br` and `x.gz` beside every built file worth compressing, at the highest levels,
  * once per build: the Node server sends them (`serveStatic`'s `precompressed`) and never
  * compresses at run time, where brotli at level 11 would cost about 2 s of CPU for the site.
- * The build runs it (`scripts/precompress/`), and the server's tests on their fixture site.
+ * The build runs it, and the server's tests on their fixture site.
  */
 import { readdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { extname, join } from 'node:path'

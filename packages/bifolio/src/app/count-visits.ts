@@ -1,5 +1,5 @@
 /**
- * The page's count beacon (CONTRACT §11): once the page has loaded, one small request to the
+ * The page's count beacon: once the page has loaded, one small request to the
  * site's own API saying which page, the device's class and the referring site's host; and one
  * per CV or vCard link followed, since those files are served without the API seeing them.
  * No cookie, no storage key, no identifier. Nothing is sent when the owner switched counting

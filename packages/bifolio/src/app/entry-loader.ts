@@ -11,8 +11,8 @@
  * known to it (entry-client.tsx announces that with `HYDRATING_EVENT`; from then on the islands
  * hold what reaches parts still waiting for their code, src/islands/island-gates.tsx).
  *
- * The build bundles it into a classic script in place of Vite's module `<script>`
- * (scripts/deferred-entry/); the URLs ride on the tag as `data-entry`, `data-styles` and
+ * The build bundles it into a classic script in place of Vite's module `<script>`;
+ * the URLs ride on the tag as `data-entry`, `data-styles` and
  * `data-words` (the chunk of the page's language's words, src/i18n/messages.ts), so
  * its text, and the hash the Content-Security-Policy allows, stay the same from build to build.
  */

@@ -1,6 +1,6 @@
 /**
  * Where the build puts the files that describe the site to browsers and crawlers. The head
- * tags link them and `scripts/site-files/` writes them, so both read the names from here.
+ * tags link them and the build writes them, so both read the names from here.
  */
 import type { Locale } from '../i18n/locales'
 import { THEME_SURFACES } from '../theme/surfaces'

@@ -1,6 +1,6 @@
 /**
- * The owner's facts as the page uses them, each written once in `profile.json` (checked at
- * build by `scripts/content/profile-schema.ts`).
+ * The owner's facts as the page uses them, each written once in the owner's `profile.json` and
+ * checked at build.
  */
 import { email, firstYear, language, links, mailFrom, name, picture } from './owner-content'
 import type { SocialLink } from './types'

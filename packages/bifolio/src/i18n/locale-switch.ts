@@ -1,5 +1,5 @@
 /**
- * The language switch in place (CONTRACT §2), which loads at the first sign that a visitor is
+ * The language switch in place, which loads at the first sign that a visitor is
  * about to switch (i18n/switch-code.ts): until then no page needs it, and a slow phone parses
  * none of it with the first screen.
  */

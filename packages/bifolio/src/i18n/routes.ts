@@ -15,7 +15,7 @@ export type Route =
 
 const LOCALE_PREFIX = { es: '', en: '/en' } as const satisfies Record<Locale, string>
 
-/** The articles' part of the path, the same in both languages (CONTRACT §10). */
+/** The articles' part of the path, the same in both languages. */
 const BLOG_SEGMENT = 'blog'
 
 /** The projects' part of the path, in each language's own word. */

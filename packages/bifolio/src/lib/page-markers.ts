@@ -5,7 +5,7 @@
 
 /**
  * On the element the first screen ends with: the critical CSS inlines the rules of everything
- * up to its end (`scripts/critical-css/`). A page without one is a first screen whole.
+ * up to its end. A page without one is a first screen whole.
  */
 export const FIRST_SCREEN_END = 'data-first-screen-end'
 

@@ -1,5 +1,5 @@
 /**
- * What the count API accepts as a beacon (CONTRACT §11): the shape of `count-beacon.ts`'s
+ * What the count API accepts as a beacon: the shape of `count-beacon.ts`'s
  * `Beacon`, checked on the server only.
  */
 import * as v from 'valibot'

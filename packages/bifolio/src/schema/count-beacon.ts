@@ -1,5 +1,5 @@
 /**
- * The page's count beacon (CONTRACT §11), as the browser sends it and the API reads it: which
+ * The page's count beacon, as the browser sends it and the API reads it: which
  * page, the device's class and the referring site's host, nothing else. The browser works out
  * the class and the host itself, so the viewport's width and the referring address never leave
  * it. The API's check of it is `count-beacon-shape.ts`, kept apart: the page sends a beacon and

@@ -1,7 +1,7 @@
 /**
  * Runs in <head> before first paint, so a saved dark theme or a saved English choice never
  * flashes the wrong look or language. The build bundles it into a classic script inlined first
- * in every page (scripts/inline-script/), whose SHA-256 the Content-Security-Policy allows.
+ * in every page, whose SHA-256 the Content-Security-Policy allows.
  */
 import { LANGUAGE_STORAGE_KEY, STORED_LANGUAGE } from '../i18n/locales'
 import { pathFor, PAGES } from '../i18n/routes'
@@ -31,7 +31,7 @@ if (spanishPage && read(LANGUAGE_STORAGE_KEY) === STORED_LANGUAGE.en) {
   window.location.replace(pathFor('en', spanishPage) + search + hash)
 }
 // A shared filtered projects index (`?tech=docker,react`) paints filtered: its stylesheet hides
-// the projects the filter leaves out (scripts/content/tech-filter-css.ts) until the code runs.
+// the projects the filter leaves out until the code runs.
 // The same for a filtered articles index (`?tag=react`): posts/tag-filter-css.ts.
 const query = new URLSearchParams(search)
 const techFilter = query.get('tech')

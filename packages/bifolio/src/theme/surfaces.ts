@@ -1,7 +1,7 @@
 /**
  * The backgrounds of each theme: the page, raised surfaces (dialogs, inputs) and cards. The
  * build writes them as `--color-bg`, `--color-surface` and `--color-card` beside the owner's
- * accent (scripts/look/), and checks every shade of the accent against all three.
+ * accent, and checks every shade of the accent against all three.
  */
 import type { Theme } from './theme'
 

@@ -2,7 +2,7 @@
  * The technologies' logos are drawn apart from the interface's icons. The icons are `<use>`
  * references into a small sprite, which a browser fetches as soon as the page names it. A logo
  * is a CSS mask of a second file, fetched only once its element is styled by a rule that comes
- * with the late stylesheet (scripts/critical-css/), so the logos never share the first seconds
+ * with the late stylesheet, so the logos never share the first seconds
  * of a slow link with the fonts and the photo. Each stands beside the words that name it.
  */
 const LOGO_SETS: readonly string[] = ['simple-icons', 'devicon-plain']

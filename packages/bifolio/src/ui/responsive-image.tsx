@@ -1,8 +1,8 @@
 import images from 'virtual:responsive-images'
 
 /**
- * A content image (a file name in `src/content/images/`) served as responsive AVIF/WebP with
- * a JPEG/PNG fallback, encoded at build by `scripts/responsive-images/`.
+ * A content image (a file name in the owner's `content/images/`) served as responsive AVIF/WebP with
+ * a JPEG/PNG fallback, encoded at build.
  */
 /** A picture's files as the build encoded them: `<source>` sets, the fallback, its size. */
 interface EncodedFiles {

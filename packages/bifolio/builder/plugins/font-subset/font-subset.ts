@@ -1,5 +1,5 @@
 /**
- * Vite plugin: each font file of the owner's look (scripts/look/) is cut in two. The core holds Basic
+ * Vite plugin: each font file of the owner's look is cut in two. The core holds Basic
  * Latin, the typographic punctuation and every character of the site's own text (its source,
  * content included): every page fetches it. The extension holds the rest of what a Spanish or
  * English sentence may need (the Latin-1 letters no page uses, such as the ç or ß of a name

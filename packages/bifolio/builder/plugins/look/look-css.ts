@@ -3,9 +3,9 @@
  * backgrounds and accent shades as custom properties, the two families as web fonts with their
  * metric-matched local fallbacks, and the `--font-sans` / `--font-mono` stacks. `:root` and
  * `:root.dark` (set by the pre-paint head script) both stay in every page's first-paint CSS.
- * Each face's file is cut at build into a core and an extension (scripts/font-subset/); its
+ * Each face's file is cut at build into a core and an extension; its
  * fallback face is the local Arial or Courier New scaled to the same advance widths and line
- * box (scripts/look/fonts.ts), so the swap moves no text.
+ * box, so the swap moves no text.
  */
 import { THEME_SURFACES } from '../../../src/theme/surfaces.ts'
 import type { Theme } from '../../../src/theme/theme.ts'
@@ -18,7 +18,7 @@ import {
 } from './fonts.ts'
 import type { Palette } from './palette.ts'
 
-/** Where a face's file is named before scripts/font-subset/ points it at the cut file. */
+/** Where a face's file is named before the font cutting points it at the cut file. */
 const FONT_SPECIFIER_PREFIX = '@look-font/'
 
 export function fontSpecifier(name: string): string {

@@ -1,10 +1,10 @@
 /**
  * Vite plugin: the owner's look (`look.yml`) as modules.
  * - `virtual:look.css`: both themes' backgrounds and accent shades, the fonts' faces and their
- *   fallbacks, the font stacks (scripts/look/look-css.ts);
+ *   fallbacks, the font stacks;
  * - `virtual:look-fonts`: the URLs of the faces the head preloads.
  * A colour that fails WCAG AA, or a font that is missing, is a line of the content's problems:
- * the content collection (scripts/content/) checks the look with the rest and stops the build
+ * the content collection checks the look with the rest and stops the build
  * with every problem at once; in dev, the stylesheet's request shows them over the page.
  */
 import { resolve } from 'node:path'
@@ -27,13 +27,13 @@ interface LookFontFile {
 export interface LookPlugin extends Plugin {
   /** The checked look, for the other build steps; rejects with a `ContentError`. */
   resolved: () => Promise<ResolvedLook>
-  /** The faces' files (those found), for scripts/font-subset/ to cut at config time. */
+  /** The faces' files (those found), for the font cutting to cut at config time. */
   fontFiles: () => LookFontFile[]
 }
 
 /**
  * `look.yml` as read, or the line saying why that file cannot be read
- * (scripts/look/read-look.ts), which stops the build like any other problem.
+ *, which stops the build like any other problem.
  */
 export type LookSource = Look | { problem: string }
 

@@ -108,7 +108,7 @@ function keepPart(
     } else if (node.type === 'atrule') {
       const atRule = node as AtRule
       const printOnly = atRule.name === 'media' && /\bprint\b/.test(atRule.params)
-      // A face limited to some characters is a font's extension (scripts/font-subset/), for
+      // A face limited to some characters is a font's extension, for
       // letters no page of the site draws: the first paint never needs it.
       const rangedFace = atRule.name === 'font-face' && hasDeclaration(atRule, 'unicode-range')
       const keyframes = atRule.name === 'keyframes'

@@ -1,5 +1,5 @@
 /**
- * The owner's fonts on paper, the same families the page self-hosts (scripts/look/): the sans
+ * The owner's fonts on paper, the same families the page self-hosts: the sans
  * for the text, the mono for the code touches (bold for the brackets, as on the site). A
  * Fontsource family's WOFF files cover Spanish and English; pdfkit embeds only the glyphs the
  * CV uses. fontkit reads WOFF and WOFF2 files as they are.

@@ -5,7 +5,7 @@
  */
 import type { FontName } from './fonts.ts'
 
-/** The owner's shades (the light theme's, scripts/look/), painted by the canvas. */
+/** The owner's shades (the light theme's), painted by the canvas. */
 export interface CvAccent {
   /** Large text, brackets and decoration only: may be too light for small text on white. */
   accent: string
