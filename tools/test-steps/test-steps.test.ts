@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { runSteps, suiteFor, summary, SUITE, type Step } from './test-steps.ts'
+import { runSteps, suiteFor, summary, timings, SUITE, type Step } from './test-steps.ts'
 
 /** A real process that ends with `code`, or is killed by `signal`. */
 const step = (name: string, code: number | NodeJS.Signals): Step => ({
@@ -15,7 +15,7 @@ describe('npm test', () => {
   it('runs every step after one fails, and names each failed one', () => {
     const steps = [step('lint', 1), step('types', 0), step('unit', 2), step('Chromium', 0)]
     const result = runSteps(steps, { stdio: 'ignore' })
-    expect(result).toEqual({ failed: ['lint', 'unit'] })
+    expect(result.failed).toEqual(['lint', 'unit'])
     expect(summary(steps, result)).toBe('npm test: 2 of 4 steps failed: lint, unit')
   })
 
@@ -25,10 +25,16 @@ describe('npm test', () => {
     expect(summary(steps, result)).toBe('npm test: all 2 steps passed')
   })
 
+  it("gives each step's time and the whole run's", () => {
+    const line = timings({ failed: [], seconds: { lint: 95, unit: 130 } })
+    expect(line).toBe('npm test took 4 min: lint 95 s, unit 130 s')
+  })
+
   it('stops at a step that was interrupted, rather than start the next', () => {
     const steps = [step('lint', 1), step('unit', 'SIGINT'), step('Chromium', 0)]
     const result = runSteps(steps, { stdio: 'ignore' })
-    expect(result).toEqual({ failed: ['lint'], interrupted: 'unit' })
+    expect(result).toMatchObject({ failed: ['lint'], interrupted: 'unit' })
+    expect(Object.keys(result.seconds)).toEqual(['lint', 'unit'])
     expect(summary(steps, result)).toBe('npm test: stopped during unit')
   })
 })

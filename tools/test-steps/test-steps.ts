@@ -42,6 +42,8 @@ export interface StepsResult {
   failed: string[]
   /** The step stopped by a signal, after which nothing else ran. */
   interrupted?: string
+  /** How long each step that ran took, in whole seconds, in order. */
+  seconds: Record<string, number>
 }
 
 export function runSteps(
@@ -49,17 +51,31 @@ export function runSteps(
   options: { cwd?: string; stdio?: 'inherit' | 'ignore' } = {},
 ): StepsResult {
   const failed: string[] = []
+  const seconds: Record<string, number> = {}
+  const say = options.stdio === 'ignore' ? () => {} : (line: string) => console.log(line)
   for (const step of steps) {
+    say(`::: ${step.name}`)
+    const startedMs = Date.now()
     const result = spawnSync(step.command, step.args, {
       cwd: options.cwd,
       stdio: options.stdio ?? 'inherit',
     })
+    seconds[step.name] = Math.round((Date.now() - startedMs) / 1000)
+    say(`::: ${step.name} done in ${seconds[step.name]} s`)
     if (result.signal === 'SIGINT' || result.signal === 'SIGTERM') {
-      return { failed, interrupted: step.name }
+      return { failed, interrupted: step.name, seconds }
     }
     if (result.status !== 0) failed.push(step.name)
   }
-  return { failed }
+  return { failed, seconds }
+}
+
+/** One line with each step's time and the total, so a slower suite shows in every run. */
+export function timings(result: StepsResult): string {
+  const entries = Object.entries(result.seconds)
+  const total = entries.reduce((sum, [, seconds]) => sum + seconds, 0)
+  const each = entries.map(([name, seconds]) => `${name} ${seconds} s`).join(', ')
+  return `npm test took ${Math.round(total / 60)} min: ${each}`
 }
 
 /** The last lines of the run: which steps failed, or that none did. */
@@ -72,7 +88,7 @@ export function summary(steps: readonly Step[], result: StepsResult): string {
 function main(): void {
   const steps = suiteFor(process.env)
   const result = runSteps(steps)
-  console.log(`\n${summary(steps, result)}`)
+  console.log(`\n${timings(result)}\n${summary(steps, result)}`)
   process.exit(result.interrupted ? 130 : result.failed.length > 0 ? 1 : 0)
 }
 
