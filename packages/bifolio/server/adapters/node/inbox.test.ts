@@ -3,6 +3,7 @@
  * no escape sequence arrives, and a line break in a subject cannot forge a line of the listing.
  */
 import { execFile } from 'node:child_process'
+import { mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
 import { describe, expect, it } from 'vitest'
@@ -42,5 +43,28 @@ describe('npm run inbox', () => {
     expect(listing).toContain('from:    Ana\\x1b[2J\\u202eexe.txt <ana@example.com>')
     expect(listing).toContain('subject: Hello\\r\\n   state:   sent')
     expect(listing).toContain('   │ First line\n   │ Second line\\x1b]0;owned\\x07\n')
+  })
+
+  it('says a message written to a file was not sent, and one sent by SMTP was', async () => {
+    const dataDir = tempDir()
+    openOutbox(dataDir).close()
+    const db = openSqlite(join(dataDir, 'outbox.sqlite'))
+    const insert = db.prepare(
+      `INSERT INTO messages (id, created_at, name, email, subject, message, language, status, next_attempt_at, sent_at)
+       VALUES (?, 1, 'Ana', 'ana@example.com', 'Hi', 'Hello', 'en', 'sent', 1, 2)`,
+    )
+    insert.run('by-file')
+    insert.run('by-smtp')
+    db.close()
+    mkdirSync(join(dataDir, 'mail'))
+    writeFileSync(join(dataDir, 'mail', 'by-file.eml'), 'Subject: Hi\r\n\r\nHello')
+
+    const listing = await inbox(dataDir)
+    const states = listing.match(/^\s*state:.*$/gm)
+    expect(states).toEqual([
+      expect.stringMatching(/written to .*by-file\.eml .*not sent: set SMTP_URL to send mail$/),
+      expect.stringMatching(/state:\s+sent 1970-01-01T00:00:00\.002Z$/),
+    ])
+    expect(listing).toContain('2 message(s): 1 sent, 1 written to files, 0 waiting')
   })
 })

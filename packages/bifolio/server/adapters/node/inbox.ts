@@ -15,11 +15,21 @@ import type { OutboxStore, StoredMessage } from './outbox-store'
 import { openSqlite } from './sqlite'
 import { terminalLine, terminalLines } from '../../outbox/terminal-text'
 
-function describeState(message: StoredMessage): string {
+/**
+ * With no `SMTP_URL` the server writes each message as an `.eml` file instead of sending it;
+ * the outbox records both as delivered, so the file's presence is what tells them apart.
+ */
+type WrittenFile = (message: StoredMessage) => string | undefined
+
+function describeState(message: StoredMessage, writtenFile: WrittenFile): string {
   const when = (at: number | null) => (at ? new Date(at).toISOString() : '')
   switch (message.status) {
-    case 'sent':
-      return `sent ${when(message.sentAt)}`
+    case 'sent': {
+      const file = writtenFile(message)
+      return file
+        ? `written to ${file} ${when(message.sentAt)}, not sent: set SMTP_URL to send mail`
+        : `sent ${when(message.sentAt)}`
+    }
     case 'failed':
       return `FAILED after ${message.attempts} attempt(s): ${message.lastError ?? ''}`
     case 'sending':
@@ -32,23 +42,39 @@ function describeState(message: StoredMessage): string {
 }
 
 /** Everything a visitor wrote, and an SMTP server's error, is shown made safe for a terminal. */
-function format(message: StoredMessage): string {
+function format(message: StoredMessage, writtenFile: WrittenFile): string {
   return [
     `── ${new Date(message.createdAt).toISOString()}  ${message.id}`,
     `   from:    ${terminalLine(message.name)} <${terminalLine(message.email)}> (${message.language})`,
     `   subject: ${terminalLine(message.subject)}`,
-    `   state:   ${terminalLine(describeState(message))}`,
+    `   state:   ${terminalLine(describeState(message, writtenFile))}`,
     ...terminalLines(message.message).map((line) => `   │ ${line}`),
   ].join('\n')
 }
 
-function printMessages(messages: StoredMessage[]): void {
-  for (const message of messages) console.log(`${format(message)}\n`)
+function printMessages(
+  messages: StoredMessage[],
+  writtenFile: WrittenFile = () => undefined,
+): void {
+  for (const message of messages) console.log(`${format(message, writtenFile)}\n`)
   const count = (status: StoredMessage['status']) =>
     messages.filter((m) => m.status === status).length
+  const written = messages.filter((m) => m.status === 'sent' && writtenFile(m)).length
+  const delivered =
+    written > 0
+      ? `${count('sent') - written} sent, ${written} written to files`
+      : `${count('sent')} sent`
   console.log(
-    `${messages.length} message(s): ${count('sent')} sent, ${count('pending') + count('sending')} waiting, ${count('failed')} failed.`,
+    `${messages.length} message(s): ${delivered}, ${count('pending') + count('sending')} waiting, ${count('failed')} failed.`,
   )
+}
+
+/** The `.eml` file the server wrote for a message in place of sending it, if there is one. */
+function mailFileIn(mailDir: string): WrittenFile {
+  return (message) => {
+    const file = join(mailDir, `${message.id}.eml`)
+    return existsSync(file) ? file : undefined
+  }
 }
 
 async function listMessages(store: OutboxStore): Promise<void> {
@@ -57,7 +83,7 @@ async function listMessages(store: OutboxStore): Promise<void> {
       `${await store.requeueFailed()} failed message(s) queued again; the running server sends them.`,
     )
   }
-  printMessages(await store.list())
+  printMessages(await store.list(), mailFileIn(join(dataDir, 'mail')))
 }
 
 /**
