@@ -1,12 +1,10 @@
 /** The commands that read the site's content: check it, work on it, build it, serve it. */
 import { relative } from 'node:path'
-import { createServer } from 'vite'
-import { clientConfig } from '../builder/bundles/client.ts'
 import { ensureBuild } from '../builder/freshness/ensure-build.ts'
 import { siteUrlFromEnv } from '../builder/paths/site-url.ts'
 import { loadContent } from '../builder/plugins/content/load-content.ts'
-import { readLook } from '../builder/plugins/look/read-look.ts'
 import { runBuild } from '../builder/run-build.ts'
+import { runDevServer } from './dev-server.ts'
 import { runBuiltServer } from './serve.js'
 import { siteBuild } from './site.ts'
 import { UsageError } from './usage-error.ts'
@@ -28,10 +26,7 @@ export async function check(args: readonly string[]): Promise<void> {
 
 export async function dev(args: readonly string[]): Promise<void> {
   noArguments('dev', args)
-  const site = siteBuild()
-  const server = await createServer(clientConfig(site, await readLook(site.contentDir)))
-  await server.listen()
-  server.printUrls()
+  await runDevServer(siteBuild())
 }
 
 export async function build(args: readonly string[]): Promise<void> {

@@ -57,14 +57,6 @@ export function lookPlugin(source: LookSource, options: LookOptions): LookPlugin
         family.files.map((file) => ({ specifier: fontSpecifier(file.name), path: file.woff2 })),
       )
     },
-    configureServer(server) {
-      // The look shapes the whole config (the fonts to cut): a change starts the server anew.
-      const file = resolve(options.contentDir, 'look.yml')
-      server.watcher.add(file)
-      server.watcher.on('change', (path) => {
-        if (resolve(path) === file) void server.restart()
-      })
-    },
     resolveId(id) {
       return id === CSS_ID || id === FONTS_ID ? `\0${id}` : undefined
     },
