@@ -7,7 +7,6 @@
  * the content collection checks the look with the rest and stops the build
  * with every problem at once; in dev, the stylesheet's request shows them over the page.
  */
-import { resolve } from 'node:path'
 import type { Plugin } from 'vite'
 import { ContentError } from '../content/content-error.ts'
 import type { Look } from '../../../src/content/types.ts'
