@@ -43,12 +43,6 @@ const PATH_TOKEN = new RegExp(
   'g',
 )
 
-export interface Citation {
-  line: number
-  text: string
-  problem: string
-}
-
 /** The comments of a source file with the line each starts on, by the file's kind. */
 export function commentsOf(source: string, file: string): { line: number; text: string }[] {
   const kind = extname(file)

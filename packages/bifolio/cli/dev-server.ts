@@ -12,7 +12,7 @@ import { clientConfig, type SiteBuild } from '../builder/bundles/client.ts'
 import { readLook } from '../builder/plugins/look/read-look.ts'
 
 /** Whether a watched path is part of the look: the file itself or anything in the fonts folder. */
-export function isLookFile(path: string, contentDir: string): boolean {
+function isLookFile(path: string, contentDir: string): boolean {
   const absolute = resolve(path)
   return (
     absolute === join(contentDir, 'look.yml') ||
