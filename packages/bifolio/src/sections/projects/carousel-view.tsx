@@ -112,15 +112,18 @@ export function CarouselView({
           )
         })}
       </div>
-      <CarouselControls
-        count={count}
-        index={index}
-        isPlaying={isPlaying}
-        onTogglePlay={onTogglePlay}
-        onPrevious={onPrevious}
-        onNext={onNext}
-        onGoTo={onGoTo}
-      />
+      {/* One card has nowhere to move: no play, arrows or single bullet. */}
+      {count > 1 && (
+        <CarouselControls
+          count={count}
+          index={index}
+          isPlaying={isPlaying}
+          onTogglePlay={onTogglePlay}
+          onPrevious={onPrevious}
+          onNext={onNext}
+          onGoTo={onGoTo}
+        />
+      )}
     </section>
   )
 }

@@ -5,6 +5,7 @@ import { CarouselView } from './carousel-view'
 import { controlIndex } from './deck-focus'
 import { useMediaQuery } from './use-media-query'
 import { loadedModule } from '../../lib/loaded-module'
+import { projects } from '../../content/projects'
 
 const noop = () => undefined
 
@@ -33,7 +34,8 @@ export function ProjectCarousel() {
   const stillRef = useRef<HTMLElement>(null)
 
   useEffect(() => {
-    if (!isWide || loaded) return
+    // One card never moves, so its deck needs no moving code.
+    if (!isWide || loaded || projects.length < 2) return
     let isCurrent = true
     loadedModule(import('./interactive-carousel')).then(
       (module) => {
