@@ -3,8 +3,8 @@
  * README tells it: `npm create bifolio` makes a site, another owner's content (sites/noor, in
  * the documented format) takes the starter's place, the site builds for her domain and passes
  * her own `npm test`; then a later engine, with a change a visitor sees and a new content field
- * that has a default, arrives by `npm install`, and the rebuilt page shows the change without
- * one of her files touched.
+ * that has a default, arrives by `npm install`, her first build on it prints its release notes,
+ * and the rebuilt page shows the change without one of her files touched.
  */
 import { createHash } from 'node:crypto'
 import { cp, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises'
@@ -126,9 +126,17 @@ describe('an owner, from npm create to a newer engine', () => {
     const manifest = JSON.parse(await readFile(join(next, 'package.json'), 'utf8')) as {
       version: string
     }
-    const [major, minor] = manifest.version.split('.').map(Number)
+    const previous = manifest.version
+    const [major, minor] = previous.split('.').map(Number)
     manifest.version = `${major}.${(minor ?? 0) + 1}.0`
     await writeFile(join(next, 'package.json'), `${JSON.stringify(manifest, null, 2)}\n`)
+    // Its release notes, which her first build on it prints.
+    const entry = `- The footer shows \`tagline\` of profile.json: "${NEW_DEFAULT}" unless it says otherwise.`
+    await patch(
+      join(next, 'CHANGELOG.md'),
+      '\n## Unreleased\n',
+      `\n## Unreleased\n\n## ${manifest.version}\n\n${entry}\n`,
+    )
     // A new profile field with a default, and the footer showing it.
     await patch(
       join(next, 'src/content/shapes/profile.ts'),
@@ -148,7 +156,13 @@ describe('an owner, from npm create to a newer engine', () => {
     )
     const nextTarball = await pack(next, work)
     await step('npm install the newer engine', 'npm', ['install', nextTarball], { cwd: site })
-    await step('npm run build', 'npm', ['run', 'build'], { cwd: site, env: { SITE_URL: DOMAIN } })
+    const rebuilt = await step('npm run build', 'npm', ['run', 'build'], {
+      cwd: site,
+      env: { SITE_URL: DOMAIN },
+    })
+    expect(rebuilt).toContain(
+      `bifolio ${previous} → ${manifest.version}, what came since the last build:\n  ${manifest.version}\n    ${entry}\n`,
+    )
     expect(await engineOf(join(site, 'dist'))).toBe(manifest.version)
     expect(await pageOf(join(site, 'dist'))).toContain(NEW_DEFAULT)
     expect(await ownerFiles(site)).toEqual(before)

@@ -24,8 +24,22 @@ import { join, relative } from 'node:path'
 import { DEFAULT_BUILD_DIR } from '../../packages/bifolio/builder/paths/build-dir.ts'
 
 const ROOT = process.cwd()
-/** What a site's production install never holds: this repository's own test and lint tools. */
-const DEV_TOOLS = ['tsc', 'eslint', 'vitest', 'playwright', 'prettier', 'knip']
+/**
+ * What a site's production install never holds: this repository's own test and lint tools, and
+ * the engine's optional peers, the site test's browser driver and Cloudflare's tools.
+ */
+const DEV_TOOLS = [
+  'tsc',
+  'eslint',
+  'vitest',
+  'playwright',
+  'prettier',
+  'knip',
+  'playwright-core',
+  'miniflare',
+  'workerd',
+  'wrangler',
+]
 /** The bar a fresh start is measured against: it answers within a second. */
 const FIRST_ANSWER_BAR_MS = 1000
 /** Not answering by then is a failure, whatever the host. */

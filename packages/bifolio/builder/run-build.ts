@@ -4,15 +4,17 @@
  * static hosts' headers, the Node server and the Worker. A content problem stops it before
  * anything is written, with one line per problem.
  */
+import { readFileSync } from 'node:fs'
 import { dirname, join, relative } from 'node:path'
 import { createRequire } from 'node:module'
 import { build as viteBuild } from 'vite'
 import { clientConfig, type SiteBuild } from './bundles/client.ts'
 import { edgeBundle } from './bundles/edge.ts'
 import { SERVER_ENTRIES, serverBundle } from './bundles/server.ts'
-import { recordBuild } from './freshness/build-state.ts'
+import { recordBuild, recordedEngine } from './freshness/build-state.ts'
+import { updateNotice } from './freshness/engine-update.ts'
 import { buildPaths } from './paths/build-dir.ts'
-import { engineVersion } from './paths/engine.ts'
+import { enginePath, engineVersion } from './paths/engine.ts'
 import { siteUrlFromEnv } from './paths/site-url.ts'
 import { readLook } from './plugins/look/read-look.ts'
 import { writeDeployFiles } from './steps/deploy-files/write-deploy-files.ts'
@@ -96,6 +98,14 @@ export async function runBuild(
   ]
   const shown = relative(process.cwd(), site.buildDir) || '.'
   log(`building ${relative(process.cwd(), site.siteDir) || 'the site'} into ${shown}/`)
+  const changelog = enginePath('CHANGELOG.md')
+  const notice = updateNotice(
+    recordedEngine(site.siteDir, site.buildDir),
+    engineVersion(),
+    readFileSync(changelog, 'utf8'),
+    relative(process.cwd(), changelog),
+  )
+  for (const line of notice) log(line)
   for (const [index, step] of steps.entries()) {
     const started = performance.now()
     const said = await step.run()

@@ -1,6 +1,7 @@
 /** The engine's commands, what each does, and the line for a name that is not one. */
 import { suggestion } from '../builder/plugins/content/project-schema.ts'
 import { engineVersion } from '../builder/paths/engine.ts'
+import { requireTools, type ToolCommand } from './optional-tools.ts'
 import { UsageError } from './usage-error.ts'
 
 type Run = (args: readonly string[]) => Promise<void>
@@ -16,6 +17,13 @@ interface Command {
  */
 function lazy<Module>(load: () => Promise<Module>, pick: (module: Module) => Run): Run {
   return async (args) => pick(await load())(args)
+}
+/** A command that first makes sure the tools it loads are installed, else says what to install. */
+function needing(command: ToolCommand, run: Run): Run {
+  return async (args) => {
+    requireTools(command)
+    await run(args)
+  }
 }
 const siteCommands = () => import('./site-commands.ts')
 const serverCommands = () => import('./server-commands.ts')
@@ -46,17 +54,26 @@ const COMMANDS: Record<string, Command> = {
   },
   'preview:edge': {
     about: 'the built Worker, locally in workerd',
-    run: lazy(serverCommands, (m) => m.previewEdge),
+    run: needing(
+      'preview:edge',
+      lazy(serverCommands, (m) => m.previewEdge),
+    ),
   },
   'deploy:edge': {
     about: 'the built Worker and its D1 outbox to Cloudflare',
-    run: lazy(serverCommands, (m) => m.deployEdge),
+    run: needing(
+      'deploy:edge',
+      lazy(serverCommands, (m) => m.deployEdge),
+    ),
   },
   test: {
     about: 'checks the content, builds into .bifolio-test/, then every page in Chromium',
-    run: lazy(
-      () => import('./site-test/test-command.ts'),
-      (m) => m.test,
+    run: needing(
+      'test',
+      lazy(
+        () => import('./site-test/test-command.ts'),
+        (m) => m.test,
+      ),
     ),
   },
   inbox: {

@@ -8,7 +8,6 @@ import { buildPaths } from '../builder/paths/build-dir.ts'
 import { readProfile } from '../builder/plugins/content/profile-schema.ts'
 import { slugify } from '../src/lib/slug.ts'
 import { deployConfig } from './deploy-edge/deploy-config.ts'
-import { previewEdge as runPreview } from './preview-edge/preview-edge.ts'
 import { siteBuild } from './site.ts'
 import { UsageError } from './usage-error.ts'
 
@@ -28,6 +27,8 @@ export async function previewEdge(args: readonly string[]): Promise<void> {
   if (args.length > 0)
     throw new UsageError(`bifolio preview:edge takes no arguments; got ${args.join(' ')}`)
   siteBuild()
+  // Loaded here, not above: it starts workerd, which the inbox and deploy never need.
+  const { previewEdge: runPreview } = await import('./preview-edge/preview-edge.ts')
   await runPreview()
 }
 

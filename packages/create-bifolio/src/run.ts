@@ -14,7 +14,7 @@ import { readResume } from './resume/read-resume.ts'
 import { readCatalogue, technologyMatcher } from './site/catalogue.ts'
 import { planSite } from './site/plan-site.ts'
 import { checkTarget } from './site/target-folder.ts'
-import { engineRange, TEMPLATE_DIR } from './site/template.ts'
+import { engineRanges, TEMPLATE_DIR } from './site/template.ts'
 import { writeSite } from './site/write-site.ts'
 
 export interface RunContext {
@@ -59,12 +59,13 @@ async function create(context: RunContext): Promise<void> {
   )
   const target = resolve(cwd, answers.folder)
   if (!options.folder) await checkTarget(target, answers.folder)
-  const engine = await engineRange()
+  const { engine, testTools } = await engineRanges()
   say(`Creating a portfolio site for ${answers.name} in ${target}`)
   const files = await planSite(TEMPLATE_DIR, {
     ...answers,
     resume,
     engine,
+    testTools,
     today: context.today,
   })
   await writeSite(target, files)

@@ -26,7 +26,8 @@ export function recordBuild(buildDir: string, engine: string): void {
   writeFileSync(join(buildDir, BUILD_RECORD), `${JSON.stringify({ engine })}\n`)
 }
 
-function recordedEngine(root: string, buildDir: string): string | undefined {
+/** The engine version the last build into `buildDir` was made with, if it said. */
+export function recordedEngine(root: string, buildDir: string): string | undefined {
   const file = join(resolve(root, buildDir), BUILD_RECORD)
   if (!existsSync(file)) return undefined
   try {

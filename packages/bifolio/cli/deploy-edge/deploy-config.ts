@@ -3,7 +3,7 @@
  * wrangler.jsonc) with the site's own name, D1 database and SITE_URL, as the JSON config
  * wrangler deploys from, beside the built Worker.
  */
-import { readWranglerConfig, WRANGLER_CONFIG } from '../../server/adapters/edge/local-worker.ts'
+import { readWranglerConfig, WRANGLER_CONFIG } from '../../server/adapters/edge/wrangler-config.ts'
 import { enginePath } from '../../builder/paths/engine.ts'
 import { UsageError } from '../usage-error.ts'
 

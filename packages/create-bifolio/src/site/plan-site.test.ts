@@ -8,7 +8,7 @@ import { parsedResume, resumeFixture } from '../../test/fixture.ts'
 import { fromResume } from '../resume/from-resume.ts'
 import { readCatalogue, technologyMatcher } from './catalogue.ts'
 import { planSite, type SiteSpec } from './plan-site.ts'
-import { SITE_COMMANDS, siteScript } from './site-package.ts'
+import { SITE_COMMANDS, SITE_INSTALL_SCRIPTS, siteScript } from './site-package.ts'
 import { TEMPLATE_DIR } from './template.ts'
 import { writeSite } from './write-site.ts'
 
@@ -23,6 +23,7 @@ const OWNER: SiteSpec = {
   email: 'ana@example.com',
   language: 'en',
   engine: '^3.2.1',
+  testTools: { 'playwright-core': '^9.8.7' },
   today: '2027-02-03',
 }
 
@@ -65,7 +66,7 @@ describe('a new site', () => {
     expect(content.cv.updated).toBe(OWNER.today)
   })
 
-  it("runs the engine's commands from its scripts, on the engine's version", async () => {
+  it("runs the engine's commands from its scripts, on the engine's version, with the test's tools for development only", async () => {
     const dir = await written(OWNER)
     const pkg = JSON.parse(await readFile(join(dir, 'package.json'), 'utf8')) as Record<
       string,
@@ -77,6 +78,8 @@ describe('a new site', () => {
       type: 'module',
       scripts: Object.fromEntries(SITE_COMMANDS.map((command) => [command, siteScript(command)])),
       dependencies: { bifolio: OWNER.engine },
+      devDependencies: OWNER.testTools,
+      allowScripts: Object.fromEntries(SITE_INSTALL_SCRIPTS.map((name) => [name, true])),
     })
   })
 

@@ -21,6 +21,8 @@ export interface SiteSpec {
   resume?: FromResume
   /** The engine's version range the site depends on. */
   engine: string
+  /** The browser test's packages and their ranges, which the site's `npm test` needs. */
+  testTools: Record<string, string>
   /** The day the CV is dated, YYYY-MM-DD. */
   today: string
 }
@@ -86,7 +88,7 @@ export async function planSite(templateDir: string, spec: SiteSpec): Promise<Sit
   if (spec.resume) applyResume(documents, spec.resume)
   for (const key of EDITED_KEYS) files.set(EDITED[key], documents[key].toString(AS_WRITTEN))
   files.set('content/profile.json', profileJson(spec))
-  files.set('package.json', sitePackageJson(spec.folder, spec.engine))
+  files.set('package.json', sitePackageJson(spec.folder, spec.engine, spec.testTools))
   files.set('README.md', text('README.md').replaceAll('{{name}}', spec.name))
   return files
 }

@@ -36,13 +36,33 @@ function packageName(folder: string): string {
   return name || 'my-site'
 }
 
-export function sitePackageJson(folder: string, engine: string): string {
+/**
+ * The packages whose install scripts a site's install runs, approved in npm's `allowScripts`
+ * (npm lists any other it meets, and a later npm runs none it is not told of): better-sqlite3,
+ * the outbox's SQLite on Node 20, fetches its native binary; esbuild, which runs the engine's
+ * TypeScript, checks its platform's binary. workerd and sharp come with Cloudflare's tools, in a
+ * site that installs them for `preview:edge` and `deploy:edge`; their scripts check and place
+ * their binaries likewise.
+ */
+export const SITE_INSTALL_SCRIPTS = ['better-sqlite3', 'esbuild', 'sharp', 'workerd'] as const
+
+/**
+ * The engine to run on, and as dev dependencies the browser test's tools: `npm test` needs
+ * them, while a production install (`npm install --omit=dev`) leaves them out.
+ */
+export function sitePackageJson(
+  folder: string,
+  engine: string,
+  testTools: Record<string, string>,
+): string {
   const pkg = {
     name: packageName(folder),
     private: true,
     type: 'module',
     scripts: Object.fromEntries(SITE_COMMANDS.map((command) => [command, siteScript(command)])),
     dependencies: { bifolio: engine },
+    devDependencies: testTools,
+    allowScripts: Object.fromEntries(SITE_INSTALL_SCRIPTS.map((name) => [name, true])),
   }
   return `${JSON.stringify(pkg, null, 2)}\n`
 }

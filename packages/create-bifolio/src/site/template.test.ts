@@ -1,15 +1,39 @@
 import { readFile } from 'node:fs/promises'
 import { describe, expect, it } from 'vitest'
-import { engineRange } from './template.ts'
-import { commandNamed } from '../../test/engine.ts'
+import { engineRanges } from './template.ts'
+import { commandNamed, missingTools } from '../../test/engine.ts'
 import { SITE_COMMANDS } from './site-package.ts'
 
 const ENGINE_PACKAGE_JSON = new URL('../../../bifolio/package.json', import.meta.url)
 
+interface EngineManifest {
+  version: string
+  peerDependencies: Record<string, string>
+  peerDependenciesMeta: Record<string, { optional?: boolean }>
+}
+
+const engineManifest = async () =>
+  JSON.parse(await readFile(ENGINE_PACKAGE_JSON, 'utf8')) as EngineManifest
+
 describe('the engine a new site depends on', () => {
   it('is the version of the engine this repository holds, and any later one of its major', async () => {
-    const engine = JSON.parse(await readFile(ENGINE_PACKAGE_JSON, 'utf8')) as { version: string }
-    expect(await engineRange()).toBe(`^${engine.version}`)
+    const engine = await engineManifest()
+    expect((await engineRanges()).engine).toBe(`^${engine.version}`)
+  })
+
+  it("brings the browser test's tools in the ranges the engine asks of them as optional peers", async () => {
+    const engine = await engineManifest()
+    const { testTools } = await engineRanges()
+    expect(Object.keys(testTools).length).toBeGreaterThan(0)
+    for (const [name, range] of Object.entries(testTools)) {
+      expect(engine.peerDependencies[name], name).toBe(range)
+      expect(engine.peerDependenciesMeta[name]?.optional, name).toBe(true)
+    }
+  })
+
+  it('leaves nothing for `bifolio test` to ask for', async () => {
+    const { testTools } = await engineRanges()
+    expect(missingTools('test', (name) => name in testTools)).toBeUndefined()
   })
 })
 

@@ -1,7 +1,8 @@
 /**
- * The starter this package ships (`template/`) and the engine version a new site depends on.
- * The version is written once, in this package's package.json (`"bifolio": { "engine": … }`),
- * and moves with each release of the engine.
+ * The starter this package ships (`template/`), the engine version a new site depends on, and
+ * the versions of the browser test's tools its `npm test` runs with (the engine's optional peer
+ * dependencies). They are written once, in this package's package.json (`"bifolio": { "engine":
+ * …, "testTools": … }`), and move with each release of the engine.
  */
 import { readFile } from 'node:fs/promises'
 import { fileURLToPath } from 'node:url'
@@ -10,10 +11,19 @@ export const TEMPLATE_DIR = fileURLToPath(new URL('../../template/', import.meta
 
 const PACKAGE_JSON = new URL('../../package.json', import.meta.url)
 
-/** The range of the engine a new site depends on, e.g. `^1.0.0`. */
-export async function engineRange(): Promise<string> {
-  const own = JSON.parse(await readFile(PACKAGE_JSON, 'utf8')) as { bifolio?: { engine?: string } }
-  const range = own.bifolio?.engine
-  if (!range) throw new Error('create-bifolio’s package.json names no "bifolio"."engine" version')
-  return range
+interface EngineRanges {
+  /** The range of the engine a new site depends on, e.g. `^1.0.0`. */
+  engine: string
+  /** The browser test's packages and their ranges, a new site's dev dependencies. */
+  testTools: Record<string, string>
+}
+
+export async function engineRanges(): Promise<EngineRanges> {
+  const own = JSON.parse(await readFile(PACKAGE_JSON, 'utf8')) as {
+    bifolio?: Partial<EngineRanges>
+  }
+  const { engine, testTools } = own.bifolio ?? {}
+  if (!engine || !testTools)
+    throw new Error('create-bifolio’s package.json names no "bifolio" "engine" and "testTools"')
+  return { engine, testTools }
 }

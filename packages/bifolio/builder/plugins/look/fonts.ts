@@ -5,13 +5,10 @@
  * missing package, folder or weight is one line naming the field.
  * The fallback faces' metrics (the local Arial or Courier New scaled to the family's advance
  * widths and line box, so the swap moves no text) are measured from the files with
- * `@capsizecss/unpack`, against the system fonts' figures in `@capsizecss/metrics`.
+ * `@capsizecss/unpack`, against the system fonts' figures below.
  */
 import { existsSync, readFileSync } from 'node:fs'
 import { basename, join } from 'node:path'
-import arial from '@capsizecss/metrics/arial'
-import arialBold from '@capsizecss/metrics/arial/700'
-import courierNew from '@capsizecss/metrics/courierNew'
 import { fromBuffer } from '@capsizecss/unpack'
 import * as fontkit from 'fontkit'
 import arialWidths from './arial-widths.json' with { type: 'json' }
@@ -167,6 +164,15 @@ interface SystemMetrics {
   xWidthAvg: number
 }
 
+/**
+ * The local faces' em and average advance (weighted by English letter frequency), as capsize
+ * publishes them: three figures that do not change, kept here rather than depend on a 169 MB
+ * package of every font's metrics.
+ */
+const ARIAL: SystemMetrics = { unitsPerEm: 2048, xWidthAvg: 913 }
+const ARIAL_BOLD: SystemMetrics = { unitsPerEm: 2048, xWidthAvg: 983 }
+const COURIER_NEW: SystemMetrics = { unitsPerEm: 2048, xWidthAvg: 1229 }
+
 /** A local font's advance widths by character (Arial's, read from its metric twin Liberation Sans). */
 interface WidthTable {
   unitsPerEm: number
@@ -233,10 +239,10 @@ export interface Fallbacks {
 /** `text`: the site's words, which the sans fallbacks are measured against when given. */
 export async function fallbacks(fonts: ResolvedFonts, text = ''): Promise<Fallbacks> {
   const [sansRegular, sansBold, mono] = await Promise.all([
-    fallbackMetrics(fileOf(fonts.sans, 400).woff2, arial, { table: arialWidths.regular, text }),
-    fallbackMetrics(fileOf(fonts.sans, 700).woff2, arialBold, { table: arialWidths.bold, text }),
+    fallbackMetrics(fileOf(fonts.sans, 400).woff2, ARIAL, { table: arialWidths.regular, text }),
+    fallbackMetrics(fileOf(fonts.sans, 700).woff2, ARIAL_BOLD, { table: arialWidths.bold, text }),
     // Both monospaced: one advance each, so the average is exact.
-    fallbackMetrics(fileOf(fonts.mono, 400).woff2, courierNew),
+    fallbackMetrics(fileOf(fonts.mono, 400).woff2, COURIER_NEW),
   ])
   return {
     sansRegular,

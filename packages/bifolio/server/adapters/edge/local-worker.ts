@@ -10,34 +10,13 @@
  * the only sender of its D1, so the claims a killed run left are returned to the queue first,
  * rather than wait out their lease.
  */
-import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
+import { mkdirSync, renameSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { Miniflare, Response as LocalResponse, type Request as LocalRequest } from 'miniflare'
 import { migrationsDir, pending, readMigrations, MIGRATIONS_TABLE } from '../../outbox/migrations'
 import { d1Outbox } from './d1-outbox'
 import type { D1Database } from './platform'
-
-interface WranglerConfig {
-  compatibility_date: string
-  assets: {
-    html_handling: 'auto-trailing-slash'
-    not_found_handling: '404-page'
-    run_worker_first: string[]
-  }
-  triggers: { crons: string[] }
-  d1_databases: Array<{ binding: string; database_id: string }>
-}
-
-/** The Worker's platform settings, beside it: what `deploy:edge` deploys it with. */
-export const WRANGLER_CONFIG = join(import.meta.dirname, 'wrangler.jsonc')
-
-/** `wrangler.jsonc` without its comments (whole-line `//` ones and trailing commas). */
-export function readWranglerConfig(file = WRANGLER_CONFIG): WranglerConfig {
-  const text = readFileSync(file, 'utf8')
-    .replace(/^\s*\/\/.*$/gm, '')
-    .replace(/,(\s*[}\]])/g, '$1')
-  return JSON.parse(text) as WranglerConfig
-}
+import { readWranglerConfig } from './wrangler-config'
 
 export interface LocalWorkerOptions {
   /** The bundle, `<BUILD_DIR>/edge/worker.js`. */

@@ -1,0 +1,43 @@
+import { readFileSync } from 'node:fs'
+import { describe, expect, it } from 'vitest'
+import { enginePath } from '../builder/paths/engine.ts'
+import { missingTools } from './optional-tools.ts'
+
+const manifest = JSON.parse(readFileSync(enginePath('package.json'), 'utf8')) as {
+  dependencies: Record<string, string>
+  peerDependencies: Record<string, string>
+  peerDependenciesMeta: Record<string, { optional?: boolean }>
+}
+
+describe('the tools only some commands need', () => {
+  it('are optional peers of the engine, never among what a production install brings', () => {
+    for (const name of Object.keys(manifest.peerDependencies)) {
+      expect(manifest.peerDependenciesMeta[name]?.optional, name).toBe(true)
+      expect(manifest.dependencies[name], name).toBeUndefined()
+    }
+  })
+
+  it('ask for nothing where they are installed, as in this repository', () => {
+    expect(missingTools('test')).toBeUndefined()
+    expect(missingTools('preview:edge')).toBeUndefined()
+    expect(missingTools('deploy:edge')).toBeUndefined()
+  })
+
+  it('name in one line the command to install the missing ones, in the ranges the engine asks', () => {
+    const line = missingTools('test', (name) => name === 'smtp-server') ?? ''
+    expect(line.split('\n')).toHaveLength(1)
+    expect(line).toMatch(/^bifolio test needs the browser test tools: npm install -D /)
+    const specs = line.slice(line.indexOf('npm install -D ') + 15).split(' ')
+    expect(specs).toEqual(
+      ['playwright-core', '@axe-core/playwright']
+        .map((name) => `${name}@${manifest.peerDependencies[name]}`)
+        .map((spec) => (/^[\w@./-]+$/.test(spec) ? spec : `"${spec}"`)),
+    )
+  })
+
+  it("name Cloudflare's local runtime for the edge preview", () => {
+    expect(missingTools('preview:edge', () => false)).toBe(
+      `bifolio preview:edge needs Cloudflare's local runtime: npm install -D miniflare@${manifest.peerDependencies.miniflare}`,
+    )
+  })
+})
