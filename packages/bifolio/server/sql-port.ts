@@ -1,7 +1,7 @@
 /**
  * The storage port: the three calls the SQL stores (the outbox, and any later store of the
  * site's own) make of a database, so each store's SQL is written once and runs on Node's SQLite
- * (`sqlite-port.ts`) and on Cloudflare D1 (`../edge/d1-port.ts`) alike. Parameters are
+ * (`sqlite-port.ts`) and on Cloudflare D1 alike. Parameters are
  * anonymous `?` only: D1 takes `?` and `?NNN`, better-sqlite3 takes `?` and names, and `?` is
  * what both read the same way.
  *

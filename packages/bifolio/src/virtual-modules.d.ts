@@ -4,7 +4,7 @@ declare module 'virtual:icon-sprite' {
   export default url
 }
 
-/** The owner's look (scripts/look/): both themes' accent shades, the fonts and their stacks. */
+/** The owner's look: both themes' accent shades, the fonts and their stacks. */
 declare module 'virtual:look.css'
 
 declare module 'virtual:look-fonts' {
@@ -19,7 +19,7 @@ declare module 'virtual:look-fonts' {
  */
 declare module 'virtual:content-colors.css'
 
-/** The projects index's filter from the first paint (scripts/content/tech-filter-css.ts). */
+/** The projects index's filter from the first paint. */
 declare module 'virtual:tech-filter.css'
 
 /** The articles index's topic filter from the first paint (posts/tag-filter-css.ts). */
@@ -43,7 +43,7 @@ declare module 'virtual:responsive-images' {
 }
 
 declare module 'virtual:owner-content' {
-  /** The owner's data files, checked at build (scripts/content/load-content.ts). */
+  /** The owner's data files, checked at build. */
   type Profile = import('./content/types').Profile
   type SiteFile = import('./content/types').SiteFile
   export const profile: Profile
@@ -112,7 +112,7 @@ declare module 'virtual:owner-blog-words' {
 }
 
 declare module 'virtual:projects' {
-  /** Every project folder of `src/content/projects/`, validated at build, in `order`. */
+  /** Every project folder of the owner's `content/projects/`, validated at build, in `order`. */
   const projects: ReadonlyArray<
     import('./content/types').ProjectEntry<import('./i18n/locales').Locale>
   >

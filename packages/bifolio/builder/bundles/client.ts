@@ -133,7 +133,7 @@ export function clientConfig(
         output: {
           // Every request of a first visit costs a round of headers on slow 4G: what the entry
           // imports loads at once anyway, so it is one chunk. The static parts' sections are never
-          // fetched by a prerendered page (src/app/static-part.tsx); the islands (contact,
+          // fetched by a prerendered page; the islands (contact,
           // carousel, dialog, toasts) and the other pages keep chunks of their own.
           // The owner's data that only some parts show (the projects, the technologies, the
           // clients' facts, the classes of their colours) is one chunk, not one request each.

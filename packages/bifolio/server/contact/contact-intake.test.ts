@@ -1,6 +1,6 @@
 /**
  * Node's intake against the real outbox file and SMTP sink, as the edge's is held in
- * `../edge/worker-intake.test.ts`: the limit under posts sent at once and per IPv6 /64, one
+ * the Worker's intake tests: the limit under posts sent at once and per IPv6 /64, one
  * message per Idempotency-Key, and the visitor's name and address as a person writes them.
  */
 import { afterEach, describe, expect, it } from 'vitest'

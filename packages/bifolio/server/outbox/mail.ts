@@ -1,7 +1,7 @@
 /**
  * The mail seam: what a stored message becomes (`composeMail`) and what sends it, nodemailer
  * on Node (`mail-transport.ts`), SMTP over `cloudflare:sockets` on the edge
- * (`../edge/socket-smtp.ts`). The shape is a subset of nodemailer's own message options, so
+ *. The shape is a subset of nodemailer's own message options, so
  * Node hands it over as it is.
  */
 export interface MailAddress {

@@ -1,7 +1,6 @@
 /**
  * The outbox as the contact routes and the delivery see it, written once in SQL
- * (`sql-outbox.ts`) over the storage port, whatever holds it: SQLite on Node
- * (`outbox-store.ts`), D1 on the edge (`../edge/d1-outbox.ts`).
+ * over the storage port, whatever holds it: SQLite on Node, D1 on the edge.
  */
 import type { ContactMessage } from '../../src/schema/contact-schema'
 import type { ContactLimit } from '../config-values'

@@ -1,7 +1,7 @@
 /**
  * The one outbox: its SQL, row mapping, claim and lease rules and the limit's check and record
  * are written once, here and in the three files it joins, over the storage port. Node opens it
- * on a SQLite file (`outbox-store.ts`), the Worker on D1 (`../edge/d1-outbox.ts`), and
+ * on a SQLite file (`outbox-store.ts`), the Worker on D1, and
  * `outbox-contract.test.ts` holds both to the same answers.
  */
 import type { SqlPort } from '../sql-port'

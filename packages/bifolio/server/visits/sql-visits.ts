@@ -1,5 +1,5 @@
 /**
- * Counting in SQL over the storage port (`../sql/sql-port.ts`): one UPSERT per visit, so a
+ * Counting in SQL over the storage port: one UPSERT per visit, so a
  * day holds one row per page, language, referring host and device however many visits it had.
  * The pages and files are the site's own (the count route checks them), the languages and
  * devices a closed list; only referring hosts come from outside, so past

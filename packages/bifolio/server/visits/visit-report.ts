@@ -1,6 +1,6 @@
 /**
  * What `npm run stats` tells the owner, from the day rows and the outbox: the shape of
- * `--json` (CONTRACT §11), which the terminal view prints too.
+ * `--json`, which the terminal view prints too.
  */
 import { DEVICES, type Device } from '../../src/schema/count-beacon'
 import { LOCALES, type Locale } from '../../src/i18n/locales'

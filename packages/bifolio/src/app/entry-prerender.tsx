@@ -36,7 +36,7 @@ export { projects } from '../content/projects'
 /** The articles and their text: the prerenderer lists their pages, feeds and pictures. */
 export { default as posts } from 'virtual:posts'
 export { loadPostBody } from 'virtual:post-bodies'
-// The build step after the prerender (scripts/site-files/) draws with the same words.
+// The build step after the prerender draws with the same words.
 export const MESSAGES = { es, en }
 export { PROJECT_PAGES_MESSAGES } from '../i18n/project-pages-messages'
 export { BLOG_MESSAGES } from '../i18n/blog-messages'

@@ -1,5 +1,5 @@
 /**
- * The outbox in Cloudflare D1: the one outbox (`../outbox/sql-outbox.ts`) on the D1 port. D1
+ * The outbox in Cloudflare D1: the one outbox on the D1 port. D1
  * commits each statement and each batch before it answers, so the API's 202 still follows the
  * commit.
  */

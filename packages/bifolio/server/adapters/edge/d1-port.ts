@@ -1,4 +1,4 @@
-/** The storage port (`../sql/sql-port.ts`) on Cloudflare D1. */
+/** The storage port on Cloudflare D1. */
 import type { SqlPort } from '../../sql-port'
 import type { D1Database } from './platform'
 

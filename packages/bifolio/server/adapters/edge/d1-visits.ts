@@ -1,4 +1,4 @@
-/** The counted visits in Cloudflare D1: the one count store (`../visits/sql-visits.ts`) on the D1 port. */
+/** The counted visits in Cloudflare D1: the one count store on the D1 port. */
 import { sqlVisits } from '../../visits/sql-visits'
 import type { VisitStore } from '../../visits/visits'
 import { d1Port } from './d1-port'

@@ -1,6 +1,6 @@
 /**
  * The Worker in workerd (Miniflare) on a local D1, delivering to the real SMTP sink over TCP
- * (`cloudflare:sockets` on loopback): the contract of CONTRACT §5 as the edge answers it.
+ * (`cloudflare:sockets` on loopback): the contact API's contract as the edge answers it.
  */
 import { join } from 'node:path'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'

@@ -46,7 +46,7 @@ function migrate(db: SqliteDatabase): void {
 }
 
 export interface OutboxStore extends Outbox {
-  /** The counted visits, in the same file (`../visits/sql-visits.ts`). */
+  /** The counted visits, in the same file. */
   visits: VisitStore
   /**
    * Copies the whole outbox to `file`, consistent even while the server writes (`VACUUM INTO`
