@@ -7,11 +7,14 @@
  * and the rebuilt page shows the change without one of her files touched.
  */
 import { createHash } from 'node:crypto'
+import { existsSync } from 'node:fs'
 import { cp, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join, relative, resolve } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { copyEngine, pack, patch, step } from './packed'
+import { loadContent } from '../../packages/bifolio/builder/plugins/content/load-content.ts'
+import { pathOf, prerenderedRoutes } from '../../packages/bifolio/src/i18n/routes.ts'
 
 const REPOSITORY = resolve(import.meta.dirname, '..', '..')
 const ENGINE = join(REPOSITORY, 'packages', 'bifolio')
@@ -116,8 +119,24 @@ describe('an owner, from npm create to a newer engine', () => {
       version: string
     }
     expect(await engineOf(join(site, 'dist'))).toBe(engine.version)
-    const tested = await step("the site's npm test", 'npm', ['test'], { cwd: site })
-    expect(tested).toMatch(/✓ bifolio test: the site passed/)
+    const tested = (await step("the site's npm test", 'npm', ['test'], { cwd: site })).split('\n')
+    // Every page of her content, in both themes, and her form's message delivered.
+    const content = await loadContent(join(site, 'content'))
+    const slugs = content.projects.map((project) => project.card.slug)
+    const written = content.posts.map(({ entry }) => ({ slug: entry.slug, locale: entry.locale }))
+    const paths = prerenderedRoutes(slugs, written).map(pathOf)
+    expect(tested.filter((line) => line.includes('✗'))).toEqual([])
+    expect(tested).toContain(`  ✓ no problems (${slugs.length} project(s))`)
+    for (const path of paths) expect(tested).toContain(`  ✓ ${path} (light, dark)`)
+    expect(tested).toContain('  ✓ contact form on /: the message reached the mailbox')
+    expect(tested.join('\n')).toMatch(
+      new RegExp(
+        `✓ bifolio test: the site passed: its content, its build and its ${paths.length} pages`,
+      ),
+    )
+    // Her test built apart: the build for her domain is as it was.
+    expect(existsSync(join(site, '.bifolio-test', 'client', 'index.html'))).toBe(true)
+    expect(await pageOf(join(site, 'dist'))).toContain(`<link rel="canonical" href="${DOMAIN}/"`)
   })
 
   it('takes a newer engine by npm install, shows its change, and leaves her files as they were', async () => {
