@@ -34,6 +34,17 @@ export function childEntry(): Promise<string> {
   return bundled
 }
 
+/** A child that exited before it was ready, with what it wrote to stderr. */
+export class ChildExit extends Error {
+  constructor(
+    message: string,
+    readonly code: number | null,
+    readonly stderr: string,
+  ) {
+    super(message)
+  }
+}
+
 export interface Child {
   process: ChildProcess
   url: string
@@ -54,10 +65,15 @@ export function killChildren(): void {
 export async function startChild(env: Record<string, string>): Promise<Child> {
   const child = spawn(process.execPath, [await childEntry()], {
     env: { ...process.env, ...env, PORT: '0', HOST: '127.0.0.1' },
-    stdio: ['ignore', 'pipe', 'inherit'],
+    stdio: ['ignore', 'pipe', 'pipe'],
   })
   running.add(child)
   let output = ''
+  let errors = ''
+  child.stderr?.on('data', (chunk: Buffer) => {
+    errors += chunk.toString()
+    process.stderr.write(chunk)
+  })
   const exited = new Promise<number | null>((resolve) => child.once('exit', resolve))
   return new Promise((resolve, reject) => {
     child.stdout?.on('data', (chunk: Buffer) => {
@@ -65,7 +81,9 @@ export async function startChild(env: Record<string, string>): Promise<Child> {
       const url = /READY (\S+)/.exec(output)?.[1]
       if (url) resolve({ process: child, url, output: () => output, exited })
     })
-    void exited.then((code) => reject(new Error(`child exited with ${code}: ${output}`)))
+    void exited.then((code) =>
+      reject(new ChildExit(`child exited with ${code}: ${output}`, code, errors)),
+    )
   })
 }
 

@@ -13,6 +13,7 @@
 import { mkdirSync, renameSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { Miniflare, Response as LocalResponse, type Request as LocalRequest } from 'miniflare'
+import type { Migration } from '../../outbox/migrations'
 import { migrationsDir, pending, readMigrations, MIGRATIONS_TABLE } from '../../outbox/migrations'
 import { d1Outbox } from './d1-outbox'
 import type { D1Database } from './platform'
@@ -36,6 +37,8 @@ export interface LocalWorkerOptions {
    * `npm run preview:edge` wants, or dropped, for a benchmark that sends thousands of requests.
    */
   output?: 'inherit' | 'drop'
+  /** The schema's migrations, the engine's own by default. */
+  migrations?: readonly Migration[]
 }
 
 /** The statements of a migration file, for D1's batch. */
@@ -49,13 +52,21 @@ function statements(sql: string): string[] {
 
 type LocalD1 = Awaited<ReturnType<Miniflare['getD1Database']>>
 
-/** The project's migrations not yet recorded, as `wrangler d1 migrations apply` runs them. */
-export async function applyMigrations(d1: LocalD1): Promise<void> {
+/**
+ * The migrations (the engine's own by default) not yet recorded, as `wrangler d1 migrations
+ * apply` runs them; `where` names the database when it is newer than them.
+ */
+export async function applyMigrations(
+  d1: LocalD1,
+  migrations: readonly Migration[] = readMigrations(migrationsDir()),
+  where = 'the local D1 outbox',
+): Promise<void> {
   await d1.prepare(MIGRATIONS_TABLE).run()
   const applied = await d1.prepare('SELECT name FROM d1_migrations').all<{ name: string }>()
   const todo = pending(
-    readMigrations(migrationsDir()),
+    migrations,
     applied.results.map((row: { name: string }) => row.name),
+    where,
   )
   for (const migration of todo) {
     await d1.batch([
@@ -122,7 +133,11 @@ export async function startLocalWorker(options: LocalWorkerOptions) {
   )
   await mf.ready
   const early = await mf.getD1Database('OUTBOX')
-  await applyMigrations(early)
+  const where = options.persistDir ? `the local D1 outbox in ${options.persistDir}` : undefined
+  await applyMigrations(early, options.migrations, where).catch(async (error: unknown) => {
+    await mf.dispose()
+    throw error
+  })
   const released = await d1Outbox(early as unknown as D1Database).releaseClaims()
   if (released > 0 && options.output !== 'drop') {
     console.log(`mail: ${released} message(s) interrupted by the last stop are queued again`)

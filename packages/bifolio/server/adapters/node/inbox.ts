@@ -10,6 +10,7 @@ import { existsSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { localD1Files } from '../edge/local-d1-file'
 import { fromRow, type MessageRow } from '../../outbox/outbox'
+import { ConfigError } from '../../config-values'
 import { openOutbox } from './outbox-store'
 import type { OutboxStore, StoredMessage } from './outbox-store'
 import { openSqlite } from './sqlite'
@@ -128,7 +129,15 @@ if (!existsSync(join(dataDir, 'outbox.sqlite'))) {
   console.log(`No messages yet: ${join(dataDir, 'outbox.sqlite')} does not exist.`)
   process.exit(0)
 }
-const store = openOutbox(dataDir)
+let store: OutboxStore
+try {
+  store = openOutbox(dataDir)
+} catch (error) {
+  // An outbox a newer engine wrote is refused in one line, as the server refuses it.
+  if (!(error instanceof ConfigError)) throw error
+  console.error(error.message)
+  process.exit(1)
+}
 try {
   if (backupTo) {
     await store.backup(resolve(backupTo))

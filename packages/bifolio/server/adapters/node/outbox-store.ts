@@ -6,6 +6,7 @@
  */
 import { mkdirSync, renameSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
+import type { Migration } from '../../outbox/migrations'
 import { MIGRATIONS_TABLE, migrationsDir, pending, readMigrations } from '../../outbox/migrations'
 import type { Outbox } from '../../outbox/outbox'
 import { outboxIntake } from '../../outbox/outbox-intake'
@@ -22,23 +23,19 @@ export type { StoredMessage } from '../../outbox/outbox'
  * Runs the migrations this file has not recorded yet, each in its own transaction, which
  * looks at the record again: the server and `npm run inbox` may open one file at once.
  */
-function migrate(db: SqliteDatabase): void {
+function migrate(db: SqliteDatabase, migrations: readonly Migration[], file: string): void {
   db.exec(MIGRATIONS_TABLE)
   const applied = db.prepare<{ name: string }>('SELECT name FROM d1_migrations')
   const record = db.prepare('INSERT INTO d1_migrations (name) VALUES (?)')
-  const all = readMigrations(migrationsDir())
-  for (const migration of pending(
-    all,
-    applied.all().map((row) => row.name),
-  )) {
+  const todo = () =>
+    pending(
+      migrations,
+      applied.all().map((row) => row.name),
+      file,
+    )
+  for (const migration of todo()) {
     db.immediate(() => {
-      if (
-        pending(
-          [migration],
-          applied.all().map((row) => row.name),
-        ).length === 0
-      )
-        return
+      if (!todo().includes(migration)) return
       db.exec(migration.sql)
       record.run(migration.name)
     })
@@ -65,14 +62,20 @@ export interface OutboxStoreOptions {
   now?: () => number
   /** How long a post waits for a write lock held by another process before it fails. */
   busyWaitMs?: number
+  /** The schema's migrations, the engine's own by default. */
+  migrations?: readonly Migration[]
 }
 
 /** Opens (creating if needed) `DATA_DIR/outbox.sqlite`. */
 export function openOutbox(
   dataDir: string,
-  { now = Date.now, busyWaitMs }: OutboxStoreOptions = {},
+  {
+    now = Date.now,
+    busyWaitMs,
+    migrations = readMigrations(migrationsDir()),
+  }: OutboxStoreOptions = {},
 ): OutboxStore {
-  const db = openDatabase(dataDir)
+  const db = openDatabase(dataDir, migrations)
   // A visitor's post gives up soon (503); the delivery and the owner's upkeep, which hold up
   // no one, wait longer, so a message sent is not left marked `sending` by a passing lock.
   const sql = sqlitePort(db, { busyWaitMs: DELIVERY_BUSY_WAIT_MS })
@@ -100,12 +103,18 @@ export function openOutbox(
  * the way a command waits (the migrations may need the write lock once); the store then never
  * waits inside SQLite (`sqlite-port.ts`).
  */
-function openDatabase(dataDir: string): SqliteDatabase {
+function openDatabase(dataDir: string, migrations: readonly Migration[]): SqliteDatabase {
   mkdirSync(dataDir, { recursive: true })
-  const db = openSqlite(join(dataDir, 'outbox.sqlite'))
+  const file = join(dataDir, 'outbox.sqlite')
+  const db = openSqlite(file)
   db.exec('PRAGMA busy_timeout = 5000')
   db.exec('PRAGMA journal_mode = WAL')
   db.exec('PRAGMA synchronous = FULL')
-  migrate(db)
+  try {
+    migrate(db, migrations, file)
+  } catch (error) {
+    db.close()
+    throw error
+  }
   return db
 }

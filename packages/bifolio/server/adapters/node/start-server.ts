@@ -13,6 +13,7 @@ import type { Config } from './config'
 import { ConfigError } from './config'
 import type { AccessEntry, Log } from '../../log/logger'
 import type { Backoff } from '../../outbox/deliver-due'
+import type { Migration } from '../../outbox/migrations'
 import { startDeliveryWorker } from './delivery-worker'
 import type { SmtpTimeouts } from './mail-transport'
 import { fileTransport, smtpTransport } from './mail-transport'
@@ -33,6 +34,8 @@ export interface StartOptions {
   stopGraceMs?: number
   log?: Log
   accessLog?: (entry: AccessEntry) => void
+  /** The schema's migrations, the engine's own by default. */
+  migrations?: readonly Migration[]
 }
 
 export interface RunningServer {
@@ -74,7 +77,7 @@ function listen(fetch: (request: Request) => Response | Promise<Response>, confi
 export async function startServer(options: StartOptions): Promise<RunningServer> {
   const { config, clientDir, log = console.log, stopGraceMs = 8_000 } = options
   const site = await nodeSite(clientDir)
-  const store = openOutbox(config.dataDir)
+  const store = openOutbox(config.dataDir, { migrations: options.migrations })
   const released = await store.releaseClaims()
   if (released > 0)
     log(`mail: ${released} message(s) interrupted by the last stop are queued again`)
