@@ -143,6 +143,37 @@ export default tseslint.config(
     },
   },
   {
+    // Settings are read once, where a process starts, and handed down as values: a module that
+    // read the environment itself could see another value than the rest of its build or server.
+    files: ['packages/**/*.{ts,tsx,js}'],
+    ignores: [
+      // The configuration modules: the server's, the build's, the browser the tests drive.
+      'packages/bifolio/server/adapters/node/config.ts',
+      'packages/bifolio/builder/build-config.ts',
+      'packages/bifolio/shared/chromium-flags.ts',
+      // The commands' entry points, and the build a command starts, which gets the
+      // environment it runs in and the lock it holds.
+      'packages/bifolio/cli/**',
+      'packages/bifolio/server/adapters/node/inbox.ts',
+      'packages/bifolio/builder/freshness/build-if-stale.ts',
+      'packages/bifolio/builder/freshness/ensure-build.ts',
+      // Tests start processes with environments of their own.
+      '**/*.test.{ts,tsx}',
+      'packages/*/test/**',
+    ],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        {
+          object: 'process',
+          property: 'env',
+          message:
+            'Only the configuration modules read the environment: take the setting as a value from the server config or the build settings.',
+        },
+      ],
+    },
+  },
+  {
     // An ambient module declaration can name other modules' types only through `import()`.
     files: ['packages/bifolio/src/virtual-modules.d.ts'],
     rules: { '@typescript-eslint/consistent-type-imports': 'off' },

@@ -5,6 +5,7 @@
  */
 import { resolve } from 'node:path'
 import { defineConfig } from 'vitest/config'
+import { readBuildSettings } from './packages/bifolio/builder/build-config.ts'
 import { clientConfig } from './packages/bifolio/builder/bundles/client.ts'
 import { contentDirOf } from './packages/bifolio/builder/paths/engine.ts'
 import { readLook } from './packages/bifolio/builder/plugins/look/read-look.ts'
@@ -16,6 +17,7 @@ const site = {
   contentDir: contentDirOf(siteDir),
   buildDir: resolve('.test-build', 'unit'),
   cacheDir: resolve('node_modules', '.cache', 'bifolio'),
+  ...readBuildSettings(),
 }
 // Not the engine's folder as root, nor no config file: this file is the config, run from here.
 const config = clientConfig(site, await readLook(site.contentDir))

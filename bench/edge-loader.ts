@@ -7,6 +7,7 @@ import { resolve } from 'node:path'
 import { runnerImport } from 'vite'
 import { clientConfig } from '../packages/bifolio/builder/bundles/client.ts'
 import { contentDirOf } from '../packages/bifolio/builder/paths/engine.ts'
+import { readBuildSettings } from '../packages/bifolio/builder/build-config.ts'
 import { readLook } from '../packages/bifolio/builder/plugins/look/read-look.ts'
 import { BENCH_SITE } from './bench-build.ts'
 import type * as EdgeFigures from './edge-figures.ts'
@@ -19,6 +20,7 @@ export async function loadEdgeFigures(): Promise<EdgeModule> {
     contentDir: contentDirOf(BENCH_SITE),
     buildDir: resolve('node_modules', '.cache', 'bifolio', 'bench-edge'),
     cacheDir: resolve('node_modules', '.cache', 'bifolio'),
+    ...readBuildSettings(),
   }
   const config = clientConfig(site, await readLook(site.contentDir))
   const { module } = await runnerImport<EdgeModule>(

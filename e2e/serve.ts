@@ -10,7 +10,7 @@ import { join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { buildPaths } from '../packages/bifolio/builder/paths/build-dir'
 import { ensureBuild } from '../packages/bifolio/builder/freshness/ensure-build'
-import { siteUrlFromEnv } from '../packages/bifolio/builder/paths/site-url'
+import { readBuildSettings } from '../packages/bifolio/builder/build-config'
 import { siteUnderTest, testBuildDir } from '../test/site-under-test'
 
 const TEST_BUILD = testBuildDir()
@@ -24,7 +24,7 @@ Object.assign(process.env, {
 })
 delete process.env.SMTP_URL
 try {
-  ensureBuild({ root, buildDir: TEST_BUILD, siteUrl: siteUrlFromEnv() })
+  ensureBuild({ root, buildDir: TEST_BUILD, siteUrl: readBuildSettings().siteUrl })
 } catch (error) {
   console.error(`e2e server: ${error instanceof Error ? error.message : error}`)
   process.exit(1)

@@ -15,7 +15,6 @@ import { recordBuild, recordedEngine } from './freshness/build-state.ts'
 import { updateNotice } from './freshness/engine-update.ts'
 import { buildPaths } from './paths/build-dir.ts'
 import { enginePath, engineVersion } from './paths/engine.ts'
-import { siteUrlFromEnv } from './paths/site-url.ts'
 import { readLook } from './plugins/look/read-look.ts'
 import { writeDeployFiles } from './steps/deploy-files/write-deploy-files.ts'
 import { linkPackages } from './steps/link-packages/link-packages.ts'
@@ -72,11 +71,11 @@ export async function runBuild(
         prerender({
           buildDir: site.buildDir,
           contentDir: site.contentDir,
-          siteUrl: siteUrlFromEnv(),
+          siteUrl: site.siteUrl,
         }),
     },
     { name: 'compression', run: () => precompressSite(paths.client) },
-    { name: 'the static hosts’ headers', run: () => writeDeployFiles(paths.client) },
+    { name: 'the static hosts’ headers', run: () => writeDeployFiles(paths.client, site) },
     {
       name: 'the server',
       run: async () => {

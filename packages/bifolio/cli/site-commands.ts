@@ -1,7 +1,6 @@
 /** The commands that read the site's content: check it, work on it, build it, serve it. */
 import { relative } from 'node:path'
 import { ensureBuild } from '../builder/freshness/ensure-build.ts'
-import { siteUrlFromEnv } from '../builder/paths/site-url.ts'
 import { loadContent } from '../builder/plugins/content/load-content.ts'
 import { runBuild } from '../builder/run-build.ts'
 import { runDevServer } from './dev-server.ts'
@@ -41,6 +40,6 @@ export async function build(args: readonly string[]): Promise<void> {
 export async function start(args: readonly string[]): Promise<void> {
   noArguments('start', args)
   const site = siteBuild()
-  ensureBuild({ root: site.siteDir, buildDir: site.buildDir, siteUrl: siteUrlFromEnv() })
+  ensureBuild({ root: site.siteDir, buildDir: site.buildDir, siteUrl: site.siteUrl })
   await runBuiltServer(site.buildDir)
 }

@@ -6,6 +6,7 @@
 import { existsSync } from 'node:fs'
 import { join, relative, resolve } from 'node:path'
 import type { SiteBuild } from '../builder/bundles/client.ts'
+import { readBuildSettings } from '../builder/build-config.ts'
 import { buildDirFromEnv } from '../builder/paths/build-dir.ts'
 import { contentDirOf, siteDirFromEnv } from '../builder/paths/engine.ts'
 import { UsageError } from './usage-error.ts'
@@ -24,5 +25,6 @@ export function siteBuild(env: NodeJS.ProcessEnv = process.env): SiteBuild {
     contentDir,
     buildDir: resolve(siteDir, buildDirFromEnv(env, siteDir)),
     cacheDir: join(siteDir, 'node_modules', '.cache', 'bifolio'),
+    ...readBuildSettings(env),
   }
 }

@@ -10,7 +10,7 @@ import { join } from 'node:path'
 import { searchForWorkspaceRoot, type InlineConfig, type Plugin, type PluginOption } from 'vite'
 import { buildPaths } from '../paths/build-dir.ts'
 import { ENGINE_DIR, enginePath } from '../paths/engine.ts'
-import { publicApiUrlFromEnv } from '../paths/site-url.ts'
+import type { BuildSettings } from '../build-config.ts'
 import { contentCollection } from '../plugins/content/plugin.ts'
 import { tagFilterStyles } from '../plugins/content/posts/tag-filter-css.ts'
 import { techFilterStyles } from '../plugins/content/tech-filter-css.ts'
@@ -26,8 +26,8 @@ import { preloadHelper } from '../plugins/preload-helper.ts'
 
 const require = createRequire(import.meta.url)
 
-/** What a build of one site needs to know: where its content is and where it goes. */
-export interface SiteBuild {
+/** What a build of one site needs to know: where its content is, where it goes, its settings. */
+export interface SiteBuild extends BuildSettings {
   /** The site's folder (its `package.json`, `content/`). */
   siteDir: string
   /** The owner's content folder, `<site>/content`. */
@@ -62,7 +62,7 @@ function sitePlugins(site: SiteBuild, look: LookSource): PluginOption[] {
   return [
     content,
     theLook,
-    cvDocuments({ content, look: theLook }),
+    cvDocuments({ content, look: theLook, siteUrl: site.siteUrl }),
     contentColors(content),
     techFilterStyles(content),
     tagFilterStyles(content),
@@ -108,7 +108,7 @@ export function clientConfig(
     server: { fs: { allow: [searchForWorkspaceRoot(ENGINE_DIR), site.siteDir] } },
     define: {
       // Where the form posts when the API lives on another origin than the pages (a build setting).
-      'import.meta.env.PUBLIC_API_URL': JSON.stringify(publicApiUrlFromEnv()),
+      'import.meta.env.PUBLIC_API_URL': JSON.stringify(site.publicApiUrl),
       // The footer's copyright year: the build's, so the prerendered HTML and the bundle agree.
       __BUILD_YEAR__: JSON.stringify(new Date().getUTCFullYear()),
       // The day the page was built (UTC): what the prerendered availability was written for.

@@ -3,14 +3,14 @@
  * (`dist/`) again, then builds it if still needed.
  */
 import { buildDirFromEnv } from '../paths/build-dir'
-import { parseSiteUrl } from '../../src/lib/site-url'
+import { readBuildSettings } from '../build-config'
 import { ensureBuild } from './ensure-build'
 
 try {
   ensureBuild({
     root: process.cwd(),
-    buildDir: buildDirFromEnv(),
-    siteUrl: parseSiteUrl(process.env.SITE_URL),
+    buildDir: buildDirFromEnv(process.env),
+    siteUrl: readBuildSettings().siteUrl,
   })
 } catch (error) {
   console.error(error instanceof Error ? error.message : error)

@@ -35,7 +35,7 @@ export function buildPaths(buildDir: string): BuildPaths {
  * folder holding it is refused: the build empties `server/` and `client/` inside it.
  */
 export function buildDirFromEnv(
-  env: NodeJS.ProcessEnv = process.env,
+  env: NodeJS.ProcessEnv,
   root = process.cwd(),
 ): string {
   const raw = env.BUILD_DIR?.trim()

@@ -16,7 +16,7 @@ export const enginePath = (...parts: string[]) => join(ENGINE_DIR, ...parts)
  * The site the commands work on: `BIFOLIO_SITE` when set (this repository's tests and tools
  * name the owner they check), else the working directory, where a site's npm scripts run.
  */
-export function siteDirFromEnv(env: NodeJS.ProcessEnv = process.env): string {
+export function siteDirFromEnv(env: NodeJS.ProcessEnv): string {
   return resolve(env.BIFOLIO_SITE?.trim() || '.')
 }
 

@@ -33,7 +33,7 @@ async function runScheduled(worker: LocalWorker): Promise<void> {
 
 export async function previewEdge(): Promise<void> {
   const config = parseConfig()
-  const buildDir = buildDirFromEnv()
+  const buildDir = buildDirFromEnv(process.env)
   const options = previewOptions(config, buildDir)
   if (!existsSync(options.scriptPath)) {
     throw new ConfigError(`${options.scriptPath} does not exist; run \`npm run build\` first.`)

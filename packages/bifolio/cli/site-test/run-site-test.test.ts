@@ -10,7 +10,7 @@ import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ensureBuild } from '../../builder/freshness/ensure-build.ts'
 import { enginePath } from '../../builder/paths/engine.ts'
-import { siteUrlFromEnv } from '../../builder/paths/site-url.ts'
+import { readBuildSettings } from '../../builder/build-config.ts'
 import { linkPackages } from '../../builder/steps/link-packages/link-packages.ts'
 import { REPOSITORY, siteUnderTest, testBuildDir } from '../../test/site-under-test.ts'
 import { problemLine } from './problems.ts'
@@ -23,7 +23,7 @@ const LONG = 20 * 60_000
 const made: string[] = []
 
 beforeAll(() => {
-  ensureBuild({ root: siteDir, buildDir: siteBuild, siteUrl: siteUrlFromEnv() })
+  ensureBuild({ root: siteDir, buildDir: siteBuild, siteUrl: readBuildSettings().siteUrl })
 }, LONG)
 
 afterAll(() => {

@@ -13,7 +13,6 @@ import { fillFacts } from '../../../src/lib/fill-facts.ts'
 import { named } from '../../../src/content/named.ts'
 import { contactCardFileName, cvFileName } from '../../../src/lib/document-files.ts'
 import type { ContentCollection } from '../content/plugin.ts'
-import { siteUrlFromEnv } from '../../paths/site-url.ts'
 import { buildCvInput } from './build-cv-input.ts'
 import { cvLook, renderCvPdf } from './cv-pdf.ts'
 import type { LookPlugin } from '../look/plugin.ts'
@@ -40,6 +39,7 @@ async function buildDocuments(
   content: ContentCollection,
   look: LookPlugin,
   base: string,
+  siteUrl: string,
 ): Promise<Documents> {
   // The content is checked first: what is read below is known to be whole.
   const [cvContent, projects, profile, owner, resolvedLook] = await Promise.all([
@@ -54,7 +54,6 @@ async function buildDocuments(
   const messages = owner.words
   const cvWords = owner.cv
   const paper = cvLook(resolvedLook)
-  const siteUrl = siteUrlFromEnv()
   const files: Documents['files'] = new Map()
   const cvLinks = {} as Documents['module']['cv']
   for (const locale of LOCALES) {
@@ -92,14 +91,17 @@ async function buildDocuments(
 export function cvDocuments({
   content,
   look,
+  siteUrl,
 }: {
   content: ContentCollection
   look: LookPlugin
+  /** The site's address, printed on the CV. */
+  siteUrl: string
 }): Plugin {
   let base = '/'
   let building: Promise<Documents> | undefined
   const documents = () => {
-    building ??= buildDocuments(content, look, base)
+    building ??= buildDocuments(content, look, base, siteUrl)
     return building
   }
   return {

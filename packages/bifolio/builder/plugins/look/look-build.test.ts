@@ -20,6 +20,7 @@ import { ACCENT_BAR_HEIGHT, ogImage, ogLook } from '../../steps/site-files/og-im
 import { derivePalette, type Palette } from './palette.ts'
 import { resolveLook, type ResolvedLook } from './resolve-look.ts'
 import { SITE_CONTENT } from '../../../test/site-under-test.ts'
+import { readBuildSettings } from '../../build-config.ts'
 
 const sampleLook = (await readLook(SITE_CONTENT)) as Look
 const read = await readProfile(SITE_CONTENT)
@@ -93,6 +94,7 @@ beforeAll(async () => {
       contentDir: SITE_CONTENT,
       buildDir: outDir,
       cacheDir: join(siteUnderTest(), 'node_modules', '.cache', 'bifolio'),
+      ...readBuildSettings({}),
     },
     GREEN,
   )

@@ -5,14 +5,17 @@
 import { writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { readSitePages } from '../../../shared/site-pages.ts'
-import { publicApiUrlFromEnv, siteUrlFromEnv } from '../../paths/site-url.ts'
+import type { BuildSettings } from '../../build-config.ts'
 import { headersFile } from './headers-file.ts'
 import { checkApiOrigin, hostRules } from './host-rules.ts'
 
-export async function writeDeployFiles(clientDir: string): Promise<string> {
+export async function writeDeployFiles(
+  clientDir: string,
+  { siteUrl, publicApiUrl }: BuildSettings,
+): Promise<string> {
   const pages = await readSitePages(clientDir)
-  checkApiOrigin(pages, publicApiUrlFromEnv())
-  const rules = hostRules(pages, siteUrlFromEnv().startsWith('https:'))
+  checkApiOrigin(pages, publicApiUrl)
+  const rules = hostRules(pages, siteUrl.startsWith('https:'))
   await writeFile(join(clientDir, '_headers'), headersFile(rules))
   return 'wrote client/_headers'
 }
