@@ -34,10 +34,7 @@ export function buildPaths(buildDir: string): BuildPaths {
  * `BUILD_DIR` as every build step reads it, relative to the site's folder. The site itself or a
  * folder holding it is refused: the build empties `server/` and `client/` inside it.
  */
-export function buildDirFromEnv(
-  env: NodeJS.ProcessEnv,
-  root = process.cwd(),
-): string {
+export function buildDirFromEnv(env: NodeJS.ProcessEnv, root = process.cwd()): string {
   const raw = env.BUILD_DIR?.trim()
   if (!raw) return DEFAULT_BUILD_DIR
   const projectFromDir = relative(resolve(root, raw), resolve(root))
