@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { parse, stringify } from 'yaml'
 import { afterAll, describe, expect, it } from 'vitest'
+import { readBuildSettings } from '../builder/build-config.ts'
 import { SITE_CONTENT } from '../test/site-under-test.ts'
 import { runDevServer, type DevServer } from './dev-server.ts'
 
@@ -34,6 +35,7 @@ describe('bifolio dev', () => {
           contentDir,
           buildDir: join(siteDir, 'dist'),
           cacheDir: join(siteDir, 'node_modules', '.cache', 'bifolio'),
+          ...readBuildSettings({}),
         },
         0,
       )
