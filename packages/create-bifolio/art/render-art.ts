@@ -1,16 +1,18 @@
 /**
  * Rasterises the starter's two placeholder pictures into the template
  * (`npx tsx packages/create-bifolio/art/render-art.ts`): `portrait.svg` becomes
- * `content/images/portrait.png`, `cover.svg` the example project's `cover.png`. The PNGs are
- * committed, so creating a site needs no image library; these files only redraw them.
+ * `content/images/placeholder-portrait.png`, `cover.svg` the example project's
+ * `placeholder-cover.png`. A placeholder picture's name starts with `placeholder-`, so a
+ * check can tell it from the owner's own. The PNGs are committed, so creating a site needs no
+ * image library; these files only redraw them.
  */
 import { readFile } from 'node:fs/promises'
 import { fileURLToPath } from 'node:url'
 import sharp from 'sharp'
 
 const ART = {
-  'portrait.svg': '../template/content/images/portrait.png',
-  'cover.svg': '../template/content/projects/example-project/cover.png',
+  'portrait.svg': '../template/content/images/placeholder-portrait.png',
+  'cover.svg': '../template/content/projects/example-project/placeholder-cover.png',
 } as const
 
 for (const [source, target] of Object.entries(ART)) {

@@ -38,7 +38,7 @@ describe('the command line', () => {
 
   it('names an unknown flag and lists the known ones', () => {
     expect(problemOf(['my-site', '--nmae', 'Ana'])).toEqual([
-      'unknown option --nmae; the options are --name, --email, --language, --from, --yes, --help',
+      'unknown option --nmae; the options are --name, --email, --language, --from, --resume-language, --yes, --help',
     ])
   })
 

@@ -1,6 +1,7 @@
 /**
  * The command line: `create-bifolio [folder] --name "Ana Ruiz" --email ana@example.com
- * [--language es|en] [--from resume.json] [--yes]`, read with Node's own parser and checked
+ * [--language es|en] [--from resume.json [--resume-language en]] [--yes]`, read with Node's own
+ * parser and checked
  * flag by flag, each mistake one line naming the flag.
  */
 import { parseArgs } from 'node:util'
@@ -15,6 +16,8 @@ export interface Options {
   language?: Locale
   /** A JSON Resume file to start from. */
   from?: string
+  /** The language the resume is written in, when not the owner's. */
+  resumeLanguage?: Locale
   /** Never ask: what is missing is an error. */
   yes: boolean
   help: boolean
@@ -25,6 +28,7 @@ const FLAGS = {
   email: { type: 'string' },
   language: { type: 'string' },
   from: { type: 'string' },
+  'resume-language': { type: 'string' },
   yes: { type: 'boolean', short: 'y' },
   help: { type: 'boolean', short: 'h' },
 } as const
@@ -38,6 +42,13 @@ const EXAMPLES: Record<string, string> = {
   email: '--email ana@example.com',
   language: '--language en',
   from: '--from resume.json',
+  'resume-language': '--resume-language en',
+}
+
+/** A language tag's language ("en-US" is en), if the site has it. */
+function siteLanguage(tag: string): Locale | undefined {
+  const language = tag.trim().toLowerCase().split(/[-_]/)[0] ?? ''
+  return isLocale(language) ? language : undefined
 }
 
 /** Node's parser's errors, as one line naming the flag. */
@@ -84,12 +95,20 @@ export function parseOptions(argv: readonly string[]): Options {
     )
   }
   if (values.from === '') throw new InputError('--from needs a file, e.g. --from resume.json')
+  const resumeTag = values['resume-language']
+  const resumeLanguage = resumeTag === undefined ? undefined : siteLanguage(resumeTag)
+  if (resumeTag !== undefined && !resumeLanguage) {
+    throw new InputError(
+      `--resume-language must be ${LOCALES.join(' or ')}, a language the site is written in, got ${JSON.stringify(resumeTag)}`,
+    )
+  }
   return {
     folder: positionals[0],
     name,
     email,
     language,
     from: values.from,
+    resumeLanguage,
     yes: values.yes ?? false,
     help: values.help ?? false,
   }
@@ -102,10 +121,12 @@ Usage: npm create bifolio <folder> -- [options]
 Options:
   --name "Ana Ruiz"         your name, as the page shows it
   --email ana@example.com   where the contact form's messages reach you
-  --language es|en          the language you read: the form's messages come to you in it,
-                            and --from's texts are taken as written in it (default: es)
+  --language es|en          the language you read the form's messages in (default: es)
   --from resume.json        start from a JSON Resume file (https://jsonresume.org/schema):
                             profile links, CV, headline and skills
+  --resume-language es|en   the language the resume is written in (default: --language's);
+                            its words fill that language, the other starts from them
+                            marked "TODO:" for you to translate
   --yes, -y                 never ask: a missing --name or --email is an error
   --help, -h                this text
 

@@ -1,71 +1,72 @@
 /**
- * What the command tells the owner once the site is written: what came from the resume and
- * what is left to do with it (translate, shorten, add), then the next steps.
+ * What the command tells the owner once the site is written: one short report of what came
+ * from the resume, what was skipped and why, and what is left to do with it; then the next
+ * steps.
  */
-import { LANGUAGE_NAMES, otherLocale, type Locale } from './locales.ts'
+import { LANGUAGE_NAMES, otherLocale } from './locales.ts'
 import { countShortened } from './resume/fit.ts'
 import type { FromResume } from './resume/from-resume.ts'
+import { PLACEHOLDER_MARK } from './resume/written-in.ts'
 
 const count = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`
 
-/** The lines about a resume's content: what it filled and what the owner should look at. */
-export function resumeNotes(file: string, resume: FromResume, language: Locale): string[] {
-  const { cv, skills, links, hero } = resume
-  const other = otherLocale(language)
-  const filled = [
-    Object.keys(links).length > 0 && `links (${Object.keys(links).join(', ')})`,
+const LINK_NAMES = { github: 'GitHub', linkedin: 'LinkedIn' } as const
+
+function placed({ links, hero, cv, skills }: FromResume): string[] {
+  const linkNames = (Object.keys(links) as Array<keyof typeof LINK_NAMES>).map(
+    (id) => LINK_NAMES[id],
+  )
+  const technologies = new Set(skills.groups.flatMap((group) => group.skills)).size
+  return [
+    linkNames.length > 0 && `${linkNames.join(' and ')} links`,
     hero.subtitle && 'headline',
+    hero.description && 'summary',
     cv.experience.length > 0 && count(cv.experience.length, 'job'),
     cv.education.length > 0 && count(cv.education.length, 'study', 'studies'),
     cv.languages.length > 0 && count(cv.languages.length, 'language'),
     cv.certifications.length > 0 && count(cv.certifications.length, 'certification'),
-    skills.groups.length > 0 && count(skills.groups.length, 'skill group'),
-  ].filter(Boolean)
-  const notes = [
-    `From ${file}: ${filled.join(', ') || 'nothing the site shows'}.`,
-    `Translate: cv.yml, es.yml and en.yml hold ${file}'s words as written, in both languages; write the ${LANGUAGE_NAMES[other]} ones in ${other}.yml and in the "${other}" entries of cv.yml.`,
-  ]
-  if (skills.unknown.length > 0) {
-    notes.push(
-      `Not shown, as content/technologies.yml has no such technology: ${skills.unknown.join(', ')}. Add the ones you want there and to a group of content/site.yml.`,
-    )
-  }
-  if (skills.groups.length === 0) {
-    notes.push(`Skills: no keyword of ${file} names a known technology; the starter's groups stay.`)
-  }
-  if (cv.leftOut.length > 0) {
-    notes.push(`Left out of cv.yml, which needs what they lack: ${cv.leftOut.join('; ')}.`)
-  }
-  if (cv.experience.length === 0) notes.push('cv.yml: no job to show; the placeholder job stays.')
+    skills.groups.length > 0 &&
+      `${count(skills.groups.length, 'skill group')} (${count(technologies, 'technology', 'technologies')})`,
+  ].filter((part): part is string => Boolean(part))
+}
+
+/** What the owner should look at in cv.yml: guesses, shortened texts, placeholders. */
+function cvChecks(cv: FromResume['cv']): string[] {
   const shortened = countShortened(cv)
-  if (shortened > 0) {
-    notes.push(
-      `cv.yml: ${count(shortened, 'text')} longer than the CV has room for ${shortened === 1 ? 'is' : 'are'} shortened; the comment above each holds it in full.`,
-    )
-  }
-  if (cv.placeholderHighlights > 0) {
-    notes.push(
-      `cv.yml: ${count(cv.placeholderHighlights, 'highlight')} of jobs with fewer than two ${cv.placeholderHighlights === 1 ? 'is a placeholder' : 'are placeholders'} to replace.`,
-    )
-  }
-  if (cv.extraHighlights > 0) {
-    notes.push(
-      `cv.yml: the CV shows four highlights a job; ${cv.extraHighlights} more from the resume ${cv.extraHighlights === 1 ? 'is' : 'are'} in a comment above the job's list.`,
-    )
-  }
-  if (cv.placedInCity > 0) {
-    notes.push(
-      `cv.yml: ${count(cv.placedInCity, 'entry', 'entries')} without a place ${cv.placedInCity === 1 ? 'is' : 'are'} placed in your city; correct any that differ.`,
-    )
-  }
-  if (cv.yearOnlyDates > 0) {
-    notes.push(
-      `cv.yml: ${count(cv.yearOnlyDates, 'date')} gave only a year; January (start) or December (end) stands in for the month.`,
-    )
-  }
+  return [
+    shortened > 0 && `${count(shortened, 'text')} shortened to fit (in full in the comment above)`,
+    cv.extraHighlights > 0 &&
+      `${count(cv.extraHighlights, 'highlight')} past the CV's four in a comment`,
+    cv.placeholderHighlights > 0 &&
+      `${count(cv.placeholderHighlights, 'job')} without highlights given a ${PLACEHOLDER_MARK.trim()} one`,
+    cv.placedInCity > 0 && `${count(cv.placedInCity, 'entry', 'entries')} placed in your city`,
+    cv.yearOnlyDates > 0 &&
+      `${count(cv.yearOnlyDates, 'date')} with a year only, January or December for its month`,
+    cv.experience.length === 0 && 'no job to show, so the placeholder job stays',
+  ].filter((part): part is string => Boolean(part))
+}
+
+/** The report on a resume's content, a few lines, each skipped part on one of its own. */
+export function resumeNotes(file: string, resume: FromResume): string[] {
+  const { cv, skills, written } = resume
+  const other = otherLocale(written)
+  const notes = [
+    `- Placed from ${file}: ${placed(resume).join(', ') || 'nothing the site shows'}.`,
+    `- Taken as written in ${LANGUAGE_NAMES[written]} (--resume-language): its words are in ${written}.yml and the "${written}" entries of cv.yml; ${other}.yml and the "${other}" entries start from the same words marked "${PLACEHOLDER_MARK.trim()}", to translate.`,
+  ]
+  const skipped = [
+    ...resume.skipped,
+    ...cv.leftOut.map((entry) => `${entry}, which the CV needs`),
+    skills.unknown.length > 0 &&
+      `keywords technologies.yml does not know: ${skills.unknown.join(', ')} (add the ones you want there and to a group of site.yml)`,
+    skills.groups.length === 0 && "no skill names a known technology, so the starter's groups stay",
+  ].filter((part): part is string => Boolean(part))
+  if (skipped.length > 0) notes.push('- Skipped:', ...skipped.map((part) => `    ${part}`))
+  const checks = cvChecks(cv)
+  if (checks.length > 0) notes.push(`- Check in cv.yml: ${checks.join('; ')}.`)
   if (resume.projects.length > 0) {
     notes.push(
-      `Projects: ${resume.projects.join(', ')}. Give each a folder of content/projects/, as example-project shows.`,
+      `- Projects to write up, each a folder of content/projects/ as example-project shows: ${resume.projects.join(', ')}.`,
     )
   }
   return notes
@@ -84,7 +85,8 @@ export function nextSteps(folder: string, isFromResume: boolean): string[] {
     '  npm run dev          the page, as you edit',
     '',
     'Then make it yours (each file says how in its comments):',
-    '  content/images/portrait.png         your photo: square, at least 704 × 704 px',
+    '  content/images/                     your photo (square, at least 704 × 704 px) in place of',
+    '                                      placeholder-portrait.png; name it in profile.json',
     '  content/es.yml, content/en.yml      the words about you: headline, about cards',
     '  content/projects/example-project/   your first project: rename the folder, edit es.md and en.md',
     isFromResume

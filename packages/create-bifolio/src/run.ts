@@ -9,8 +9,9 @@ import { completeAnswers, Stopped, type Answers } from './answers.ts'
 import { EXIT, InputError } from './input-error.ts'
 import { parseOptions, USAGE } from './options.ts'
 import { nextSteps, resumeNotes } from './report.ts'
+import type { Locale } from './locales.ts'
 import { fromResume, type FromResume } from './resume/from-resume.ts'
-import { readResume } from './resume/read-resume.ts'
+import { readResume, type ReadResume } from './resume/read-resume.ts'
 import { readCatalogue, technologyMatcher } from './site/catalogue.ts'
 import { planSite } from './site/plan-site.ts'
 import { checkTarget } from './site/target-folder.ts'
@@ -29,10 +30,9 @@ export interface RunContext {
   today: string
 }
 
-async function readFromResume(path: string, cwd: string): Promise<FromResume> {
-  const resume = await readResume(path, cwd)
+async function siteFromResume(read: ReadResume, written: Locale): Promise<FromResume> {
   const catalogue = await readCatalogue(join(TEMPLATE_DIR, 'content'))
-  return fromResume(resume, technologyMatcher(catalogue))
+  return fromResume(read, technologyMatcher(catalogue), written)
 }
 
 async function create(context: RunContext): Promise<void> {
@@ -45,20 +45,22 @@ async function create(context: RunContext): Promise<void> {
     say(USAGE)
     return
   }
-  const resume = options.from ? await readFromResume(options.from, cwd) : undefined
+  const read = options.from ? await readResume(options.from, cwd) : undefined
+  const basics = read?.resume.basics
   // A folder named on the command line is checked before any question is asked about it.
   if (options.folder) await checkTarget(resolve(cwd, options.folder), options.folder)
   const answers: Answers = await completeAnswers(
     {
       folder: options.folder,
-      name: options.name ?? resume?.name,
-      email: options.email ?? resume?.email,
+      name: options.name ?? (basics?.name?.trim() || undefined),
+      email: options.email ?? (basics?.email?.trim() || undefined),
       language: options.language,
     },
     { input: context.stdin, output: stdout, canAsk: context.isTerminal && !options.yes },
   )
   const target = resolve(cwd, answers.folder)
   if (!options.folder) await checkTarget(target, answers.folder)
+  const resume = read && (await siteFromResume(read, options.resumeLanguage ?? answers.language))
   const { engine, testTools } = await engineRanges()
   say(`Creating a portfolio site for ${answers.name} in ${target}`)
   const files = await planSite(TEMPLATE_DIR, {
@@ -76,7 +78,7 @@ async function create(context: RunContext): Promise<void> {
   say('  README.md, .gitignore')
   if (resume && resumeFile) {
     say()
-    for (const note of resumeNotes(resumeFile, resume, answers.language)) say(`- ${note}`)
+    for (const line of resumeNotes(resumeFile, resume)) say(line)
   }
   say()
   for (const line of nextSteps(answers.folder, Boolean(resume))) say(line)

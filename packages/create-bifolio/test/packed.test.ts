@@ -65,7 +65,7 @@ describe('create-bifolio, packed', () => {
         'src/cli.ts',
         'template/gitignore',
         'template/content/site.yml',
-        'template/content/images/portrait.png',
+        'template/content/images/placeholder-portrait.png',
       ]),
     )
     expect(packedFiles.filter((path) => /\.test\.ts$|^test\//.test(path))).toEqual([])

@@ -1,8 +1,9 @@
 /**
  * The parts of a JSON Resume (https://jsonresume.org/schema) a site is started from, checked
- * as the schema describes them. Every field is optional and other fields are let through, as
- * resume builders and LinkedIn converters add their own; `null` and `""` stand for a field left
- * out, as many of them write one.
+ * only as far as the site uses them. Every field is optional and other fields are let through,
+ * as resume builders and LinkedIn converters add their own; `null` and `""` stand for a field
+ * left out, as many of them write one. Texts the schema allows in any form (a country, a link)
+ * are taken as text and made usable where they are used.
  */
 import * as v from 'valibot'
 
@@ -28,11 +29,6 @@ const text = v.string('must be text')
 
 const date = v.pipe(v.string(DATE_MESSAGE), v.regex(DATE, DATE_MESSAGE))
 
-const url = v.pipe(
-  v.string('must be a link such as https://example.com'),
-  v.url('must be a link such as https://example.com'),
-)
-
 const email = v.pipe(
   v.string('must be an e-mail address such as ana@example.com'),
   v.email('must be an e-mail address such as ana@example.com'),
@@ -57,16 +53,14 @@ const location = v.looseObject(
     address: maybe(text),
     postalCode: maybe(text),
     city: maybe(text),
-    countryCode: maybe(
-      v.pipe(text, v.regex(/^[A-Za-z]{2}$/, 'must be a two-letter country code such as ES')),
-    ),
+    countryCode: maybe(text),
     region: maybe(text),
   },
   'must be an object such as { "city": "Valencia", "countryCode": "ES" }',
 )
 
 const profile = v.looseObject(
-  { network: maybe(text), username: maybe(text), url: maybe(url) },
+  { network: maybe(text), username: maybe(text), url: maybe(text) },
   'must be an object such as { "network": "GitHub", "url": "https://github.com/you" }',
 )
 
@@ -75,7 +69,7 @@ const basics = v.looseObject(
     name: maybe(text),
     label: maybe(text),
     email: maybe(email),
-    url: maybe(url),
+    url: maybe(text),
     summary: maybe(text),
     location: v.nullish(location),
     profiles: v.nullish(v.array(profile, 'must be a list of profiles')),
@@ -91,7 +85,6 @@ const work = v.pipe(
       company: maybe(text),
       position: maybe(text),
       location: maybe(text),
-      url: maybe(url),
       ...period,
       summary: maybe(text),
       description: maybe(text),
@@ -134,14 +127,11 @@ const language = v.looseObject(
 )
 
 const certificate = v.looseObject(
-  { name: maybe(text), date: maybe(date), issuer: maybe(text), url: maybe(url) },
+  { name: maybe(text), date: maybe(date), issuer: maybe(text) },
   'must be a certificate such as { "name": "…", "issuer": "…", "date": "2024-05" }',
 )
 
-const project = v.looseObject(
-  { name: maybe(text), description: maybe(text), url: maybe(url) },
-  'must be a project such as { "name": "…", "description": "…" }',
-)
+const project = v.looseObject({ name: maybe(text) }, 'must be a project such as { "name": "…" }')
 
 const list = <T extends v.GenericSchema<unknown, unknown>>(entry: T, what: string) =>
   v.nullish(v.array(entry, `must be a list of ${what}`))
@@ -166,6 +156,9 @@ export const resumeSchema = v.pipe(
   v.custom<Record<string, unknown>>((input) => !Array.isArray(input), RESUME_MESSAGE),
   resumeObject,
 )
+
+/** The top-level fields the site reads (and the file's own): any other is named as not used. */
+export const USED_FIELDS = { top: [...Object.keys(resumeObject.entries), '$schema', 'meta'] }
 
 export type Resume = v.InferOutput<typeof resumeSchema>
 export type ResumeWork = NonNullable<Resume['work']>[number]

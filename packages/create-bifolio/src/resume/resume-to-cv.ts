@@ -1,16 +1,16 @@
 /**
  * What cv.yml takes from a JSON Resume: the summary, the location, the jobs, the studies, the
- * languages and the certifications. The resume's words go into both languages as written;
- * language names, usual levels and countries are translated. An entry the CV cannot show
- * (a job without a position or a start) is left out and named in the notes.
+ * languages and the certifications. The resume's words go into the language it is written in,
+ * and into the other marked for translation; language names, usual levels and countries are
+ * translated. An entry the CV cannot show (a job without a position or a start) is left out
+ * and named in the notes.
  */
-import { LOCALES, type Locale } from '../locales.ts'
+import type { Locale } from '../locales.ts'
 import { monthOf, yearOf } from './dates.ts'
 import { CV_ROOM, fit, oneLine, type Fitted, type Noted } from './fit.ts'
 import type { Resume, ResumeEducation, ResumeWork } from './resume-schema.ts'
 import { languageName, levelWords, placeWords, type Localized } from './words.ts'
-
-type InEach<T> = Record<Locale, T>
+import { inEach, marked, writtenIn, type InEach } from './written-in.ts'
 
 interface CvJob {
   role: InEach<Fitted>
@@ -37,7 +37,7 @@ export interface CvFromResume {
   education: CvStudy[]
   languages: Array<{ language: InEach<Fitted>; level: InEach<Fitted> }>
   certifications: Array<{ name: InEach<Fitted>; issuer: Fitted; year: number }>
-  /** Placeholder highlights written where a job had fewer than the CV's two. */
+  /** Placeholder highlights written for a job that gave none, nor a summary. */
   placeholderHighlights: number
   /** Highlights beyond the CV's four, kept in a comment. */
   extraHighlights: number
@@ -52,14 +52,9 @@ export interface CvFromResume {
 }
 
 export const HIGHLIGHT_PLACEHOLDER: Localized = {
-  es: 'Escribe aquí un resultado concreto de este trabajo, con una cifra si la tienes.',
-  en: 'Write a concrete result of this job here, with a figure if you have one.',
+  es: marked('Escribe aquí un resultado concreto de este trabajo, con una cifra si la tienes.'),
+  en: marked('Write a concrete result of this job here, with a figure if you have one.'),
 }
-
-const inEach = <T>(make: (locale: Locale) => T): InEach<T> =>
-  Object.fromEntries(LOCALES.map((locale) => [locale, make(locale)])) as InEach<T>
-
-const both = (text: string, room: number): InEach<Fitted> => inEach(() => fit(text, room))
 
 const sentences = (text: string | undefined): string[] =>
   text
@@ -71,15 +66,15 @@ const sentences = (text: string | undefined): string[] =>
 const MAX_HIGHLIGHTS = 4
 
 /**
- * Two to four highlights: the resume's, else with the sentences of the job's summary, else with
- * placeholders; those beyond four are set apart.
+ * One to four highlights: the resume's, with the sentences of the job's summary when it gave
+ * fewer than two, else one placeholder; those beyond four are set apart.
  */
 function highlightsOf(job: ResumeWork) {
   const given = (job.highlights ?? []).map(oneLine).filter(Boolean)
   const all = given.length >= 2 ? given : [...given, ...sentences(job.summary ?? job.description)]
   const lines = all.slice(0, MAX_HIGHLIGHTS)
   const extra = given.slice(MAX_HIGHLIGHTS)
-  return { lines, extra, placeholders: Math.max(0, 2 - lines.length) }
+  return { lines, extra, placeholders: lines.length === 0 ? 1 : 0 }
 }
 
 function period(entry: { startDate?: string; endDate?: string }) {
@@ -93,7 +88,8 @@ function period(entry: { startDate?: string; endDate?: string }) {
   }
 }
 
-export function cvFromResume(resume: Resume): CvFromResume {
+export function cvFromResume(resume: Resume, written: Locale): CvFromResume {
+  const both = (text: string, room: number) => writtenIn(written, text, room)
   const result: CvFromResume = {
     experience: [],
     education: [],
@@ -115,17 +111,22 @@ export function cvFromResume(resume: Resume): CvFromResume {
     if (own) return both(own, CV_ROOM.place)
     if (!where?.city) return undefined
     result.placedInCity += 1
-    return both(where.city, CV_ROOM.place)
+    // A city's name, which reads the same in both languages.
+    const { city: ownCity } = where
+    return inEach(() => fit(ownCity, CV_ROOM.place))
   }
-  resume.work?.forEach((job, index) => addJob(result, job, index, placeOf))
-  resume.education?.forEach((study, index) => addStudy(result, study, index, placeOf))
-  addLanguagesAndCertificates(result, resume)
+  resume.work?.forEach((job, index) => addJob(result, job, index, { placeOf, both }))
+  resume.education?.forEach((study, index) => addStudy(result, study, index, { placeOf, both }))
+  addLanguagesAndCertificates(result, resume, written)
   return result
 }
 
-type PlaceOf = (own: string | undefined) => InEach<Fitted> | undefined
+interface Writers {
+  placeOf: (own: string | undefined) => InEach<Fitted> | undefined
+  both: (text: string, room: number) => InEach<Fitted>
+}
 
-function addJob(result: CvFromResume, job: ResumeWork, index: number, placeOf: PlaceOf) {
+function addJob(result: CvFromResume, job: ResumeWork, index: number, { placeOf, both }: Writers) {
   const organisation = job.name ?? job.company
   const dates = period(job)
   const named = organisation ? ` (${organisation})` : ''
@@ -156,7 +157,7 @@ function addJob(result: CvFromResume, job: ResumeWork, index: number, placeOf: P
     end: dates.end,
     highlights: inEach((locale) => {
       const value = [
-        ...lines.map((line) => fit(line, CV_ROOM.highlight)),
+        ...lines.map((line) => both(line, CV_ROOM.highlight)[locale]),
         ...Array.from({ length: placeholders }, () => HIGHLIGHT_PLACEHOLDER[locale]),
       ]
       return extra.length > 0 ? { value, note } : value
@@ -164,7 +165,12 @@ function addJob(result: CvFromResume, job: ResumeWork, index: number, placeOf: P
   })
 }
 
-function addStudy(result: CvFromResume, study: ResumeEducation, index: number, placeOf: PlaceOf) {
+function addStudy(
+  result: CvFromResume,
+  study: ResumeEducation,
+  index: number,
+  { placeOf, both }: Writers,
+) {
   const title = [study.studyType, study.area].filter(Boolean).join(', ')
   const dates = period(study)
   const named = study.institution ? ` (${study.institution})` : ''
@@ -192,7 +198,12 @@ function addStudy(result: CvFromResume, study: ResumeEducation, index: number, p
   })
 }
 
-function addLanguagesAndCertificates(result: CvFromResume, resume: Resume) {
+function addLanguagesAndCertificates(result: CvFromResume, resume: Resume, written: Locale) {
+  // Known names and levels are translated; others are the resume's words, marked elsewhere.
+  const inBoth = (known: { words: Localized; isKnown: boolean }, room: number) =>
+    known.isKnown
+      ? inEach((locale) => fit(known.words[locale], room))
+      : writtenIn(written, known.words[written], room)
   resume.languages?.forEach((entry, index) => {
     if (!entry.language || !entry.fluency) {
       const missing = entry.language ? '"fluency"' : '"language"'
@@ -204,8 +215,8 @@ function addLanguagesAndCertificates(result: CvFromResume, resume: Resume) {
     const level = levelWords(entry.fluency)
     if (!name.isKnown || !level.isKnown) result.untranslatedLanguages += 1
     result.languages.push({
-      language: inEach((locale) => fit(name.words[locale], CV_ROOM.language)),
-      level: inEach((locale) => fit(level.words[locale], CV_ROOM.level)),
+      language: inBoth(name, CV_ROOM.language),
+      level: inBoth(level, CV_ROOM.level),
     })
   })
   resume.certificates?.forEach((entry, index) => {
@@ -222,7 +233,7 @@ function addLanguagesAndCertificates(result: CvFromResume, resume: Resume) {
       return
     }
     result.certifications.push({
-      name: both(entry.name, CV_ROOM.certification),
+      name: writtenIn(written, entry.name, CV_ROOM.certification),
       issuer: fit(entry.issuer, CV_ROOM.issuer),
       year: yearOf(entry.date),
     })

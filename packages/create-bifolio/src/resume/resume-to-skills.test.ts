@@ -19,25 +19,25 @@ describe('the skill groups from a resume', () => {
         { name: 'Back end', keywords: ['Go', 'Node.js', 'go'] },
       ],
     })
-    expect(skillsFromResume(skills ?? [], technologyOf).groups).toEqual([
+    expect(skillsFromResume(skills ?? [], technologyOf, 'en').groups).toEqual([
       {
         id: 'front-end',
         icon: 'lucide:layout-template',
         skills: ['react', 'node'],
-        name: { es: 'Front end', en: 'Front end' },
+        name: { es: 'TODO: Front end', en: 'Front end' },
       },
       {
         id: 'back-end',
         icon: 'lucide:server',
         skills: ['go', 'node'],
-        name: { es: 'Back end', en: 'Back end' },
+        name: { es: 'TODO: Back end', en: 'Back end' },
       },
     ])
   })
 
   it('gathers the skills listed one by one into a group of their own, named in each language', () => {
     const { skills } = parsedResume({ skills: [{ name: 'Docker' }, { name: 'React' }] })
-    expect(skillsFromResume(skills ?? [], technologyOf).groups).toEqual([
+    expect(skillsFromResume(skills ?? [], technologyOf, 'en').groups).toEqual([
       {
         id: 'technologies',
         icon: 'lucide:code-xml',
@@ -50,12 +50,24 @@ describe('the skill groups from a resume', () => {
   it('keeps every keyword the catalogue does not know, once, for the command to name', () => {
     const resume = resumeFixture()
     const { skills } = parsedResume(resume)
-    const { unknown, groups } = skillsFromResume(skills ?? [], technologyOf)
+    const { unknown, groups } = skillsFromResume(skills ?? [], technologyOf, 'en')
     const all = resume.skills.flatMap((skill) => skill.keywords ?? [skill.name])
     expect(unknown).toEqual([...new Set(all.filter((keyword) => !technologyOf(keyword)))])
     expect(groups.flatMap((group) => group.skills)).toEqual(
       expect.arrayContaining(['go', 'node', 'docker']),
     )
+  })
+
+  it("shows the group's own name when it names a technology, and names the groups of none", () => {
+    const { skills } = parsedResume({
+      skills: [
+        { name: 'Go', keywords: ['Docker'] },
+        { name: 'Methods', keywords: ['Scrum', 'Kanban'] },
+      ],
+    })
+    const { groups, empty } = skillsFromResume(skills ?? [], technologyOf, 'en')
+    expect(groups.map((group) => group.skills)).toEqual([['go', 'docker']])
+    expect(empty).toEqual(['Methods'])
   })
 
   it('gives each group an id the content check takes, however the resume names it', () => {
@@ -66,7 +78,7 @@ describe('the skill groups from a resume', () => {
         { name: 'diseño ux', keywords: ['Docker'] },
       ],
     })
-    const ids = skillsFromResume(skills ?? [], technologyOf).groups.map((group) => group.id)
+    const ids = skillsFromResume(skills ?? [], technologyOf, 'en').groups.map((group) => group.id)
     expect(ids).toEqual(['diseno-ux', 'group-3d', 'diseno-ux-2'])
   })
 })

@@ -1,12 +1,15 @@
 /**
  * The skills section from a resume's skills: an entry with keywords (`{ "name": "Frontend",
- * "keywords": ["React", "CSS"] }`) becomes a group of the technologies its keywords name; the
+ * "keywords": ["React", "CSS"] }`) becomes a group of the technologies its name and keywords
+ * name (`{ "name": "PHP", "keywords": ["Laravel 5.*"] }` shows PHP and Laravel); the
  * entries without keywords (`{ "name": "Docker" }`, as LinkedIn exports list them) are matched
  * by their own name and gathered in one group. A keyword the catalogue does not know is kept in
  * `unknown`, for the command to name: nothing is dropped without a word.
  */
+import type { Locale } from '../locales.ts'
 import type { Localized } from './words.ts'
 import type { ResumeSkill } from './resume-schema.ts'
+import { wordsIn } from './written-in.ts'
 
 interface SkillGroup {
   id: string
@@ -18,6 +21,8 @@ interface SkillGroup {
 export interface SkillsFromResume {
   groups: SkillGroup[]
   unknown: string[]
+  /** Groups of which no word names a known technology, by name. */
+  empty: string[]
 }
 
 /** A group's icon from the words of its name, in either language; code when none fits. */
@@ -57,9 +62,11 @@ function groupId(name: string, taken: Set<string>): string {
 export function skillsFromResume(
   skills: readonly ResumeSkill[],
   technologyOf: (keyword: string) => string | undefined,
+  written: Locale,
 ): SkillsFromResume {
   const groups: SkillGroup[] = []
   const unknown: string[] = []
+  const empty: string[] = []
   const taken = new Set<string>()
   const idsOf = (keywords: readonly string[]) => {
     const ids: string[] = []
@@ -73,14 +80,19 @@ export function skillsFromResume(
   }
   for (const skill of skills) {
     if (!skill.keywords?.length) continue
-    const name = skill.name?.trim() || LOOSE_GROUP.en
+    const name = skill.name?.trim() || LOOSE_GROUP[written]
+    const ownId = technologyOf(name)
     const ids = idsOf(skill.keywords)
-    if (ids.length === 0) continue
+    if (ownId && !ids.includes(ownId)) ids.unshift(ownId)
+    if (ids.length === 0) {
+      empty.push(name)
+      continue
+    }
     groups.push({
       id: groupId(name, taken),
       icon: iconFor(name),
       skills: ids,
-      name: { es: name, en: name },
+      name: wordsIn(written, name),
     })
   }
   const loose = skills.filter((skill) => !skill.keywords?.length && skill.name)
@@ -93,5 +105,5 @@ export function skillsFromResume(
       name: LOOSE_GROUP,
     })
   }
-  return { groups, unknown }
+  return { groups, unknown, empty }
 }

@@ -83,13 +83,20 @@ export function levelWords(level: string): { words: Localized; isKnown: boolean 
   return known ? { words: known, isKnown: true } : { words: same(level), isKnown: false }
 }
 
-/** "Valencia, España" / "Valencia, Spain": a city and its country in each language. */
+/**
+ * "Valencia, España" / "Valencia, Spain": a city and its country in each language. A country
+ * given by name rather than by its ISO code ("Venezuela") is shown as written.
+ */
 export function placeWords(
   city: string | undefined,
   countryCode: string | undefined,
   region?: string,
 ) {
-  const country = countryCode ? namesIn('region', countryCode.toUpperCase()) : undefined
+  const country = !countryCode
+    ? undefined
+    : /^[A-Za-z]{2}$/.test(countryCode.trim())
+      ? namesIn('region', countryCode.trim().toUpperCase())
+      : same(countryCode.trim())
   const parts = (locale: Locale) =>
     [city, country?.[locale] ?? region].filter((part): part is string => Boolean(part))
   if (!city && !country && !region) return undefined

@@ -1,7 +1,9 @@
 /**
  * The starter's technologies (template/content/technologies.yml), and a resume keyword matched
  * to one of them by its id, its name or a usual other spelling, compared without case, accents,
- * spaces, dots or hyphens: "Node.js", "NodeJS" and "node js" are all `node`.
+ * spaces, dots or hyphens: "Node.js", "NodeJS" and "node js" are all `node`; failing that,
+ * without a version or a note after it: "Laravel 5.*", "PHP 8" and "React (hooks)" name
+ * `laravel`, `php` and `react`.
  */
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
@@ -17,7 +19,7 @@ export interface Technology {
 const OTHER_SPELLINGS: Record<string, readonly string[]> = {
   html: ['html 5'],
   css: ['css3'],
-  javascript: ['js', 'ecmascript', 'es6'],
+  javascript: ['js', 'ecmascript', 'es6', 'vanilla js'],
   typescript: ['ts'],
   cpp: ['c++', 'cplusplus'],
   go: ['golang'],
@@ -25,6 +27,7 @@ const OTHER_SPELLINGS: Record<string, readonly string[]> = {
   react: ['reactjs'],
   vue: ['vuejs', 'vue 3'],
   nextjs: ['next'],
+  mui: ['material ui'],
   nuxt: ['nuxtjs'],
   angular: ['angularjs'],
   solid: ['solidjs'],
@@ -39,10 +42,22 @@ const OTHER_SPELLINGS: Record<string, readonly string[]> = {
   mongodb: ['mongo'],
   elasticsearch: ['elastic'],
   kubernetes: ['k8s'],
-  aws: ['amazon web services'],
+  aws: ['amazon web services', 'amazon aws'],
   'google-cloud': ['gcp', 'google cloud platform'],
   'github-actions': ['gh actions'],
   threejs: ['three'],
+}
+
+/**
+ * A keyword without what follows the technology's name: a note in brackets, a version
+ * ("5", "v18", "3.x", "5.*", "2+") or a lone wildcard.
+ */
+function withoutVersion(keyword: string): string {
+  return keyword
+    .replace(/\s*\([^)]*\)\s*$/, '')
+    .replace(/[\s-]*v?\d+(?:\.(?:\d+|x|\*))*\+?$/i, '')
+    .replace(/[\s.]*\*$/, '')
+    .trim()
 }
 
 export async function readCatalogue(contentDir: string): Promise<Technology[]> {
@@ -64,5 +79,5 @@ export function technologyMatcher(
       if (!byWords.has(folded(words))) byWords.set(folded(words), id)
     }
   }
-  return (keyword) => byWords.get(folded(keyword))
+  return (keyword) => byWords.get(folded(keyword)) ?? byWords.get(folded(withoutVersion(keyword)))
 }

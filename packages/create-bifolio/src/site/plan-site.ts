@@ -66,9 +66,7 @@ function profileJson({ name, email, language, resume }: SiteSpec): string {
     $schema: `${SCHEMAS}/profile.schema.json`,
     name,
     email,
-    picture: 'images/portrait.png',
-    // The owner's own address is one their mail provider lets them send from.
-    mailFrom: `Portfolio <${email}>`,
+    picture: 'images/placeholder-portrait.png',
     language,
     links,
   }

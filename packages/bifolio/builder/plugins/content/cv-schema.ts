@@ -50,8 +50,8 @@ const experience = v.pipe(
     highlights: localized(
       v.pipe(
         v.array(words(160), 'must be a list of highlights'),
-        v.minLength(2, 'must list 2 to 4 highlights'),
-        v.maxLength(4, 'must list 2 to 4 highlights'),
+        v.minLength(1, 'must list 1 to 4 highlights'),
+        v.maxLength(4, 'must list 1 to 4 highlights'),
       ),
     ),
   }),

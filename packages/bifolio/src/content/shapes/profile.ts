@@ -34,14 +34,16 @@ export const profileShape = v.strictObject(
       ),
       v.description('A square picture under the content folder, e.g. images/profile.png.'),
     ),
-    mailFrom: v.pipe(
-      v.string('must be text'),
-      v.regex(
-        /^(?:[^<>]+ <[^\s@<>]+@[^\s@<>]+>|[^\s@<>]+@[^\s@<>]+)$/,
-        'must be an address such as "Portfolio <no-reply@example.com>"',
-      ),
-      v.description(
-        "The sender of the contact form's e-mails: an address your mail provider lets you use.",
+    mailFrom: v.optional(
+      v.pipe(
+        v.string('must be text'),
+        v.regex(
+          /^(?:[^<>]+ <[^\s@<>]+@[^\s@<>]+>|[^\s@<>]+@[^\s@<>]+)$/,
+          'must be an address such as "Portfolio <no-reply@example.com>"',
+        ),
+        v.description(
+          "The sender of the contact form's e-mails: an address your mail provider lets you use. Without it, no-reply at the site's domain (SITE_URL), e.g. Portfolio <no-reply@you.example>.",
+        ),
       ),
     ),
     language: v.optional(
