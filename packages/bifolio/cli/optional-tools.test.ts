@@ -5,15 +5,14 @@ import { missingTools } from './optional-tools.ts'
 
 const manifest = JSON.parse(readFileSync(enginePath('package.json'), 'utf8')) as {
   dependencies: Record<string, string>
-  peerDependencies: Record<string, string>
-  peerDependenciesMeta: Record<string, { optional?: boolean }>
+  devDependencies: Record<string, string>
 }
 
 describe('the tools only some commands need', () => {
-  it('are optional peers of the engine, never among what a production install brings', () => {
-    for (const name of Object.keys(manifest.peerDependencies)) {
-      expect(manifest.peerDependenciesMeta[name]?.optional, name).toBe(true)
+  it('are never among what a production install brings', () => {
+    for (const name of ['playwright-core', '@axe-core/playwright', 'miniflare', 'wrangler']) {
       expect(manifest.dependencies[name], name).toBeUndefined()
+      expect(manifest.devDependencies[name], name).toBeDefined()
     }
   })
 
@@ -30,14 +29,14 @@ describe('the tools only some commands need', () => {
     const specs = line.slice(line.indexOf('npm install -D ') + 15).split(' ')
     expect(specs).toEqual(
       ['playwright-core', '@axe-core/playwright']
-        .map((name) => `${name}@${manifest.peerDependencies[name]}`)
+        .map((name) => `${name}@${manifest.devDependencies[name]}`)
         .map((spec) => (/^[\w@./-]+$/.test(spec) ? spec : `"${spec}"`)),
     )
   })
 
   it("name Cloudflare's local runtime for the edge preview", () => {
     expect(missingTools('preview:edge', () => false)).toBe(
-      `bifolio preview:edge needs Cloudflare's local runtime: npm install -D miniflare@${manifest.peerDependencies.miniflare}`,
+      `bifolio preview:edge needs Cloudflare's local runtime: npm install -D miniflare@${manifest.devDependencies.miniflare}`,
     )
   })
 })

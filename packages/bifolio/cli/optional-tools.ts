@@ -1,8 +1,8 @@
 /**
  * The tools only some commands need, which a site installs when it uses them: the browser test's
- * and Cloudflare's. They are the engine's optional peer dependencies, so a production install
- * (`npm install --omit=dev`) carries none of them, and the versions the engine works with are
- * the ranges its package.json gives them.
+ * and Cloudflare's. The engine does not depend on them (an optional peer would stay in a
+ * pruned install), so a production install carries none of them; the versions it is tested with
+ * are the ranges of its own devDependencies.
  */
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
@@ -33,11 +33,11 @@ function installed(name: string): boolean {
   }
 }
 
-function peerRanges(): Record<string, string> {
+function testedRanges(): Record<string, string> {
   const manifest = JSON.parse(readFileSync(enginePath('package.json'), 'utf8')) as {
-    peerDependencies?: Record<string, string>
+    devDependencies?: Record<string, string>
   }
-  return manifest.peerDependencies ?? {}
+  return manifest.devDependencies ?? {}
 }
 
 /** `name@range`, quoted when a shell would read the range's characters. */
@@ -55,7 +55,7 @@ export function missingTools(
   const { what, packages } = TOOLS[command]
   const missing = packages.filter((name) => !isInstalled(name))
   if (missing.length === 0) return undefined
-  const ranges = peerRanges()
+  const ranges = testedRanges()
   const specs = missing.map((name) => installSpec(name, ranges[name]))
   return `bifolio ${command} needs ${what}: npm install -D ${specs.join(' ')}`
 }

@@ -1,7 +1,7 @@
 /**
  * The starter this package ships (`template/`), the engine version a new site depends on, and
- * the versions of the browser test's tools its `npm test` runs with (the engine's optional peer
- * dependencies). They are written once, in this package's package.json (`"bifolio": { "engine":
+ * the versions of the browser test's tools its `npm test` runs with (those the engine is tested
+ * with). They are written once, in this package's package.json (`"bifolio": { "engine":
  * …, "testTools": … }`), and move with each release of the engine.
  */
 import { readFile } from 'node:fs/promises'
