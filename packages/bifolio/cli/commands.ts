@@ -1,5 +1,5 @@
 /** The engine's commands, what each does, and the line for a name that is not one. */
-import { suggestion } from '../builder/plugins/content/project-schema.ts'
+import { suggestion } from '../src/content/did-you-mean.ts'
 import { engineVersion } from '../builder/paths/engine.ts'
 import { requireTools, type ToolCommand } from './optional-tools.ts'
 import { UsageError } from './usage-error.ts'

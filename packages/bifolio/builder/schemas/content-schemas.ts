@@ -43,13 +43,13 @@ export const filesOfSchema = (name: SchemaName): readonly string[] => SCHEMAS[na
 /**
  * The JSON Schema text of one shape. What JSON Schema cannot say is left to the content check,
  * which still says it in one line: text trimmed before it is measured, a check in code (a day
- * that is on the calendar, a period that ends after it starts, a currency that exists), and
- * the cast of an icon's name to its type.
+ * that is on the calendar, a period that ends after it starts, a currency that exists), a rule
+ * over a whole list (ids used once, the page's order) and the defaults filled in.
  */
 export function jsonSchemaText(name: SchemaName): string {
   const { shape, files } = SCHEMAS[name]
   const { $schema, ...schema } = toJsonSchema(shape, {
-    ignoreActions: ['trim', 'check', 'transform'],
+    ignoreActions: ['trim', 'check', 'raw_check', 'transform'],
   })
   const title = `bifolio: content/${files.join(', content/')}`
   return `${JSON.stringify({ $schema, title, ...schema }, null, 2)}\n`

@@ -13,5 +13,4 @@ export const landingSections: readonly LandingSection[] = sections.filter(
 /** The navigation's links: the sections `site.yml` shows, in its order, quotes left out. */
 export const navigation: ReadonlyArray<{ id: ShownSectionId; icon: IconName }> = landingSections
   .filter((entry): entry is ShownSectionId => entry !== 'quote')
-  // The content check made sure each shown section has its icon.
-  .map((id) => ({ id, icon: sectionIcons[id] as IconName }))
+  .map((id) => ({ id, icon: sectionIcons[id] }))

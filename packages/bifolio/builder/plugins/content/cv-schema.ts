@@ -2,15 +2,13 @@
  * `cv.yml`: what the CV adds to the page's content (experience, education,
  * languages, certifications), words in every language, checked at build like the rest.
  */
-import { readFile } from 'node:fs/promises'
-import { join } from 'node:path'
 import * as v from 'valibot'
-import { parse, YAMLParseError } from 'yaml'
+import { oneOf } from '../../../src/content/shapes/text.ts'
 import { LOCALES, type Locale } from '../../../src/i18n/locales.ts'
 import { ContentError } from './content-error.ts'
 import { describeIssues } from './describe-issues.ts'
 import { words } from './project-schema.ts'
-import { shownFile } from './read-data-file.ts'
+import { readDataFile, shownFile } from './read-data-file.ts'
 
 const SHOWN = shownFile('cv.yml')
 
@@ -74,7 +72,7 @@ export const cvSchema = v.strictObject({
     v.string('must be a date such as 2026-11-01'),
     v.isoDate('must be a date such as 2026-11-01'),
   ),
-  paper: v.optional(v.picklist(['A4', 'Letter'], 'must be A4 or Letter'), 'A4'),
+  paper: v.optional(oneOf(['A4', 'Letter']), 'A4'),
   location: localized(words(60)),
   summary: localized(words(600)),
   experience: v.pipe(
@@ -103,18 +101,9 @@ export type CvContent = v.InferOutput<typeof cvSchema>
 
 /** The CV content, or a `ContentError` naming the file and each field at fault. */
 export async function loadCv(contentDir: string): Promise<CvContent> {
-  let data: unknown
-  try {
-    data = parse(await readFile(join(contentDir, 'cv.yml'), 'utf8'))
-  } catch (error) {
-    if (error instanceof YAMLParseError) {
-      const line = error.linePos?.[0]?.line ?? 1
-      const reason = error.message.split('\n')[0]?.replace(/ at line \d+, column \d+:?$/, '')
-      throw new ContentError([`${SHOWN}:${line}: not valid YAML: ${reason}`])
-    }
-    throw new ContentError([`${SHOWN}: cannot be read (${String(error)})`])
-  }
-  const result = v.safeParse(cvSchema, data)
+  const read = await readDataFile(contentDir, 'cv.yml')
+  if ('problem' in read) throw new ContentError([read.problem])
+  const result = v.safeParse(cvSchema, read.value)
   if (!result.success) {
     throw new ContentError(
       describeIssues(SHOWN, result.issues, {

@@ -3,7 +3,7 @@
  * field with the likely one it meant, or what a field must be and what it holds instead.
  */
 import type * as v from 'valibot'
-import { suggestion } from './project-schema.ts'
+import { suggestion } from '../../../src/content/did-you-mean.ts'
 
 export interface IssueWording {
   /** The fields the file may have, for "did you mean". */
@@ -35,11 +35,12 @@ export function describeIssues(
 ): string[] {
   const { known } = wording
   // A value can fail several checks of one field (an empty link is neither a link nor https);
-  // the owner fixes it once, so the first check that failed speaks for the field.
+  // the owner fixes it once, so the first check that failed speaks for the field. A rule over a
+  // whole list (`raw_check`) says each of its problems, each a fix of its own.
   const named = new Set<string>()
   return issues.flatMap((issue) => {
     const field = fieldPath(issue.path)
-    if (field && issue.type !== 'strict_object') {
+    if (field && issue.type !== 'strict_object' && issue.type !== 'raw_check') {
       if (named.has(field)) return []
       named.add(field)
     }
@@ -59,8 +60,10 @@ export function describeIssues(
       return `${file}: ${field} is missing`
     }
     if (!field) return `${file}: ${wording.whole} ${issue.message}`
-    // A check's message already quotes what it found.
-    if (issue.type === 'check') return `${file}: ${field}: ${issue.message}`
+    // A check's message already quotes what it found, and so does a choice among names.
+    if (issue.type === 'check' || issue.type === 'raw_check')
+      return `${file}: ${field}: ${issue.message}`
+    if (issue.type === 'picklist') return `${file}: ${field} ${issue.message}`
     return `${file}: ${field} ${issue.message}, got ${JSON.stringify(issue.input)}`
   })
 }

@@ -192,8 +192,8 @@ describe('front matter', () => {
     const [line, ...rest] = await problems()
     expect(rest).toEqual([])
     // Line 1 is the fence, 2 the title, 3 the summary.
-    expect(line).toMatch(/^content\/projects\/crm\/en\.md:3: the front matter is not valid YAML/)
-    expect(line).toContain('put text that holds ": " in quotes')
+    expect(line).toMatch(/^content\/projects\/crm\/en\.md:3: not valid YAML/)
+    expect(line).toContain('a value containing ": " must be quoted: summary: "a: b"')
   })
 })
 

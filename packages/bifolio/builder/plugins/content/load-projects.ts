@@ -39,12 +39,22 @@ export interface LoadedProject {
 export interface LoadOptions {
   /** The site's content folder. */
   contentDir: string
-  /** The ids of the owner's technologies (`technologies.ts`), which projects name. */
-  technologyIds: readonly string[]
+  /** The ids of the owner's technologies, which projects name; unknown while that file is wrong. */
+  technologyIds: readonly string[] | undefined
   /** The public URL path prefix of the build (Vite's `base`). */
   base?: string
   /** Public URL of a plain file a case study links to, by its key. */
   asset?: (key: string) => string
+}
+
+/** The folders of `root`, in order: a project or an article each; none when it is missing. */
+export async function folderNames(root: string): Promise<string[]> {
+  if (!existsSync(root)) return []
+  const entries = await readdir(root, { withFileTypes: true })
+  return entries
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name)
+    .sort()
 }
 
 /**
@@ -172,10 +182,7 @@ export async function loadProjects({
       `${SHOWN_ROOT}: the folder is missing; it holds one folder per project`,
     ])
   }
-  const folders = (await readdir(root, { withFileTypes: true }))
-    .filter((entry) => entry.isDirectory())
-    .map((entry) => entry.name)
-    .sort()
+  const folders = await folderNames(root)
   const problems = folderNameProblems(folders)
 
   const validated: ValidatedProject[] = []

@@ -20,7 +20,7 @@ import remarkParse from 'remark-parse'
 import remarkRehype from 'remark-rehype'
 import { unified } from 'unified'
 import { visit } from 'unist-util-visit'
-import { suggestion } from './project-schema.ts'
+import { suggestion } from '../../../src/content/did-you-mean.ts'
 
 /** How wide a picture shows in the case study's text column. */
 const BODY_PICTURE_SIZES = '(min-width: 52rem) 46rem, calc(100vw - 2.5rem)'

@@ -3,13 +3,12 @@
  * projects, so a typo stops the build with the file and the field instead of shipping.
  */
 import { existsSync } from 'node:fs'
-import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import sharp from 'sharp'
 import * as v from 'valibot'
 import { describeIssues } from './describe-issues.ts'
 import { profileShape as profileSchema, type Profile } from '../../../src/content/shapes/profile.ts'
-import { shownFile } from './read-data-file.ts'
+import { readDataFile, shownFile } from './read-data-file.ts'
 
 export type { Profile }
 
@@ -40,14 +39,9 @@ async function pictureProblem(contentDir: string, picture: string): Promise<stri
 export async function readProfile(
   contentDir: string,
 ): Promise<{ profile: Profile } | { problems: string[] }> {
-  let data: unknown
-  try {
-    data = JSON.parse(await readFile(join(contentDir, 'profile.json'), 'utf8'))
-  } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error)
-    return { problems: [`${SHOWN}: not valid JSON: ${reason}`] }
-  }
-  const result = v.safeParse(profileSchema, data)
+  const read = await readDataFile(contentDir, 'profile.json')
+  if ('problem' in read) return { problems: [read.problem] }
+  const result = v.safeParse(profileSchema, read.value)
   if (!result.success) {
     return {
       problems: describeIssues(SHOWN, result.issues, {

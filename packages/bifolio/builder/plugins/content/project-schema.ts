@@ -3,9 +3,9 @@
  * (order, year, links, picture, technologies, colours) once, in the default language's file.
  * Messages are written for the owner, who reads them as `<file>: "<field>" <message>`.
  */
-import { closest, distance } from 'fastest-levenshtein'
 import * as v from 'valibot'
 import type { TechnologyId } from '../../../src/content/types.ts'
+import { suggestion } from '../../../src/content/did-you-mean.ts'
 
 /** Text the page shows: one line, not empty. */
 export function words(maxLength: number) {
@@ -53,22 +53,17 @@ const hexColor = v.pipe(
   v.regex(/^#[0-9a-f]{6}$/i, 'must be a colour such as "#0C969C" (in quotes)'),
 )
 
-/** ` (did you mean "react"?)` when a known name is a likely typo of `input`, else nothing. */
-export function suggestion(input: string, known: readonly string[]): string {
-  if (known.length === 0) return ''
-  const near = closest(input, [...known])
-  const isClose = distance(input.toLowerCase(), near.toLowerCase()) <= Math.max(2, input.length / 3)
-  return isClose && near !== input ? ` (did you mean "${near}"?)` : ''
-}
-
-/** One of the owner's technologies (`technologies.ts`), by id, with a likely fix for a typo. */
-function technologyId(known: readonly string[]) {
+/**
+ * One of the owner's technologies (`technologies.yml`), by id, with a likely fix for a typo;
+ * any id while that file is itself wrong, as it says.
+ */
+function technologyId(known: readonly string[] | undefined) {
   return v.pipe(
     v.string('must be a technology id, e.g. "react"'),
     v.check(
-      (id) => known.includes(id),
+      (id) => !known || known.includes(id),
       (issue) =>
-        `unknown technology "${String(issue.input)}"${suggestion(String(issue.input), known)}; the ids are in content/technologies.yml`,
+        `unknown technology "${String(issue.input)}"${suggestion(String(issue.input), known ?? [])}; the ids are in content/technologies.yml`,
     ),
     v.transform((id) => id as TechnologyId),
   )
@@ -85,7 +80,7 @@ const projectWordsEntries = {
   outcome: v.optional(words(200)),
 }
 
-function projectFactsEntries(technologyIds: readonly string[]) {
+function projectFactsEntries(technologyIds: readonly string[] | undefined) {
   return {
     /**
      * Position in the carousel, the list and the index: 1 first. Projects without one follow,
@@ -125,7 +120,7 @@ export const WORD_FIELDS = Object.keys(projectWordsEntries)
 export const FACT_FIELDS = Object.keys(projectFactsEntries([]))
 
 /** The front matter of the default language's file (words and facts) and of the others. */
-export function frontMatterSchemas(technologyIds: readonly string[]) {
+export function frontMatterSchemas(technologyIds: readonly string[] | undefined) {
   return {
     defaultLocale: v.strictObject(
       { ...projectWordsEntries, ...projectFactsEntries(technologyIds) },

@@ -4,9 +4,12 @@
  * and en.yml; the sections show where `sections` of site.yml puts them.
  */
 import * as v from 'valibot'
-import { day, filled, icon, id, localized, text } from './text.ts'
+import { day, filled, icon, id, localized, oneOf, text, uniqueIds } from './text.ts'
 
 const PRICE_UNITS = ['project', 'day', 'hour'] as const
+
+/** The services section's grid has room for six offers. */
+export const MAX_SERVICES = 6
 
 const availabilityShape = v.pipe(
   v.variant(
@@ -42,7 +45,7 @@ const serviceShape = v.strictObject({
               'must be a currency code such as EUR or USD',
             ),
           ),
-          per: v.picklist(PRICE_UNITS, 'must be project, day or hour'),
+          per: oneOf(PRICE_UNITS),
         },
         'must be { from: 4500, currency: EUR, per: project }',
       ),
@@ -97,11 +100,19 @@ export const clientsShape = v.strictObject(
           serviceShape,
           'must be a list of offers such as { id: web-app, icon: "lucide:app-window" }',
         ),
+        v.maxLength(
+          MAX_SERVICES,
+          `must list at most ${MAX_SERVICES} offers, as many as the section shows`,
+        ),
+        uniqueIds(),
         v.description('Your offers, in order: up to six when the services section is shown.'),
       ),
       [],
     ),
-    testimonials: v.optional(v.array(testimonialShape, 'must be a list of testimonials'), []),
+    testimonials: v.optional(
+      v.pipe(v.array(testimonialShape, 'must be a list of testimonials'), uniqueIds()),
+      [],
+    ),
     booking: v.optional(
       v.pipe(
         v.string('must be a link such as "https://cal.com/you"'),

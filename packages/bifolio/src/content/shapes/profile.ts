@@ -4,7 +4,7 @@
  */
 import * as v from 'valibot'
 import { LOCALES } from '../../i18n/locales.ts'
-import { httpsUrl } from './text.ts'
+import { httpsUrl, oneOf } from './text.ts'
 
 export const profileShape = v.strictObject(
   {
@@ -48,7 +48,7 @@ export const profileShape = v.strictObject(
     ),
     language: v.optional(
       v.pipe(
-        v.picklist(LOCALES, `must be ${LOCALES.map((l) => `"${l}"`).join(' or ')}`),
+        oneOf(LOCALES),
         v.description(
           "The language the contact form's e-mails are written to you in; without it, the site's default language.",
         ),

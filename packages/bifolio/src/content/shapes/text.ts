@@ -3,6 +3,40 @@
  * value is wrong, and a description an editor shows beside the field.
  */
 import * as v from 'valibot'
+import { suggestion } from '../did-you-mean.ts'
+
+const quoted = (value: unknown) => JSON.stringify(value) ?? String(value)
+
+/**
+ * One of a few names, in a line that quotes what was written and, among many, the likely one
+ * meant: `must be "home", "skills" or "contact", got "skils" (did you mean "skills"?)`.
+ */
+export function oneOf<const Option extends string>(options: readonly Option[]) {
+  const list = options.map(quoted)
+  const must = `must be ${list.slice(0, -1).join(', ')} or ${list.at(-1) ?? ''}`
+  return v.picklist(options, (issue) => {
+    const near = options.length > 3 ? suggestion(String(issue.input), options) : ''
+    return `${must}, got ${quoted(issue.input)}${near}`
+  })
+}
+
+/** A list whose entries' `id`s are each used once, the repeat named by its place. */
+export const uniqueIds = <Entry extends { id: string }>() =>
+  v.rawCheck<Entry[]>(({ dataset, addIssue }) => {
+    if (!dataset.typed) return
+    const seen = new Set<string>()
+    dataset.value.forEach((entry, index) => {
+      if (seen.has(entry.id))
+        addIssue({
+          message: `"${entry.id}" is used twice; each needs its own id`,
+          path: [
+            { type: 'array', origin: 'value', input: dataset.value, key: index, value: entry },
+            { type: 'object', origin: 'value', input: entry, key: 'id', value: entry.id },
+          ],
+        })
+      seen.add(entry.id)
+    })
+  })
 
 /** Words a visitor reads. */
 export const text = v.string('must be text')

@@ -30,7 +30,10 @@ const legalText = v.strictObject({
 const serviceWordsShape = v.strictObject({
   title: text,
   summary: text,
-  included: v.array(text, 'must be a list of short lines'),
+  included: v.pipe(
+    v.array(text, 'must be a list of short lines'),
+    v.minLength(1, 'must list what the offer includes, a short line each'),
+  ),
   duration: v.optional(described('The typical duration, e.g. "4 to 8 weeks".')),
 })
 
@@ -276,3 +279,4 @@ export type BlogMessages = v.InferOutput<typeof blogShape>
 export type CvDocumentMessages = v.InferOutput<typeof cvWordsShape>
 export type ServiceWords = v.InferOutput<typeof serviceWordsShape>
 export type FieldWords = v.InferOutput<typeof fieldWords>
+export type LanguageFile = v.InferOutput<typeof languageFileShape>

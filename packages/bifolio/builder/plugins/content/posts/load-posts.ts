@@ -6,13 +6,12 @@
  * throws a `ContentError` listing every problem, one line each.
  */
 import { existsSync } from 'node:fs'
-import { readdir } from 'node:fs/promises'
 import { join } from 'node:path'
 import { otherLocale, type Locale } from '../../../../src/i18n/locales.ts'
 import { postPath, projectPath } from '../../../../src/i18n/routes.ts'
 import type { PostEntry } from '../../../../src/content/types.ts'
 import { ContentError } from '../content-error.ts'
-import { folderNameProblems, pictureCache } from '../load-projects.ts'
+import { folderNameProblems, folderNames, pictureCache } from '../load-projects.ts'
 import { renderBody } from '../markdown.ts'
 import { shownFile } from '../read-data-file.ts'
 import { readPost, type PostFile } from './post-folder.ts'
@@ -69,10 +68,7 @@ export async function loadPosts({
 }: PostsOptions): Promise<LoadedPost[]> {
   const root = join(contentDir, 'posts')
   if (!existsSync(root)) return []
-  const folders = (await readdir(root, { withFileTypes: true }))
-    .filter((entry) => entry.isDirectory())
-    .map((entry) => entry.name)
-    .sort()
+  const folders = await folderNames(root)
   const problems = folderNameProblems(folders, SHOWN_ROOT, 'article')
   const published: Array<{ slug: string; file: PostFile }> = []
   for (const slug of folders) {
