@@ -12,11 +12,11 @@ import { createHash } from 'node:crypto'
 import { mkdirSync, readFileSync, readdirSync, renameSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { getIconData, iconToSVG } from '@iconify/utils'
-import type { IconifyJSON } from '@iconify/types'
 import { optimize } from 'svgo'
 import type { Plugin } from 'vite'
 import { parse } from 'yaml'
 import { iconId, isLogo } from '../../src/ui/icon-sets.ts'
+import { iconSet } from './content/known-icons.ts'
 import { shownTechnologies } from './content/shown-technologies.ts'
 
 /**
@@ -33,12 +33,6 @@ const RESOLVED_LOGO_CSS_ID = '\0' + LOGO_CSS_ID
 /** Where the mask rules point; an alias resolves it to the written file, which Vite hashes. */
 const LOGO_SHEET_SPECIFIER = '@icon-logos/logos.svg'
 const ICON_PATTERN = /['"`]((simple-icons|devicon-plain|lucide):[a-z0-9-]+)['"`]/g
-
-const ICON_SETS: Record<string, string> = {
-  'simple-icons': '@iconify-json/simple-icons/icons.json',
-  'devicon-plain': '@iconify-json/devicon-plain/icons.json',
-  lucide: '@iconify-json/lucide/icons.json',
-}
 
 /** In the owner's data files a name stands unquoted too (`icon: lucide:server`). */
 const DATA_ICON_PATTERN = /(?<![\w:-])((simple-icons|devicon-plain|lucide):[a-z0-9-]+)/g
@@ -95,21 +89,26 @@ interface IconDrawing {
   body: string
 }
 
+/**
+ * Each named icon's drawing. One the owner's content names that no set holds is left out: the
+ * content check names it in its own line, and the dev server keeps drawing the rest meanwhile.
+ * One the engine's own code names is a bug of the engine, and stops the build.
+ */
 function drawings(names: Map<string, string>, resolveJson: (id: string) => string): IconDrawing[] {
-  const sets = new Map<string, IconifyJSON>()
-  return [...names].sort().map(([fullName, file]) => {
+  return [...names].sort().flatMap(([fullName, file]) => {
     const [prefix = '', name = ''] = fullName.split(':')
-    const setPath = ICON_SETS[prefix]
-    if (!setPath) throw new Error(`${file}: unknown icon set "${prefix}" in "${fullName}"`)
-    let set = sets.get(prefix)
-    if (!set) {
-      set = JSON.parse(readFileSync(resolveJson(setPath), 'utf8')) as IconifyJSON
-      sets.set(prefix, set)
+    const set = iconSet(prefix, resolveJson)
+    const data = set && getIconData(set, name)
+    if (!data) {
+      if (!/\.tsx?$/.test(file)) return []
+      throw new Error(
+        set
+          ? `${file}: there is no icon "${fullName}" in the ${prefix} set`
+          : `${file}: unknown icon set "${prefix}" in "${fullName}"`,
+      )
     }
-    const data = getIconData(set, name)
-    if (!data) throw new Error(`${file}: there is no icon "${fullName}" in ${setPath}`)
     const svg = iconToSVG(data)
-    return { id: iconId(fullName), viewBox: svg.attributes.viewBox, body: svg.body }
+    return [{ id: iconId(fullName), viewBox: svg.attributes.viewBox, body: svg.body }]
   })
 }
 

@@ -20,7 +20,10 @@ export const ICON_SETS: Readonly<Record<string, { json: string; name: string }>>
 const loaded = new Map<string, IconifyJSON>()
 
 /** A set's drawings, read once per process. */
-export function iconSet(prefix: string, resolveJson = require.resolve): IconifyJSON | undefined {
+export function iconSet(
+  prefix: string,
+  resolveJson: (id: string) => string = require.resolve,
+): IconifyJSON | undefined {
   const set = ICON_SETS[prefix]
   if (!set) return undefined
   let json = loaded.get(prefix)
