@@ -42,6 +42,9 @@ export function iconProblem(fullName: string): string | undefined {
     return `"${fullName}" is not in a set the engine ships (lucide, simple-icons, devicon-plain)`
   if (getIconData(set, name)) return undefined
   const names = [...Object.keys(set.icons), ...Object.keys(set.aliases ?? {})]
-  const near = suggestion(name, names, `${prefix}:`)
+  // With no near name, where to look the set up beats a guess.
+  const near =
+    suggestion(name, names, `${prefix}:`) ||
+    `; its names are at https://icon-sets.iconify.design/${prefix}/`
   return `there is no icon "${fullName}" in ${ICON_SETS[prefix]?.name ?? prefix}${near}`
 }

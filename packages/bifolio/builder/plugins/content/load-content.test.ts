@@ -78,4 +78,35 @@ describe('the content check', () => {
     const checked = await loadContent(content)
     expect(checked.owner.site.sections).toEqual(['home', 'contact'])
   })
+
+  it('names each icon no set holds in one line, with the file, the field and the likely icon or where to look', async () => {
+    const technologies = parseDocument(await readFile(join(content, 'technologies.yml'), 'utf8'))
+    const [[typo, icon], [unknown]] = Object.entries(
+      technologies.toJS() as Record<string, { icon: string }>,
+    ).map(([id, technology]) => [id, technology.icon] as const)
+    if (!typo || !icon || !unknown) throw new Error('the content lists fewer than two technologies')
+    await setYaml('technologies.yml', [typo, 'icon'], `${icon}x`)
+    await setYaml('technologies.yml', [unknown, 'icon'], 'simple-icons:fabricjs')
+    const problems = await problemsOf(loadContent(content))
+    expect(problems).toEqual(
+      expect.arrayContaining([
+        `content/technologies.yml: "${typo}"."icon": there is no icon "${icon}x" in Simple Icons (did you mean "${icon}"?)`,
+        `content/technologies.yml: "${unknown}"."icon": there is no icon "simple-icons:fabricjs" in Simple Icons; its names are at https://icon-sets.iconify.design/simple-icons/`,
+      ]),
+    )
+    expect(problems).toHaveLength(2)
+  })
+
+  it('names a language file that does not parse alone, with its line and how to quote the value', async () => {
+    const words = (await readFile(join(content, 'en.yml'), 'utf8')).split('\n')
+    const at = words.findIndex((line) => /^\s*[\w-]+: [^'"|>{[#&*!%@`]/.test(line))
+    expect(at).toBeGreaterThanOrEqual(0)
+    await edit('en.yml', () =>
+      words.map((line, index) => (index === at ? `${line}: and more` : line)).join('\n'),
+    )
+    const problems = await problemsOf(loadContent(content))
+    expect(problems).toEqual([
+      expect.stringMatching(new RegExp(`^content/en\\.yml:${at + 1}: .*must be quoted`)),
+    ])
+  })
 })
