@@ -81,9 +81,9 @@ describe('the content check', () => {
 
   it('names each icon no set holds in one line, with the file, the field and the likely icon or where to look', async () => {
     const technologies = parseDocument(await readFile(join(content, 'technologies.yml'), 'utf8'))
-    const [[typo, icon], [unknown]] = Object.entries(
-      technologies.toJS() as Record<string, { icon: string }>,
-    ).map(([id, technology]) => [id, technology.icon] as const)
+    const [first, second] = Object.entries(technologies.toJS() as Record<string, { icon: string }>)
+    const [typo, { icon } = { icon: '' }] = first ?? []
+    const [unknown] = second ?? []
     if (!typo || !icon || !unknown) throw new Error('the content lists fewer than two technologies')
     await setYaml('technologies.yml', [typo, 'icon'], `${icon}x`)
     await setYaml('technologies.yml', [unknown, 'icon'], 'simple-icons:fabricjs')
