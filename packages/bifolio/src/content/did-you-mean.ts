@@ -2,7 +2,7 @@
 import { closest, distance } from 'fastest-levenshtein'
 
 /** The known name `input` is a likely typo of, if one is close enough. */
-export function likelyName(input: string, known: readonly string[]): string | undefined {
+function likelyName(input: string, known: readonly string[]): string | undefined {
   if (known.length === 0) return undefined
   // A name cut short (`about` for `about-me`) is far by letters but plainly meant.
   const longer = input.length >= 3 && known.find((name) => name.startsWith(input))

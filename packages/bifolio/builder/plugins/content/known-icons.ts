@@ -11,7 +11,7 @@ import { suggestion } from '../../../src/content/did-you-mean.ts'
 const require = createRequire(import.meta.url)
 
 /** Each set by its prefix: the package file that holds its drawings, and its name. */
-export const ICON_SETS: Readonly<Record<string, { json: string; name: string }>> = {
+const ICON_SETS: Readonly<Record<string, { json: string; name: string }>> = {
   'simple-icons': { json: '@iconify-json/simple-icons/icons.json', name: 'Simple Icons' },
   'devicon-plain': { json: '@iconify-json/devicon-plain/icons.json', name: 'Devicon' },
   lucide: { json: '@iconify-json/lucide/icons.json', name: 'Lucide' },

@@ -9,7 +9,7 @@ import { day, filled, icon, id, localized, oneOf, text, uniqueIds } from './text
 const PRICE_UNITS = ['project', 'day', 'hour'] as const
 
 /** The services section's grid has room for six offers. */
-export const MAX_SERVICES = 6
+const MAX_SERVICES = 6
 
 const availabilityShape = v.pipe(
   v.variant(
