@@ -18,7 +18,9 @@ const site = {
   cacheDir: resolve('node_modules', '.cache', 'bifolio'),
 }
 // Not the engine's folder as root, nor no config file: this file is the config, run from here.
-const config = clientConfig(site, await readLook(site.contentDir))
+const config = clientConfig(site, await readLook(site.contentDir), {
+  browserDrawsStaticParts: true,
+})
 delete config.configFile
 delete config.root
 const ENGINE = 'packages/bifolio'
