@@ -8,7 +8,7 @@
  */
 import { readFileSync } from 'node:fs'
 import { dirname, resolve } from 'node:path'
-import { parse } from '@typescript-eslint/parser'
+import tseslint from 'typescript-eslint'
 
 const DEFAULT_TABLE = 'packages/bifolio/src/app/page-parts.ts'
 
@@ -49,7 +49,7 @@ function walk(node, visit) {
 /** The files of the static parts the table at `tablePath` declares, without extensions. */
 function staticModules(tablePath) {
   const found = new Set()
-  walk(parse(readFileSync(tablePath, 'utf8')), (node) => {
+  walk(tseslint.parser.parseForESLint(readFileSync(tablePath, 'utf8')).ast, (node) => {
     if (node.type !== 'ObjectExpression') return
     const props = node.properties.filter((property) => property.type === 'Property')
     const mode = props.find((property) => keyName(property) === 'mode')?.value

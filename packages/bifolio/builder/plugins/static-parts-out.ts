@@ -8,7 +8,7 @@
 import { parseAst, type Plugin } from 'vite'
 import { enginePath } from '../paths/engine.ts'
 
-export const PAGE_PARTS_FILE = enginePath('src/app/page-parts.ts')
+const PAGE_PARTS_FILE = enginePath('src/app/page-parts.ts')
 
 interface Node {
   type: string
@@ -31,7 +31,7 @@ function keyName(property: Node): string | undefined {
 }
 
 /** The [start, end) of every static part's entry in `code`, its comma included. */
-export function staticEntries(code: string): Array<[number, number]> {
+function staticEntries(code: string): Array<[number, number]> {
   const found: Array<[number, number]> = []
   const visit = (node: Node) => {
     const part = node.type === 'Property' ? node.value : undefined

@@ -8,7 +8,7 @@ import { partComponent, type PagePart, type PartMode } from '../islands/page-par
  * (builder/plugins/static-parts-out.ts), and ESLint refuses state, effects and event handlers
  * in its module, since the browser never runs them.
  */
-export const PAGE_PARTS = {
+const PAGE_PARTS = {
   'hero-left': { mode: 'static', loader: () => import('../sections/hero/left-side-bar') },
   'hero-intro': { mode: 'static', loader: () => import('../sections/hero/hero-intro') },
   'hero-right': { mode: 'static', loader: () => import('../sections/hero/right-side-bar') },
