@@ -7,6 +7,7 @@ import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript'
+import staticParts from './tools/lint/static-part-rule.js'
 
 /** The engine's folders, by their place in its package. */
 const ENGINE = './packages/bifolio'
@@ -172,6 +173,12 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // A static page part's code never runs in the browser (the page parts table).
+    files: ['packages/bifolio/src/**/*.tsx'],
+    plugins: { portfolio: staticParts },
+    rules: { 'portfolio/static-part-code': 'error' },
   },
   {
     // An ambient module declaration can name other modules' types only through `import()`.

@@ -20,7 +20,9 @@ const site = {
   ...readBuildSettings(),
 }
 // Not the engine's folder as root, nor no config file: this file is the config, run from here.
-const config = clientConfig(site, await readLook(site.contentDir))
+const config = clientConfig(site, await readLook(site.contentDir), {
+  browserDrawsStaticParts: true,
+})
 delete config.configFile
 delete config.root
 const ENGINE = 'packages/bifolio'

@@ -158,111 +158,22 @@ declare module 'virtual:owner-words/*' {
   export default words
 }
 
-declare module 'virtual:owner-words-of/hero' {
-  const words: Record<import('./i18n/locales').Locale, import('./content/types').Messages['hero']>
-  export default words
+/**
+ * One group of the owner's words in every language, exported under the group's name:
+ * `import { contact } from 'virtual:owner-words-of/contact'`. A name other than the module's
+ * type-checks but fails the build, which finds no such export.
+ */
+declare module 'virtual:owner-words-of/*' {
+  const groups: {
+    readonly [Group in keyof import('./content/types').Messages]-?: Readonly<
+      Record<import('./i18n/locales').Locale, import('./content/types').Messages[Group]>
+    >
+  }
+  export = groups
 }
 
-declare module 'virtual:owner-words-of/availability' {
-  const words: Record<
-    import('./i18n/locales').Locale,
-    import('./content/types').Messages['availability']
-  >
-  export default words
-}
-
-declare module 'virtual:owner-words-of/services' {
-  const words: Record<
-    import('./i18n/locales').Locale,
-    import('./content/types').Messages['services']
-  >
-  export default words
-}
-
-declare module 'virtual:owner-words-of/testimonials' {
-  const words: Record<
-    import('./i18n/locales').Locale,
-    import('./content/types').Messages['testimonials']
-  >
-  export default words
-}
-
-declare module 'virtual:owner-words-of/quotes' {
-  const words: Record<import('./i18n/locales').Locale, import('./content/types').Messages['quotes']>
-  export default words
-}
-
-declare module 'virtual:owner-words-of/skills' {
-  const words: Record<import('./i18n/locales').Locale, import('./content/types').Messages['skills']>
-  export default words
-}
-
-declare module 'virtual:owner-words-of/about' {
-  const words: Record<import('./i18n/locales').Locale, import('./content/types').Messages['about']>
-  export default words
-}
-
-declare module 'virtual:owner-words-of/contact' {
-  const words: Record<
-    import('./i18n/locales').Locale,
-    import('./content/types').Messages['contact']
-  >
-  export default words
-}
-
-declare module 'virtual:owner-words-of/footer' {
-  const words: Record<import('./i18n/locales').Locale, import('./content/types').Messages['footer']>
-  export default words
-}
-
-declare module 'virtual:owner-words-of/legal' {
-  const words: Record<import('./i18n/locales').Locale, import('./content/types').Messages['legal']>
-  export default words
-}
-
-declare module 'virtual:owner-words-of/meta' {
-  const words: Record<import('./i18n/locales').Locale, import('./content/types').Messages['meta']>
-  export default words
-}
-
-declare module 'virtual:owner-words-of/projects' {
-  const words: Record<
-    import('./i18n/locales').Locale,
-    import('./content/types').Messages['projects']
-  >
-  export default words
-}
-
-declare module 'virtual:owner-words-of/notFound' {
-  const words: Record<
-    import('./i18n/locales').Locale,
-    import('./content/types').Messages['notFound']
-  >
-  export default words
-}
-
-declare module 'virtual:owner-words-of/theme' {
-  const words: Record<import('./i18n/locales').Locale, import('./content/types').Messages['theme']>
-  export default words
-}
-
-declare module 'virtual:owner-words-of/floatingMenu' {
-  const words: Record<
-    import('./i18n/locales').Locale,
-    import('./content/types').Messages['floatingMenu']
-  >
-  export default words
-}
-
-declare module 'virtual:owner-words-of/social' {
-  const words: Record<import('./i18n/locales').Locale, import('./content/types').Messages['social']>
-  export default words
-}
-
-declare module 'virtual:owner-words-of/documents' {
-  const words: Record<
-    import('./i18n/locales').Locale,
-    import('./content/types').Messages['documents']
-  >
+/** Every word in every language: the server's, the prerenderer's and the tests'. */
+declare module 'virtual:owner-words' {
+  const words: Record<import('./i18n/locales').Locale, import('./content/types').Messages>
   export default words
 }

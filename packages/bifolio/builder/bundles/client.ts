@@ -23,6 +23,8 @@ import { responsiveImages } from '../plugins/responsive-images/plugin.ts'
 import { contentColors } from '../plugins/look/content-colors-css.ts'
 import { entryPreloads } from '../plugins/entry-preloads.ts'
 import { preloadHelper } from '../plugins/preload-helper.ts'
+import { staticPartsOut } from '../plugins/static-parts-out.ts'
+import { devPrerender } from '../plugins/dev-prerender.ts'
 
 const require = createRequire(import.meta.url)
 
@@ -95,7 +97,14 @@ function sitePlugins(site: SiteBuild, look: LookSource): PluginOption[] {
 export function clientConfig(
   site: SiteBuild,
   look: LookSource,
-  { ssr = false }: { ssr?: boolean } = {},
+  {
+    ssr = false,
+    browserDrawsStaticParts = false,
+  }: {
+    ssr?: boolean
+    /** For the unit tests, whose components render in jsdom with no prerendered page. */
+    browserDrawsStaticParts?: boolean
+  } = {},
 ): InlineConfig {
   const build = buildPaths(site.buildDir)
   const preloads = entryPreloads()
@@ -114,7 +123,12 @@ export function clientConfig(
       // The day the page was built (UTC): what the prerendered availability was written for.
       __BUILD_DATE__: JSON.stringify(new Date().toISOString().slice(0, 10)),
     },
-    plugins: [...sitePlugins(site, look), preloads.plugin, preloadHelper()],
+    plugins: [
+      ...sitePlugins(site, look),
+      preloads.plugin,
+      preloadHelper(),
+      browserDrawsStaticParts ? [] : [staticPartsOut(), devPrerender()],
+    ],
     build: {
       // Every browser the site supports knows `<link rel=modulepreload>` (Safari since 17,
       // Firefox since 115); one that does not fetches the module when it is imported, as before.

@@ -9,25 +9,15 @@ import { pathToFileURL } from 'node:url'
 import { fileOf, prerenderedRoutes } from '../../src/i18n/routes'
 import { FIRST_SCREEN_END, hasMarker, LAZY_FALLBACK } from '../../src/lib/page-markers'
 import type * as Prerender from '../../src/app/entry-prerender'
-import type { PrerenderedPage } from '../../src/app/entry-prerender'
 import { withPagePolicy } from '../../shared/content-security-policy.ts'
 import { inlineCriticalCss } from './critical-css/critical-css.ts'
+import { fillTemplate } from './fill-template.ts'
 import { deferEntryScript } from './deferred-entry/deferred-entry.ts'
 import { inlineScript } from '../plugins/inline-script.ts'
 import { writeSiteFiles } from './site-files/write-site-files.ts'
 import { buildPaths } from '../paths/build-dir.ts'
 import { builtFile } from '../paths/built-file.ts'
 import { enginePath } from '../paths/engine.ts'
-
-function fill(template: string, page: PrerenderedPage): string {
-  const classAttr = page.htmlAttributes.class ? ` class="${page.htmlAttributes.class}"` : ''
-  const filled = template
-    .replace(/<html[^>]*>/, `<html lang="${page.htmlAttributes.lang}"${classAttr}>`)
-    .replace('<!--app-head-->', page.head)
-    .replace('<!--app-html-->', page.html)
-  if (filled.includes('<!--app-')) throw new Error('index.html lost a placeholder')
-  return filled
-}
 
 /**
  * The page without the line breaks and indentation between the tags of its <head>: nothing
@@ -81,7 +71,7 @@ export async function prerender({
     await mkdir(dirname(target), { recursive: true })
     // One round trip to the first paint: its CSS inline, the rest linked after the content,
     // and the code fetched once that paint is done.
-    const split = inlineCriticalCss(fill(template, page), (href) =>
+    const split = inlineCriticalCss(fillTemplate(template, page), (href) =>
       readFileSync(builtFile(CLIENT_DIR, href), 'utf8'),
     )
     if (split.rest) {

@@ -1,4 +1,4 @@
-import { lazy, type ReactNode } from 'react'
+import type { ReactNode } from 'react'
 import { landingSections, type LandingSection } from '../content'
 import { ActiveSectionProvider } from '../layout/active-section'
 import { NavBar } from '../layout/nav-bar'
@@ -6,71 +6,25 @@ import { ScrollProgress } from '../layout/scroll-progress'
 import { SkipLink } from '../layout/skip-link'
 import { useHashScroll } from '../layout/use-hash-scroll'
 import { EndsFirstScreen } from '../ui/ends-first-screen'
-import { lazyIsland } from '../islands/island-gates'
 import { Lazy } from './lazy'
-import { loadedModule } from '../lib/loaded-module'
 import { StaticPart } from '../islands/static-part'
-import { NotDrawn } from '../islands/static-parts'
-import { FloatingMenu, Footer } from '../layout/frame-static-parts'
+import { FloatingMenu, Footer } from './frame-parts'
+import { pagePart } from './page-parts'
 
-// Static parts: a built page keeps them as prerendered and its bundle has none of their code.
-// The prerenderer draws them, and so does development, which waits for each chunk. The test is
-// `DRAWS_STATIC_PARTS` spelled out: only a condition the build can read in place drops the
-// import with it, so the browser's build emits no chunk for these, and its entry keeps none of
-// what only they read (the skills, the about cards).
-const LeftSideBar =
-  import.meta.env.SSR || import.meta.env.DEV
-    ? lazy(() => loadedModule(import('../sections/hero/left-side-bar')))
-    : NotDrawn
-const HeroIntro =
-  import.meta.env.SSR || import.meta.env.DEV
-    ? lazy(() => loadedModule(import('../sections/hero/hero-intro')))
-    : NotDrawn
-const RightSideBar =
-  import.meta.env.SSR || import.meta.env.DEV
-    ? lazy(() => loadedModule(import('../sections/hero/right-side-bar')))
-    : NotDrawn
-const QuoteBanner =
-  import.meta.env.SSR || import.meta.env.DEV
-    ? lazy(() => loadedModule(import('../sections/quote/quote-banner')))
-    : NotDrawn
-const TechStack =
-  import.meta.env.SSR || import.meta.env.DEV
-    ? lazy(() => loadedModule(import('../sections/skills/tech-stack')))
-    : NotDrawn
-const RadialGradient =
-  import.meta.env.SSR || import.meta.env.DEV
-    ? lazy(() => loadedModule(import('../sections/decor/radial-gradient')))
-    : NotDrawn
-const AboutMe =
-  import.meta.env.SSR || import.meta.env.DEV
-    ? lazy(() => loadedModule(import('../sections/about/about-me')))
-    : NotDrawn
-const ServicesSection =
-  import.meta.env.SSR || import.meta.env.DEV
-    ? lazy(() => loadedModule(import('../sections/services/services-section')))
-    : NotDrawn
-const TestimonialsSection =
-  import.meta.env.SSR || import.meta.env.DEV
-    ? lazy(() => loadedModule(import('../sections/testimonials/testimonials-section')))
-    : NotDrawn
-// The lines between sections are drawn inside the static part before them.
-const Divider =
-  import.meta.env.SSR || import.meta.env.DEV
-    ? lazy(() =>
-        loadedModule(import('../ui/divider')).then((module) => ({ default: module.Divider })),
-      )
-    : NotDrawn
-const BlogSection =
-  import.meta.env.SSR || import.meta.env.DEV
-    ? lazy(() => loadedModule(import('../sections/blog/blog-section')))
-    : NotDrawn
-// Islands that wake when needed: as they near the viewport, or at a first touch in them.
-const ProjectsSection = lazyIsland(
-  'projects',
-  () => import('../sections/projects/projects-section'),
-)
-const ContactSection = lazyIsland('contact', () => import('../sections/contact/contact-section'))
+// The sections' parts (page-parts.ts): all static but the projects and the contact form.
+const LeftSideBar = pagePart('hero-left')
+const HeroIntro = pagePart('hero-intro')
+const RightSideBar = pagePart('hero-right')
+const QuoteBanner = pagePart('quote')
+const TechStack = pagePart('skills')
+const RadialGradient = pagePart('radial-gradient')
+const AboutMe = pagePart('about')
+const ServicesSection = pagePart('services')
+const TestimonialsSection = pagePart('testimonials')
+const Divider = pagePart('divider')
+const BlogSection = pagePart('blog')
+const ProjectsSection = pagePart('projects')
+const ContactSection = pagePart('contact')
 
 type MainSection = Exclude<LandingSection, 'home'>
 
@@ -174,16 +128,11 @@ export function LandingPage() {
         <NavBar />
       </ActiveSectionProvider>
       <header id="home" className="page-header">
+        {/* A static part waits for no code in the browser: no boundary of its own. */}
         <StaticPart name="hero">
-          <Lazy>
-            <LeftSideBar />
-          </Lazy>
-          <Lazy>
-            <HeroIntro />
-          </Lazy>
-          <Lazy>
-            <RightSideBar />
-          </Lazy>
+          <LeftSideBar />
+          <HeroIntro />
+          <RightSideBar />
         </StaticPart>
       </header>
       <main id="main" tabIndex={-1}>
@@ -191,14 +140,10 @@ export function LandingPage() {
       </main>
       <Lazy>
         <StaticPart name="footer">
-          <Lazy>
-            <Footer />
-          </Lazy>
+          <Footer />
         </StaticPart>
         <StaticPart name="floating-menu">
-          <Lazy>
-            <FloatingMenu />
-          </Lazy>
+          <FloatingMenu />
         </StaticPart>
       </Lazy>
     </>

@@ -6,8 +6,7 @@ import { LanguageLink } from '../layout/language-link'
 import { LanguageLinkContext, type ToggleProps } from '../layout/language-toggle'
 import { SkipLink } from '../layout/skip-link'
 import { StaticPart } from '../islands/static-part'
-import { FloatingMenu, Footer } from '../layout/frame-static-parts'
-import { Lazy } from './lazy'
+import { FloatingMenu, Footer } from './frame-parts'
 import './page-shell.css'
 
 /** The toggles' link to this page in the other language. */
@@ -30,14 +29,10 @@ export function PageShell({ current, children }: { current: SectionId; children:
         {children}
       </main>
       <StaticPart name="footer">
-        <Lazy>
-          <Footer />
-        </Lazy>
+        <Footer />
       </StaticPart>
       <StaticPart name="floating-menu">
-        <Lazy>
-          <FloatingMenu />
-        </Lazy>
+        <FloatingMenu />
       </StaticPart>
     </>
   )

@@ -3,7 +3,7 @@
  * about to switch (i18n/switch-code.ts): until then no page needs it, and a slow phone parses
  * none of it with the first screen.
  */
-import metaWords from 'virtual:owner-words-of/meta'
+import { meta as metaWords } from 'virtual:owner-words-of/meta'
 import { LANGUAGE_STORAGE_KEY, SPANISH_ROOT_CLASS, STORED_LANGUAGE, type Locale } from './locales'
 import { hasMessages } from './messages'
 import { localeFromPath, urlInLocale } from './routes'

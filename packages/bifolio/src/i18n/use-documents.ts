@@ -1,5 +1,5 @@
 import documents from 'virtual:documents'
-import documentsWords from 'virtual:owner-words-of/documents'
+import { documents as documentsWords } from 'virtual:owner-words-of/documents'
 import { owner } from '../content'
 import { format } from '../lib/format'
 import { useLocale, usePartWords } from './i18n-provider'

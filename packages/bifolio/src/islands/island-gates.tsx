@@ -3,9 +3,9 @@ import { loadedModule } from '../lib/loaded-module'
 import { pressAgain, pressedControl } from '../lib/press-again'
 
 /**
- * Islands whose code waits until a visitor needs them: the projects and the contact form load as
- * they near the viewport or at the first touch, focus or keystroke in them, not with the first
- * screen. Until then their prerendered HTML stands as it is (links are links, the form posts
+ * Islands whose code waits until a visitor needs them (app/page-parts.ts): the projects and the
+ * contact form load as they near the viewport or at the first touch, focus or keystroke in
+ * them, not with the first screen. Until then their prerendered HTML stands as it is (links are links, the form posts
  * itself), and a press there is held and given to the island once it listens: React drops a
  * press on a part whose code has not arrived.
  */
@@ -17,8 +17,11 @@ const INTERACTIONS = ['pointerdown', 'focusin', 'keydown', 'input'] as const
 const sleeping = new Set<() => void>()
 const loading = new Set<Promise<unknown>>()
 
-/** Resolves once the element `id` nears the viewport or is used; at once if it is not there. */
-function whenNeeded(id: string): Promise<void> {
+/**
+ * Resolves once the element `id` is used, or, `onVisible`, nears the viewport; at once if it
+ * is not there.
+ */
+function whenNeeded(id: string, onVisible: boolean): Promise<void> {
   const element = typeof document === 'undefined' ? null : document.getElementById(id)
   if (!element || typeof IntersectionObserver === 'undefined') return Promise.resolve()
   return new Promise((resolve) => {
@@ -34,7 +37,7 @@ function whenNeeded(id: string): Promise<void> {
       sleeping.delete(wake)
       resolve()
     }
-    observer.observe(element)
+    if (onVisible) observer.observe(element)
     for (const type of INTERACTIONS) element.addEventListener(type, wake, true)
     sleeping.add(wake)
   })
@@ -73,16 +76,20 @@ function releasingPresses<Props extends JSX.IntrinsicAttributes>(
   }
 }
 
-/** A component whose code loads when the element `id` (its prerendered root) is needed. */
+/**
+ * A component whose code loads when the element `id` (its prerendered root) is used, or when
+ * it nears the viewport (`visible`).
+ */
 export function lazyIsland<Props extends JSX.IntrinsicAttributes>(
   id: string,
   load: () => Promise<{ default: ComponentType<Props> }>,
+  when: 'visible' | 'interaction',
 ) {
   // Held from the moment the app's code runs, before React listens: the entry loader gives
   // the presses it held to whoever listens then (src/app/entry-loader.ts), this among them.
   const release = typeof document === 'undefined' ? () => undefined : holdPresses(id)
   return lazy(() => {
-    const loaded = whenNeeded(id)
+    const loaded = whenNeeded(id, when === 'visible')
       .then(() => loadedModule(load()))
       .then((module) => ({ default: releasingPresses(module.default, release) }))
     loading.add(loaded)

@@ -1,5 +1,5 @@
 import type { Locale } from '../i18n/locales'
-import { DRAWS_STATIC_PARTS, keepStaticParts, staticPartCount } from './static-parts'
+import { keepStaticParts, staticPartCount } from './static-parts'
 
 /**
  * The other language's static parts, read from its prerendered page when the visitor is about
@@ -14,12 +14,9 @@ export function hasStaticParts(): boolean {
   return staticPartCount('es') > 0 || staticPartCount('en') > 0
 }
 
-/**
- * Whether a page in `locale` can be shown here: its static parts are at hand, or this page has
- * none, or this bundle draws them from their code (development).
- */
-export function canShowStaticParts(locale: Locale, drawsThem = DRAWS_STATIC_PARTS): boolean {
-  return drawsThem || !hasStaticParts() || staticPartCount(locale) > 0
+/** Whether a page in `locale` can be shown here: its static parts are at hand, or this page has none. */
+export function canShowStaticParts(locale: Locale): boolean {
+  return !hasStaticParts() || staticPartCount(locale) > 0
 }
 
 /**

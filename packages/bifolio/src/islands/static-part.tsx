@@ -14,7 +14,8 @@ const shown = new WeakMap<Element, string>()
  * prerendered HTML, and React neither hydrates it nor loads its code, which on a slow phone is
  * most of the page's first second. A language switch changes its words in place to the other
  * language's prerendered HTML (fetched ahead), in the same commit as the islands' words. Where
- * no such HTML is at hand (development), React draws `children` as usual. The wrapper takes no box of its own (`display: contents`).
+ * no such HTML is at hand (a unit test), React draws `children` as usual. The wrapper takes no
+ * box of its own (`display: contents`).
  *
  * Links in a static part work as links; what must answer a press there listens on the document
  * (tooltips, "Ask about this", the legal dialog's links).

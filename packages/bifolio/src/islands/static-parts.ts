@@ -3,18 +3,11 @@ import type { Locale } from '../i18n/locales'
 /**
  * The HTML of the page's static parts (static-part.tsx) per language: the prerendered page's
  * own, read before React starts, and the other language's, read from its prerendered page when
- * the visitor is likely to switch. A part this holds is shown as it is, by no React code; in
- * development, which has no prerendered HTML, React draws each from its component.
+ * the visitor is likely to switch. A part this holds is shown as it is, by no React code, in
+ * development as in a built site (the dev server prerenders each page it serves).
  */
 
-/**
- * Whether this bundle draws static parts from their code: the prerenderer's does, and so does
- * development's, whose page has no prerendered HTML. A built page's never does (its static
- * parts come as HTML, the other language's from its page), so it carries none of their code.
- */
-export const DRAWS_STATIC_PARTS = import.meta.env.SSR || import.meta.env.DEV
-
-/** What stands for a static part's code in a bundle that never draws it. */
+/** What stands for a static part's code in the browser, which never draws it. */
 export function NotDrawn(): null {
   return null
 }

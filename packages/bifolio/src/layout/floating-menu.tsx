@@ -1,5 +1,5 @@
-import floatingMenuWords from 'virtual:owner-words-of/floatingMenu'
-import themeWords from 'virtual:owner-words-of/theme'
+import { floatingMenu as floatingMenuWords } from 'virtual:owner-words-of/floatingMenu'
+import { theme as themeWords } from 'virtual:owner-words-of/theme'
 import { usePartWords } from '../i18n/i18n-provider'
 import { Icon } from '../ui/icon'
 import { DocumentLinkItems } from './document-links'

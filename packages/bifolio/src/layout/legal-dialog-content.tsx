@@ -1,6 +1,6 @@
 import { useEffect } from 'react'
-import legalWords from 'virtual:owner-words-of/legal'
-import metaWords from 'virtual:owner-words-of/meta'
+import { legal as legalWords } from 'virtual:owner-words-of/legal'
+import { meta as metaWords } from 'virtual:owner-words-of/meta'
 import { usePartWords } from '../i18n/i18n-provider'
 import { Dialog } from '../ui/dialog'
 import type { LegalPage } from '../i18n/routes'

@@ -1,4 +1,4 @@
-import notFoundWords from 'virtual:owner-words-of/notFound'
+import { notFound as notFoundWords } from 'virtual:owner-words-of/notFound'
 import { useLocale, usePartWords } from '../i18n/i18n-provider'
 import { pathFor } from '../i18n/routes'
 import { StaticPart } from '../islands/static-part'

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { socialLinks } from '../content'
-import socialWords from 'virtual:owner-words-of/social'
+import { social as socialWords } from 'virtual:owner-words-of/social'
 import { usePartWords } from '../i18n/i18n-provider'
 import { Icon } from '../ui/icon'
 

@@ -5,8 +5,10 @@
  * - `virtual:owner-clients`, `virtual:owner-technologies`: `clients.yml` and `technologies.yml`;
  * - `virtual:owner-words/es`, `virtual:owner-words/en`: the page's words, a chunk per language,
  *   without the groups that only some parts show (src/content/word-groups.ts);
- * - `virtual:owner-words-of/<group>`: one of those groups in every language, which the parts
- *   that show it import;
+ * - `virtual:owner-words-of/<group>`: one of those groups in every language, exported under
+ *   its name, which the parts that show it import (a part naming another group than its
+ *   module's fails the build);
+ * - `virtual:owner-words`: every word in every language, for the server and the prerenderer;
  * - `virtual:owner-project-pages`: the case studies' and the projects index's words;
  * - `virtual:owner-blog-words`: the articles' words, which only their pages and section load;
  * - `virtual:projects`: every project's card (facts and words in every language), in order;
@@ -32,7 +34,7 @@ import type { LoadedProject } from './load-projects.ts'
 import type { LoadedPost } from './posts/load-posts.ts'
 import type { Profile } from './profile-schema.ts'
 import type { SiteFile } from '../../../src/content/types.ts'
-import { PART_WORD_GROUPS, type PartWordGroup } from '../../../src/content/word-groups.ts'
+import { isPartWordGroup } from '../../../src/content/word-groups.ts'
 
 const CONTENT_ID = 'virtual:owner-content'
 const CLIENTS_ID = 'virtual:owner-clients'
@@ -48,7 +50,9 @@ const POST_BODIES_ID = 'virtual:post-bodies'
 const POST_BODY_PREFIX = 'virtual:post-body/'
 const WORDS_PREFIX = 'virtual:owner-words/'
 const GROUP_WORDS_PREFIX = 'virtual:owner-words-of/'
+const ALL_WORDS_ID = 'virtual:owner-words'
 const IDS = [
+  ALL_WORDS_ID,
   CONTENT_ID,
   CLIENTS_ID,
   TECHNOLOGIES_ID,
@@ -190,20 +194,25 @@ function virtualModule(virtualId: string, { projects, posts, owner, profile }: C
     const locale = virtualId.slice(WORDS_PREFIX.length)
     const words = owner.words[locale as keyof typeof owner.words]
     if (!words) throw new Error(`There are no words in ${locale}`)
-    const groups: readonly string[] = PART_WORD_GROUPS
     const pageWords = Object.fromEntries(
-      Object.entries(words).filter(([group]) => !groups.includes(group)),
+      Object.entries(words).filter(([group]) => !isPartWordGroup(group)),
     )
     return `export default ${JSON.stringify(pageWords)}`
   }
   if (virtualId.startsWith(GROUP_WORDS_PREFIX)) {
-    const group = virtualId.slice(GROUP_WORDS_PREFIX.length) as PartWordGroup
-    if (!PART_WORD_GROUPS.includes(group)) throw new Error(`There is no group of words ${group}`)
+    const group = virtualId.slice(GROUP_WORDS_PREFIX.length)
+    if (!isPartWordGroup(group) || !(group in owner.words.es)) {
+      throw new Error(`There is no group of words ${group}`)
+    }
     const byLocale = Object.fromEntries(
-      Object.entries(owner.words).map(([locale, words]) => [locale, words[group]]),
+      Object.entries(owner.words).map(([locale, words]) => [
+        locale,
+        words[group as keyof typeof words],
+      ]),
     )
-    return `export default ${JSON.stringify(byLocale)}`
+    return `export const ${group} = ${JSON.stringify(byLocale)}`
   }
+  if (virtualId === ALL_WORDS_ID) return `export default ${JSON.stringify(owner.words)}`
   if (virtualId === POSTS_ID) {
     return `export default ${JSON.stringify(posts.map((post) => post.entry))}`
   }

@@ -1,4 +1,4 @@
-import notFoundWords from 'virtual:owner-words-of/notFound'
+import { notFound as notFoundWords } from 'virtual:owner-words-of/notFound'
 import posts from 'virtual:posts'
 import { usePartWords } from '../../i18n/i18n-provider'
 import { type PostEntry } from '../../content'

@@ -1,4 +1,4 @@
-import projectsWords from 'virtual:owner-words-of/projects'
+import { projects as projectsWords } from 'virtual:owner-words-of/projects'
 import { lazy, Suspense } from 'react'
 import { landingSections, type Project } from '../../content'
 import { testimonials } from '../../content/client-facts'

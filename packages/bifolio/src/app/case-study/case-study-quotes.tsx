@@ -1,4 +1,4 @@
-import testimonialsWords from 'virtual:owner-words-of/testimonials'
+import { testimonials as testimonialsWords } from 'virtual:owner-words-of/testimonials'
 import type { Testimonial } from '../../content/types'
 import { usePartWords } from '../../i18n/i18n-provider'
 import { FIRST_SCREEN_END } from '../../lib/page-markers'

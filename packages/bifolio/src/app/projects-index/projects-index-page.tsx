@@ -1,5 +1,5 @@
-import projectsWords from 'virtual:owner-words-of/projects'
-import { lazy, useEffect } from 'react'
+import { projects as projectsWords } from 'virtual:owner-words-of/projects'
+import { useEffect } from 'react'
 import { technology } from '../../content/technologies'
 import { projects } from '../../content/projects'
 import { usePartWords } from '../../i18n/i18n-provider'
@@ -9,7 +9,7 @@ import { useToast } from '../../ui/toast'
 import { Icon } from '../../ui/icon'
 import { JsxTag } from '../../ui/section-heading'
 import { Lazy } from '../lazy'
-import { loadedModule } from '../../lib/loaded-module'
+import { pagePart } from '../page-parts'
 import { PageShell } from '../page-shell'
 import { StaticPart } from '../../islands/static-part'
 import { matchesTechFilter, technologiesInUse } from './tech-filter'
@@ -20,8 +20,7 @@ import { useProjectPagesT } from '../../i18n/use-project-pages-t'
 
 const TECHNOLOGIES_IN_USE = technologiesInUse(projects)
 
-// The cards are a static part: a prerendered page never fetches their code (islands/).
-const ProjectsIndexList = lazy(() => loadedModule(import('./projects-index-list')))
+const ProjectsIndexList = pagePart('projects-index-list')
 
 /** The list's live demos tell the visitor their servers are starting, as the landing page's do. */
 function useDemoNotes(area: string): void {

@@ -5,7 +5,7 @@
  * other files by the content check; this is the shape alone.
  */
 import * as v from 'valibot'
-import type { PartWordGroup } from '../word-groups'
+import type { PageWord } from '../word-groups'
 import { SECTION_IDS, SOCIAL_IDS } from '../ids.ts'
 import { described, text } from './text.ts'
 
@@ -273,7 +273,7 @@ export const languageFileShape = v.strictObject(
 
 export type Messages = v.InferOutput<v.StrictObjectSchema<typeof messagesEntries, undefined>>
 /** The words a page loads with its code: all but the groups that come with their parts. */
-export type PageMessages = Omit<Messages, PartWordGroup>
+export type PageMessages = Pick<Messages, PageWord>
 export type ProjectPagesMessages = v.InferOutput<typeof projectPagesShape>
 export type BlogMessages = v.InferOutput<typeof blogShape>
 export type CvDocumentMessages = v.InferOutput<typeof cvWordsShape>

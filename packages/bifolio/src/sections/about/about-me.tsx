@@ -1,4 +1,4 @@
-import aboutWords from 'virtual:owner-words-of/about'
+import { about as aboutWords } from 'virtual:owner-words-of/about'
 import { usePartWords } from '../../i18n/i18n-provider'
 import { aboutParagraphs, named } from '../../content'
 import { Icon } from '../../ui/icon'

@@ -1,5 +1,5 @@
-import servicesWords from 'virtual:owner-words-of/services'
-import contactWords from 'virtual:owner-words-of/contact'
+import { services as servicesWords } from 'virtual:owner-words-of/services'
+import { contact as contactWords } from 'virtual:owner-words-of/contact'
 import { memo, useLayoutEffect, useMemo, useRef } from 'react'
 import { useLocale, usePartWords } from '../../i18n/i18n-provider'
 import { pathFor } from '../../i18n/routes'

@@ -1,4 +1,4 @@
-import contactWords from 'virtual:owner-words-of/contact'
+import { contact as contactWords } from 'virtual:owner-words-of/contact'
 import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react'
 import { flushSync } from 'react-dom'
 import { useLocale, usePartWords } from '../../i18n/i18n-provider'

@@ -1,4 +1,4 @@
-import availabilityWords from 'virtual:owner-words-of/availability'
+import { availability as availabilityWords } from 'virtual:owner-words-of/availability'
 import { useSyncExternalStore } from 'react'
 import { availability } from '../../content/client-facts'
 import { useLocale, usePartWords } from '../../i18n/i18n-provider'

@@ -1,4 +1,4 @@
-import heroWords from 'virtual:owner-words-of/hero'
+import { hero as heroWords } from 'virtual:owner-words-of/hero'
 import { usePartWords } from '../../i18n/i18n-provider'
 import { landingSections, owner } from '../../content'
 import { useCvLink } from '../../i18n/use-documents'

@@ -1,4 +1,4 @@
-import projectsWords from 'virtual:owner-words-of/projects'
+import { projects as projectsWords } from 'virtual:owner-words-of/projects'
 import { usePartWords } from '../../i18n/i18n-provider'
 import { format } from '../../lib/format'
 import { Icon } from '../../ui/icon'

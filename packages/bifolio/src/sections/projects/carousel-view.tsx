@@ -1,4 +1,4 @@
-import projectsWords from 'virtual:owner-words-of/projects'
+import { projects as projectsWords } from 'virtual:owner-words-of/projects'
 import type { HTMLAttributes, Ref } from 'react'
 import { projects } from '../../content/projects'
 import { usePartWords } from '../../i18n/i18n-provider'

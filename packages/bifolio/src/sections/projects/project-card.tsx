@@ -1,4 +1,4 @@
-import projectsWords from 'virtual:owner-words-of/projects'
+import { projects as projectsWords } from 'virtual:owner-words-of/projects'
 import { memo } from 'react'
 import type { Project } from '../../content'
 import { useWords, usePartWords } from '../../i18n/i18n-provider'

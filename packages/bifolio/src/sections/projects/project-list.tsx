@@ -1,4 +1,4 @@
-import projectsWords from 'virtual:owner-words-of/projects'
+import { projects as projectsWords } from 'virtual:owner-words-of/projects'
 import { type Project } from '../../content'
 import { projects } from '../../content/projects'
 import { useWords, usePartWords } from '../../i18n/i18n-provider'

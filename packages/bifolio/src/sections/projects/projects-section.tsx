@@ -1,4 +1,4 @@
-import projectsWords from 'virtual:owner-words-of/projects'
+import { projects as projectsWords } from 'virtual:owner-words-of/projects'
 import { useLocale, usePartWords } from '../../i18n/i18n-provider'
 import { projectsPath } from '../../i18n/routes'
 import { Icon } from '../../ui/icon'

@@ -1,4 +1,4 @@
-import quotesWords from 'virtual:owner-words-of/quotes'
+import { quotes as quotesWords } from 'virtual:owner-words-of/quotes'
 import { usePartWords } from '../../i18n/i18n-provider'
 import { Icon } from '../../ui/icon'
 import './quote-banner.css'

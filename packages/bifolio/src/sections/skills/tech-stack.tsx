@@ -1,4 +1,4 @@
-import skillsWords from 'virtual:owner-words-of/skills'
+import { skills as skillsWords } from 'virtual:owner-words-of/skills'
 import { usePartWords } from '../../i18n/i18n-provider'
 import { named, skillGroups } from '../../content'
 import { Icon } from '../../ui/icon'

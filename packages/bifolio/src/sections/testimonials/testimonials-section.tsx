@@ -1,4 +1,4 @@
-import testimonialsWords from 'virtual:owner-words-of/testimonials'
+import { testimonials as testimonialsWords } from 'virtual:owner-words-of/testimonials'
 import { type Testimonial } from '../../content'
 import { testimonials } from '../../content/client-facts'
 import { projects } from '../../content/projects'
