@@ -39,7 +39,7 @@ const BASES = ['.', 'packages/bifolio', 'packages/create-bifolio', 'sites/sample
 const OUTSIDE_DOCUMENT = /\b(?:CONTRACT|SPEC|STYLE|DESIGN)(?:\.md)?\s*§/
 
 const PATH_TOKEN = new RegExp(
-  String.raw`(?<![\w.:/@-])(\.{1,2}/|(?:${PATH_ROOTS.join('|').replaceAll('.', '\\.')})/)[\w./@*{},\[\]-]*`,
+  String.raw`(?<![\w.:/@-])(\.{1,2}/|(?:${PATH_ROOTS.join('|').replaceAll('.', '\\.')})/)[\w./@*{},\[\]<>-]*`,
   'g',
 )
 
@@ -104,6 +104,8 @@ export function brokenCitations(
 
 /** The part of a token that names a file or folder: up to a glob, without closing punctuation. */
 function cited(token: string): string | undefined {
+  // `projects/<slug>/` is a pattern of paths, not a path.
+  if (token.includes('<')) return undefined
   const plain = (token.split(/[*{[]/)[0] ?? '').replace(/[.,]+$/, '')
   const trimmed = plain.endsWith('/') ? plain.slice(0, -1) : plain
   return trimmed.includes('/') || trimmed.startsWith('.') ? trimmed : undefined

@@ -3,8 +3,9 @@
  * Markdown: GitHub-flavoured Markdown, headings with anchors, code highlighted into classes
  * (no client code, no inline styles), and pictures from the project's folder as responsive
  * `<picture>` elements with their size. Every link and picture is checked on the way: a
- * relative one must point at a file in the folder, at a project (`../crm/` from a case study,
- * `../../projects/crm/` from an article) or at an article (`../../posts/outbox/`, `../outbox/`).
+ * relative one must point at a file in the folder, at a project (`../<slug>/` from a case study,
+ * `../../projects/<slug>/` from an article) or at an article (`../../posts/<slug>/` or
+ * `../<slug>/`).
  */
 import type { Element, ElementContent, Root as HastRoot } from 'hast'
 import { common, createLowlight } from 'lowlight'
@@ -33,7 +34,7 @@ export interface PictureEntry {
 }
 
 export interface BodyContext {
-  /** The file as the owner knows it, e.g. `src/content/projects/crm/en.md`. */
+  /** The file as the owner knows it, e.g. `content/projects/<slug>/en.md`. */
   file: string
   /** The project's folder on disk. */
   dir: string

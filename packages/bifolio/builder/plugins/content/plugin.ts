@@ -18,7 +18,7 @@
  * - `virtual:posts`: every article of the build in every language it is written in, newest
  *   first, without its text;
  * - `virtual:post-bodies`: `loadPostBody(slug, locale)`, each article's HTML in its own chunk.
- * Everything is checked first (scripts/content/load-content.ts): the build stops, and the dev
+ * Everything is checked first: the build stops, and the dev
  * server shows its overlay, with one line per content problem.
  * Files a case study links to are emitted with hashed names.
  */

@@ -1,5 +1,5 @@
 /**
- * `src/content/profile.json`: the owner's facts, each written once. Checked at build like the
+ * The owner's `profile.json`: the owner's facts, each written once. Checked at build like the
  * projects, so a typo stops the build with the file and the field instead of shipping.
  */
 import { existsSync } from 'node:fs'

@@ -4,7 +4,7 @@
  * taking some away. The head script copies `?tech=` onto `<html data-tech-filter>` before
  * the first paint (src/theme/head-script.ts); these rules, one per project, hide a card when
  * the filter names a technology some project uses and none of the card's own. Their classes
- * put them in the index's first-paint CSS (scripts/critical-css/); the code takes over once it
+ * put them in the index's first-paint CSS; the code takes over once it
  * runs and drops the attribute (src/app/projects-index/use-tech-filter.ts).
  */
 import type { Plugin } from 'vite'
