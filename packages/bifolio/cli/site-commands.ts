@@ -2,6 +2,7 @@
 import { relative } from 'node:path'
 import { ensureBuild } from '../builder/freshness/ensure-build.ts'
 import { loadContent } from '../builder/plugins/content/load-content.ts'
+import { findPlaceholders, PLACEHOLDER_WORDS } from '../builder/plugins/content/placeholders.ts'
 import { runBuild } from '../builder/run-build.ts'
 import { runDevServer } from './dev-server.ts'
 import { runBuiltServer } from './serve.js'
@@ -21,6 +22,16 @@ export async function check(args: readonly string[]): Promise<void> {
   console.log(
     `${shown}: no problems (${content.projects.length} project(s), ${Object.keys(content.owner.technologies).length} technologies)`,
   )
+  printPlaceholders(await findPlaceholders(site.contentDir), 'a build would publish')
+}
+
+/** The starter's placeholders still in the content, a line each, under what they would cost. */
+function printPlaceholders(placeholders: readonly string[], consequence: string): void {
+  if (placeholders.length === 0) return
+  console.log(
+    `${placeholders.length} placeholder(s) left, which ${consequence} (words starting ${PLACEHOLDER_WORDS}, pictures named placeholder-*):`,
+  )
+  for (const line of placeholders) console.log(`  ${line}`)
 }
 
 export async function dev(args: readonly string[]): Promise<void> {
@@ -34,7 +45,9 @@ export async function build(args: readonly string[]): Promise<void> {
   // development build where it is not `production` (React's development build, four times the
   // bytes, and the static parts' code the page never needs).
   process.env.NODE_ENV = 'production'
-  await runBuild(siteBuild())
+  const site = siteBuild()
+  await runBuild(site)
+  printPlaceholders(await findPlaceholders(site.contentDir), 'this build publishes')
 }
 
 export async function start(args: readonly string[]): Promise<void> {

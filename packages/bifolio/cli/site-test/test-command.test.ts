@@ -83,4 +83,18 @@ describe('bifolio test', { timeout: LONG }, () => {
     )
     expect(existsSync(join(site, SITE_TEST_BUILD_DIR))).toBe(false)
   })
+
+  it('fails on a placeholder of the starter left in the content, builds nothing, exit code 1', async () => {
+    const site = siteCopy()
+    const profileFile = join(site, 'content', 'profile.json')
+    const profile = JSON.parse(readFileSync(profileFile, 'utf8')) as Record<string, unknown>
+    await writeFile(profileFile, JSON.stringify({ ...profile, name: 'TODO: your name' }))
+    const { code, lines } = await bifolioTest(site)
+    expect(code).toBe(1)
+    expect(lines).toContain('  ✗ a placeholder left: content/profile.json: name')
+    expect(lines.at(-1)).toMatch(
+      /^✗ bifolio test: 1 placeholder\(s\) of the starter left .*; nothing was built/,
+    )
+    expect(existsSync(join(site, SITE_TEST_BUILD_DIR))).toBe(false)
+  })
 })

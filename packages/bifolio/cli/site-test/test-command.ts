@@ -1,6 +1,6 @@
 /**
  * `bifolio test`: the owner's own test of their site, in three steps, each saying how it goes:
- * the content check, a production build into a folder of its own in the site (`.bifolio-test/`,
+ * the content check (placeholders of the starter left fail it), a production build into a folder of its own in the site (`.bifolio-test/`,
  * never `dist/`, which the owner may have built for their domain), and the site test over that
  * build in Chromium. Every problem is one line, the last line says whether the site passed,
  * and the command exits 1 when anything failed.
@@ -8,6 +8,7 @@
 import { join, relative } from 'node:path'
 import { ContentError } from '../../builder/plugins/content/content-error.ts'
 import { loadContent } from '../../builder/plugins/content/load-content.ts'
+import { findPlaceholders, PLACEHOLDER_WORDS } from '../../builder/plugins/content/placeholders.ts'
 import { runBuild } from '../../builder/run-build.ts'
 import { siteBuild } from '../site.ts'
 import { UsageError } from '../usage-error.ts'
@@ -55,6 +56,13 @@ export async function test(args: readonly string[]): Promise<void> {
     if (!(error instanceof ContentError)) throw error
     for (const problem of error.problems) indented(`✗ ${problem}`)
     return failed(`the content has ${error.problems.length} problem(s); nothing was built`)
+  }
+  const placeholders = await findPlaceholders(site.contentDir)
+  if (placeholders.length > 0) {
+    for (const line of placeholders) indented(`✗ a placeholder left: ${line}`)
+    return failed(
+      `${placeholders.length} placeholder(s) of the starter left (words starting ${PLACEHOLDER_WORDS}, pictures named placeholder-*); nothing was built`,
+    )
   }
 
   log(`[2/${STEPS}] a production build into ${relative(process.cwd(), buildDir)}/`)
