@@ -6,7 +6,7 @@ export function isSlug(text: string): boolean {
 }
 
 /**
- * `Dani Navarro` -> `dani-navarro`, `Diseño Web` -> `diseno-web`: a name as a slug, accents
+ * `Ana Ruiz` -> `ana-ruiz`, `Diseño Web` -> `diseno-web`: a name as a slug, accents
  * dropped and every other run of characters a hyphen. A name of no letters or digits gives ''.
  */
 export function slugify(name: string): string {

@@ -41,7 +41,7 @@ function fold(line: string): string {
   return parts.join('\r\n ')
 }
 
-/** `Dani Navarro` -> family `Navarro`, given `Dani`: the first word is the given name. */
+/** `Ana Ruiz` -> family `Ruiz`, given `Ana`: the first word is the given name. */
 function structuredName(name: string): string {
   const [given = '', ...family] = name.trim().split(/\s+/)
   return [family.join(' '), given, '', '', ''].map((part) => escapeText(part, true)).join(';')
