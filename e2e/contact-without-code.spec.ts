@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { errorText, textFieldError } from '../packages/bifolio/src/sections/contact/error-words'
+import { errorText, textFieldError } from '../packages/bifolio/src/schema/contact-error-words'
 import { expectNoAxeViolations } from './support/axe'
 import { collectConsoleProblems } from './support/console-problems'
 import { contactForm, TEXT_FIELDS, VALID_MESSAGE, type TextField } from './support/contact-form'

@@ -9,16 +9,16 @@ import type { Messages } from '../../src/content/types'
 import type { Locale } from '../../src/i18n/locales'
 import { pathFor } from '../../src/i18n/routes'
 import { escapeHtml } from '../../src/lib/escape-html'
-import { format } from '../../src/lib/format'
 import {
   BRIEF_FIELDS,
-  CONTACT_LIMITS,
   type BriefField,
   type ErrorCode,
   type FieldErrors,
   type TextField,
 } from '../../src/schema/contact-schema'
 import { briefChoices, briefErrorText, type BriefChoice } from '../../src/schema/brief-choices'
+import { errorText, textFieldError } from '../../src/schema/contact-error-words'
+import { controlId, errorId, FIELD_ORDER } from '../../src/schema/contact-values'
 
 const WORDS: Record<Locale, Messages> = { es, en }
 
@@ -37,28 +37,13 @@ export interface Typed {
 
 type Trouble = 'invalid' | 'limited' | 'unavailable'
 
-/**
- * The same sentence the form shows under a field for a code (its `required` words, then a hint);
- * `e2e/contact-without-code.spec.ts` compares them with the form's own `error-words.ts`.
- */
+/** The sentence the form shows under a field for a code, from the form's own words module. */
 export function fieldErrorText(
   field: TextField | 'consent',
   code: ErrorCode,
   words: Messages['contact'],
 ): string {
-  if (field === 'consent') return words.consentRequired
-  const message = words.fields[field].required
-  const { min, max } = CONTACT_LIMITS[field]
-  const hint =
-    code === 'too_short'
-      ? format(words.tooShort, { min })
-      : code === 'too_long'
-        ? format(words.tooLong, { max })
-        : code === 'invalid' && field === 'email'
-          ? words.invalidEmail
-          : undefined
-  if (!hint) return message
-  return /[.!?]$/.test(message) ? `${message} ${hint}` : `${message}. ${hint}`
+  return field === 'consent' ? words.consentRequired : errorText(textFieldError(field, code, words))
 }
 
 /** `site` is '' when the form was posted from this origin, else the site's origin. */
@@ -95,9 +80,6 @@ const isBrief = (field: string): field is BriefField =>
 const INPUT_TYPES = { name: 'text', email: 'email', subject: 'text' } as const
 const AUTOCOMPLETE = { name: 'name', email: 'email', subject: 'off' } as const
 const MESSAGE_ROWS = 10
-
-const controlId = (field: string) => `contact-${field}`
-const errorId = (field: string) => `contact-${field}-error`
 
 function invalidMarks(field: string, error: string | undefined): string {
   return error ? ` aria-invalid="true" aria-describedby="${errorId(field)}"` : ''
@@ -203,22 +185,19 @@ export function troublePage({
   errors = {},
 }: TroublePage): string {
   const words = WORDS[language].contact
-  const fieldOrder = ['name', 'email', 'subject', ...BRIEF_FIELDS, 'message', 'consent'] as const
-  const said = (field: (typeof fieldOrder)[number], code: ErrorCode) =>
+  const said = (field: (typeof FIELD_ORDER)[number], code: ErrorCode) =>
     isBrief(field) ? (words.brief?.[field] ?? field) : fieldErrorText(field, code, words)
   const summary =
     trouble === 'invalid'
       ? `<p>${escapeHtml(words.answer.invalid)}</p>
 <ul>
-${fieldOrder
-  .flatMap((field) => {
-    const code = errors[field]
-    if (!code) return []
-    // A paragraph each: the browser's own margins space the links 1em apart, so each keeps a
-    // 24 px target (WCAG 2.5.8) on this page, which has no stylesheet to size them.
-    return [`<li><p><a href="#${controlId(field)}">${escapeHtml(said(field, code))}</a></p></li>`]
-  })
-  .join('\n')}
+${FIELD_ORDER.flatMap((field) => {
+  const code = errors[field]
+  if (!code) return []
+  // A paragraph each: the browser's own margins space the links 1em apart, so each keeps a
+  // 24 px target (WCAG 2.5.8) on this page, which has no stylesheet to size them.
+  return [`<li><p><a href="#${controlId(field)}">${escapeHtml(said(field, code))}</a></p></li>`]
+}).join('\n')}
 </ul>`
       : `<p>${escapeHtml(trouble === 'limited' ? words.rateLimited : words.failed)}</p>`
   return document(

@@ -1,6 +1,6 @@
 import type { BriefChoice } from '../../schema/brief-choices'
-import { errorId } from './contact-values'
-import type { ErrorWords } from './error-words'
+import { controlId, errorId } from '../../schema/contact-values'
+import type { ErrorWords } from '../../schema/contact-error-words'
 import { FieldError } from './field-error'
 
 interface ChoiceFieldProps {
@@ -17,7 +17,7 @@ interface ChoiceFieldProps {
  */
 export function ChoiceField({ choice, value, error, onChange, onBlur }: ChoiceFieldProps) {
   const { field, label, none, options } = choice
-  const id = `contact-${field}`
+  const id = controlId(field)
   return (
     <div className="contact-field">
       <label className="contact-field__label" htmlFor={id}>

@@ -1,6 +1,6 @@
 import { memo, type ReactNode } from 'react'
 import type { BriefField, ContactField } from '../../schema/contact-fields'
-import type { ContactValues } from './contact-values'
+import type { ContactValues } from '../../schema/contact-values'
 import './code-preview.css'
 
 /** Enough to feel live without the panel growing past the form beside it. */

@@ -1,6 +1,6 @@
 import { Icon } from '../../ui/icon'
-import { errorId } from './contact-values'
-import type { ErrorWords } from './error-words'
+import { errorId } from '../../schema/contact-values'
+import type { ErrorWords } from '../../schema/contact-error-words'
 import { FieldError } from './field-error'
 
 interface ConsentFieldProps {

@@ -3,7 +3,7 @@
  * kept: a bot's value must not come back as a person's.
  */
 import { readStorage, removeStorage, writeStorage } from '../../lib/storage'
-import { EMPTY_VALUES, type ContactValues } from './contact-values'
+import { EMPTY_VALUES, type ContactValues } from '../../schema/contact-values'
 
 export const DRAFT_STORAGE_KEY = 'contact-draft'
 

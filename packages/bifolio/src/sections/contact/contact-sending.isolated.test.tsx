@@ -5,7 +5,7 @@ import { format } from '../../lib/format'
 import { CONTACT_LIMITS } from '../../schema/contact-fields'
 import { DRAFT_STORAGE_KEY } from './contact-draft'
 import { fillValid, renderContact, VALID } from '../../../test/web/contact-test-kit'
-import { errorText } from './error-words'
+import { errorText } from '../../schema/contact-error-words'
 import { sendContact, type SendResult } from './send-contact'
 
 vi.mock(import('./send-contact'), async (importOriginal) => ({

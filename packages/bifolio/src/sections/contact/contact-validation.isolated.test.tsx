@@ -4,7 +4,7 @@ import { en, es } from '../../content/words'
 import { format } from '../../lib/format'
 import { CONTACT_LIMITS } from '../../schema/contact-fields'
 import { renderContact } from '../../../test/web/contact-test-kit'
-import { errorText } from './error-words'
+import { errorText } from '../../schema/contact-error-words'
 import { sendContact } from './send-contact'
 
 vi.mock(import('./send-contact'), async (importOriginal) => ({

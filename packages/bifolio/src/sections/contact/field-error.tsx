@@ -1,5 +1,5 @@
 import { Icon } from '../../ui/icon'
-import { errorText, type ErrorWords } from './error-words'
+import { errorText, type ErrorWords } from '../../schema/contact-error-words'
 
 /**
  * The message under a field. The box is always there and polite, so an error that appears,

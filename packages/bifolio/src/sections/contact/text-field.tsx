@@ -1,7 +1,7 @@
 import type { FieldWords } from '../../content'
 import type { TextField as TextFieldName } from '../../schema/contact-fields'
-import { errorId } from './contact-values'
-import type { ErrorWords } from './error-words'
+import { controlId, errorId } from '../../schema/contact-values'
+import type { ErrorWords } from '../../schema/contact-error-words'
 import { FieldError } from './field-error'
 
 const MESSAGE_ROWS = 10
@@ -20,7 +20,7 @@ const AUTOCOMPLETE = { name: 'name', email: 'email', subject: 'off', message: 'o
 
 /** One labelled text field with its error under it, wired for assistive technology. */
 export function TextField({ name, words, value, error, onChange, onBlur }: TextFieldProps) {
-  const id = `contact-${name}`
+  const id = controlId(name)
   // What the textarea and the inputs have in common.
   const shared = {
     id,

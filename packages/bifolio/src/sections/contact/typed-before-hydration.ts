@@ -1,5 +1,5 @@
 import { BRIEF_FIELDS } from '../../schema/contact-fields'
-import { TEXT_FIELDS, type ContactValues } from './contact-values'
+import { TEXT_FIELDS, type ContactValues } from '../../schema/contact-values'
 
 /**
  * What the visitor already typed into the prerendered form before React hydrated it. On a slow

@@ -9,7 +9,7 @@ import {
   readDraft,
   writeDraft,
 } from './contact-draft'
-import { EMPTY_VALUES, type ContactValues } from './contact-values'
+import { EMPTY_VALUES, type ContactValues } from '../../schema/contact-values'
 
 /** Typing writes at most this often; leaving the page or unmounting writes what is pending. */
 const DRAFT_WRITE_DELAY_MS = 400

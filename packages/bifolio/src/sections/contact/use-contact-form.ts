@@ -11,7 +11,7 @@ import {
 } from '../../schema/contact-schema'
 import { useToast } from '../../ui/toast'
 import { onServiceChosen } from '../../lib/chosen-service'
-import { firstInvalidField, type ContactValues } from './contact-values'
+import { firstInvalidField, type ContactValues } from '../../schema/contact-values'
 import { sendContact, type SendResult } from './send-contact'
 import { useContactDraft } from './use-contact-draft'
 

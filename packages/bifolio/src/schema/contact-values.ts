@@ -1,4 +1,4 @@
-import { BRIEF_FIELDS, type FieldErrors, type TextField } from '../../schema/contact-fields'
+import { BRIEF_FIELDS, type FieldErrors, type TextField } from './contact-fields'
 
 /** What the visitor typed, exactly as typed: the schema trims when it validates. */
 export interface ContactValues {
@@ -48,6 +48,11 @@ export function firstInvalidField(errors: FieldErrors): (typeof FIELD_ORDER)[num
   return FIELD_ORDER.find((field) => errors[field])
 }
 
+/** A control's id, which the labels, the error summary's links and the tests name. */
+export function controlId(field: string): string {
+  return `contact-${field}`
+}
+
 export function errorId(field: string): string {
-  return `contact-${field}-error`
+  return `${controlId(field)}-error`
 }

@@ -1,12 +1,7 @@
-import type { Messages } from '../../content'
-import {
-  CONTACT_LIMITS,
-  type BriefField,
-  type ErrorCode,
-  type TextField,
-} from '../../schema/contact-fields'
-import { format } from '../../lib/format'
-import { briefErrorText } from '../../schema/brief-options'
+import type { Messages } from '../content'
+import { CONTACT_LIMITS, type BriefField, type ErrorCode, type TextField } from './contact-fields'
+import { format } from '../lib/format'
+import { briefErrorText } from './brief-options'
 
 export interface ErrorWords {
   message: string
