@@ -201,9 +201,9 @@ function virtualModule(virtualId: string, { projects, posts, owner, profile }: C
   }
   if (virtualId.startsWith(GROUP_WORDS_PREFIX)) {
     const group = virtualId.slice(GROUP_WORDS_PREFIX.length)
-    if (!isPartWordGroup(group) || !(group in owner.words.es)) {
-      throw new Error(`There is no group of words ${group}`)
-    }
+    // A group of a section the owner does not show is absent from their words: its part is
+    // never drawn, and its module holds nothing.
+    if (!isPartWordGroup(group)) throw new Error(`There is no group of words ${group}`)
     const byLocale = Object.fromEntries(
       Object.entries(owner.words).map(([locale, words]) => [
         locale,

@@ -1,5 +1,6 @@
 import { hasArticles } from '../../content/articles'
 import { useLocale } from '../../i18n/i18n-provider'
+import type { Locale } from '../../i18n/locales'
 import { feedPath } from '../../i18n/routes'
 import { useBlogT } from '../../sections/blog/blog-words'
 import { Icon } from '../../ui/icon'
@@ -11,9 +12,13 @@ import './feed-link.css'
  * articles), so it shows no link to one.
  */
 export function FeedLink() {
-  const blog = useBlogT()
   const { locale } = useLocale()
-  if (!hasArticles(locale)) return null
+  return hasArticles(locale) ? <FeedAnchor locale={locale} /> : null
+}
+
+/** Apart, so a language without articles never asks for the articles' words. */
+function FeedAnchor({ locale }: { locale: Locale }) {
+  const blog = useBlogT()
   return (
     <p className="feed-link">
       <a href={feedPath(locale)} type="application/rss+xml">
