@@ -18,22 +18,17 @@ import {
 } from '../../src/schema/contact-schema'
 import { briefChoices, briefErrorText, type BriefChoice } from '../../src/schema/brief-choices'
 import { errorText, textFieldError } from '../../src/schema/contact-error-words'
-import { controlId, errorId, FIELD_ORDER } from '../../src/schema/contact-values'
+import {
+  controlId,
+  errorId,
+  FIELD_ORDER,
+  type ContactValues,
+} from '../../src/schema/contact-values'
 
 const WORDS: Record<Locale, Messages> = { es, en }
 
-/** What the visitor sent, as sent, to put back into the form. */
-export interface Typed {
-  name: string
-  email: string
-  subject: string
-  message: string
-  consent: boolean
-  /** The brief's ids as sent; '' for a choice left open. */
-  service: string
-  budget: string
-  timeline: string
-}
+/** What the visitor sent, as sent, to put back into the form: the form's values less the honeypot. */
+export type Typed = Omit<ContactValues, 'website'>
 
 type Trouble = 'invalid' | 'limited' | 'unavailable'
 
