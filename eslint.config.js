@@ -64,6 +64,17 @@ const sectionZones = sectionNames.map((name) => ({
   except: [`./${name}`],
 }))
 
+/**
+ * Settings are read once, where a process starts. Handing the whole environment to a child
+ * process (`{ ...process.env }`) reads no setting; naming one does.
+ */
+const READS_A_SETTING = {
+  selector:
+    "MemberExpression[object.name='process'][property.name='env']:not(SpreadElement > MemberExpression)",
+  message:
+    'Only the configuration modules read the environment: take the setting as a value from the server config or the build settings.',
+}
+
 export default tseslint.config(
   {
     ignores: [
@@ -120,6 +131,34 @@ export default tseslint.config(
     },
   },
   {
+    // Settings are read once, where a process starts, and handed down as values: a module that
+    // read the environment itself could see another value than the rest of its build or server.
+    files: ['packages/**/*.{ts,tsx,js}', 'tools/**/*.ts', 'e2e*/**/*.ts', 'bench/**/*.ts'],
+    ignores: [
+      // The configuration modules: the server's, the build's, the browser the tests drive.
+      'packages/bifolio/server/adapters/node/config.ts',
+      'packages/bifolio/builder/build-config.ts',
+      'packages/bifolio/shared/chromium-flags.ts',
+      // The commands' entry points, and the build a command starts, which gets the
+      // environment it runs in and the lock it holds.
+      'packages/bifolio/cli/**',
+      'packages/bifolio/server/adapters/node/inbox.ts',
+      'packages/bifolio/builder/freshness/build-if-stale.ts',
+      'packages/bifolio/builder/freshness/ensure-build.ts',
+      // The repository's own tools: the suite's steps, the server the browser tests start, the
+      // benchmark's build folder.
+      'tools/test-steps/test-steps.ts',
+      'e2e/serve.ts',
+      'bench/bench-build.ts',
+      // Tests start processes with environments of their own.
+      '**/*.test.{ts,tsx}',
+      'packages/*/test/**',
+    ],
+    rules: {
+      'no-restricted-syntax': ['error', READS_A_SETTING],
+    },
+  },
+  {
     // Transition events stop at the window before React sees them (src/app/unhandled-events.ts),
     // so a handler for one would never run.
     files: ['packages/bifolio/src/**/*.{ts,tsx}'],
@@ -140,37 +179,8 @@ export default tseslint.config(
           message:
             'Transition events stop at the window (src/app/unhandled-events.ts): take the event off UNHANDLED_EVENTS first.',
         },
-      ],
-    },
-  },
-  {
-    // Settings are read once, where a process starts, and handed down as values: a module that
-    // read the environment itself could see another value than the rest of its build or server.
-    files: ['packages/**/*.{ts,tsx,js}'],
-    ignores: [
-      // The configuration modules: the server's, the build's, the browser the tests drive.
-      'packages/bifolio/server/adapters/node/config.ts',
-      'packages/bifolio/builder/build-config.ts',
-      'packages/bifolio/shared/chromium-flags.ts',
-      // The commands' entry points, and the build a command starts, which gets the
-      // environment it runs in and the lock it holds.
-      'packages/bifolio/cli/**',
-      'packages/bifolio/server/adapters/node/inbox.ts',
-      'packages/bifolio/builder/freshness/build-if-stale.ts',
-      'packages/bifolio/builder/freshness/ensure-build.ts',
-      // Tests start processes with environments of their own.
-      '**/*.test.{ts,tsx}',
-      'packages/*/test/**',
-    ],
-    rules: {
-      'no-restricted-properties': [
-        'error',
-        {
-          object: 'process',
-          property: 'env',
-          message:
-            'Only the configuration modules read the environment: take the setting as a value from the server config or the build settings.',
-        },
+        // The environment rule above, which this block replaces for these files.
+        READS_A_SETTING,
       ],
     },
   },
