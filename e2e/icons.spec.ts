@@ -1,9 +1,10 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
+import { readDrawings, repeated, sitemapPaths, type Drawings } from './support/drawings'
 import { drawnShare, inkIn, shapeDifference } from './support/ink'
 import { openPage } from './support/open-page'
 import { NARROW, WIDE } from './support/viewports'
 import { SKILL_LOGOS } from './support/logos'
-import { HOME, caseStudyUrl, isShown, projects } from './support/words'
+import { HOME, LANGS, caseStudyUrl, isShown, projects } from './support/words'
 
 const [firstLogo, secondLogo] = SKILL_LOGOS.map((selector) => `#skills ${selector}`)
 
@@ -15,6 +16,12 @@ const [firstLogo, secondLogo] = SKILL_LOGOS.map((selector) => `#skills ${selecto
 const SPRITE = /\/assets\/icons-[^/]+\.svg$/
 const LOGOS = /\/assets\/logos-[^/]+\.svg$/
 const LATE_STYLESHEET = /\/assets\/style-rest-[^/]+\.css$/
+
+/** A reference's file (empty for the document that holds the reference) and the id in it. */
+function splitReference(reference: string): { file: string; id: string } {
+  const [file = '', id = ''] = reference.replace(/^url\("?|"?\)$/g, '').split('#')
+  return { file: file && new URL(file, 'http://page').pathname, id }
+}
 
 /** Where an element draws in the page as it is now (see support/ink.ts). */
 async function ink(page: Page, element: Locator): Promise<boolean[]> {
@@ -67,6 +74,55 @@ test.describe('icons and logos', () => {
       await logo.scrollIntoViewIfNeeded()
       await page.waitForLoadState('networkidle')
       expect(drawnShare(await ink(page, logo))).toBeGreaterThan(0.1)
+    })
+  }
+
+  test('no page holds a shape twice, and each icon names a symbol of the file it points at', async ({
+    page,
+    request,
+  }) => {
+    const files = new Map<string, Drawings>()
+    const drawingsOf = async (file: string) => {
+      const known = files.get(file)
+      if (known) return known
+      const read = await readDrawings(page, await (await request.get(file)).text(), 'image/svg+xml')
+      expect(repeated(read.ids), `${file}: an id another symbol has`).toEqual([])
+      files.set(file, read)
+      return read
+    }
+    const paths = await sitemapPaths(request)
+    expect(paths).toContain(HOME.es)
+    for (const path of paths) {
+      const served = await readDrawings(page, await (await request.get(path)).text(), 'text/html')
+      expect(repeated(served.pathData), `${path}: a shape drawn twice`).toEqual([])
+      for (const reference of new Set(served.uses)) {
+        const { file, id } = splitReference(reference)
+        const target = file ? await drawingsOf(file) : served
+        expect(target.ids, `${path}: <use href="${reference}">`).toContain(id)
+      }
+    }
+  })
+
+  for (const lang of LANGS) {
+    test(`each logo of the landing page is a view of the logo sheet (${lang})`, async ({
+      page,
+      request,
+    }) => {
+      await openPage(page, HOME[lang], 'light', NARROW)
+      const masks = await page
+        .locator('.icon--logo')
+        .evaluateAll((logos) => logos.map((logo) => getComputedStyle(logo).maskImage))
+      test.skip(masks.length === 0, 'the owner shows no logo')
+      const sheets = new Map<string, string[]>()
+      for (const mask of new Set(masks)) {
+        const { file, id } = splitReference(mask)
+        expect(file, `a logo's mask is ${mask}`).toMatch(LOGOS)
+        const ids =
+          sheets.get(file) ??
+          (await readDrawings(page, await (await request.get(file)).text(), 'image/svg+xml')).ids
+        sheets.set(file, ids)
+        expect(ids, mask).toContain(id)
+      }
     })
   }
 })
