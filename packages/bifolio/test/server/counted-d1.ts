@@ -3,9 +3,8 @@
  * every query adds the rows D1 says it read and wrote to `counted`: what D1 bills, and what
  * the free plan's daily limits count. The retention test and `npm run bench` read it.
  */
-import { Miniflare } from 'miniflare'
-import { applyMigrations } from '../../server/adapters/edge/local-worker'
 import type { D1Database, D1PreparedStatement, D1Result } from '../../server/adapters/edge/platform'
+import { startLocalD1 } from './local-d1'
 
 export interface CountedD1 {
   db: D1Database
@@ -14,13 +13,7 @@ export interface CountedD1 {
 }
 
 export async function startCountedD1(): Promise<CountedD1> {
-  const mf = new Miniflare({
-    modules: true,
-    script: 'export default { fetch: () => new Response(null, { status: 204 }) }',
-    d1Databases: ['OUTBOX'],
-  })
-  const raw = await mf.getD1Database('OUTBOX')
-  await applyMigrations(raw)
+  const { db: raw, dispose } = await startLocalD1()
   const counted = { rowsRead: 0, rowsWritten: 0, queries: 0 }
   const count = <T extends D1Result<unknown>>(result: T): T => {
     counted.rowsRead += result.meta.rows_read ?? 0
@@ -41,13 +34,13 @@ export async function startCountedD1(): Promise<CountedD1> {
     return wrapped
   }
   const db: D1Database = {
-    prepare: (sql) => wrap(raw.prepare(sql) as unknown as D1PreparedStatement),
+    prepare: (sql) => wrap(raw.prepare(sql)),
     batch: async (statements) => {
-      const results = (await raw.batch(
-        statements.map((statement) => original.get(statement)) as never,
-      )) as Array<D1Result<unknown>>
+      const results = await raw.batch(
+        statements.map((statement) => original.get(statement) ?? statement),
+      )
       return results.map(count)
     },
   }
-  return { db, counted, dispose: () => mf.dispose() }
+  return { db, counted, dispose }
 }

@@ -4,17 +4,15 @@
  * workerd's own D1 through Miniflare, as the Worker has it. Registers the Miniflare instance's
  * start and stop on the calling test file.
  */
-import { Miniflare } from 'miniflare'
 import { join } from 'node:path'
 import { afterAll, beforeAll } from 'vitest'
 import { d1Port } from '../../server/adapters/edge/d1-port'
-import { applyMigrations } from '../../server/adapters/edge/local-worker'
-import type { D1Database } from '../../server/adapters/edge/platform'
 import { openOutbox } from '../../server/adapters/node/outbox-store'
 import { openSqlite } from '../../server/adapters/node/sqlite'
 import type { SqlPort } from '../../server/sql-port'
 import { sqlitePort } from '../../server/adapters/node/sqlite-port'
 import { tempDir } from './fixtures'
+import { startLocalD1, type LocalD1 } from './local-d1'
 
 export interface OpenedPort {
   sql: SqlPort
@@ -29,19 +27,11 @@ export function sqlAdapters(
   name: string,
   tables: readonly string[],
 ): Array<[string, () => Promise<OpenedPort>]> {
-  let mf: Miniflare | undefined
-  let d1: D1Database
+  let local: LocalD1 | undefined
   beforeAll(async () => {
-    mf = new Miniflare({
-      modules: true,
-      script: 'export default { fetch: () => new Response(null) }',
-      d1Databases: { OUTBOX: name },
-    })
-    const local = await mf.getD1Database('OUTBOX')
-    await applyMigrations(local)
-    d1 = local as unknown as D1Database
+    local = await startLocalD1(name)
   }, 30_000)
-  afterAll(() => mf?.dispose())
+  afterAll(() => local?.dispose())
 
   return [
     [
@@ -56,6 +46,8 @@ export function sqlAdapters(
     [
       'D1 in workerd (the edge)',
       async () => {
+        const d1 = local?.db
+        if (!d1) throw new Error('workerd’s D1 did not start')
         await d1.batch(tables.map((table) => d1.prepare(`DELETE FROM ${table}`)))
         return { sql: d1Port(d1), close: async () => {} }
       },
