@@ -3,6 +3,7 @@
  * checked at build.
  */
 import { email, firstYear, language, links, mailFrom, name, picture } from './owner-content'
+import type { Profile } from './shapes/profile'
 import type { SocialLink } from './types'
 
 /** Who the page is about, and since when the site has been up (the footer's first year). */
@@ -28,7 +29,7 @@ export const mail = {
 /** The hero's rail and the quick links: the owner's profiles, then e-mail. */
 export const socialLinks: readonly SocialLink[] = /* @__PURE__ */ linksOf(links, email)
 
-function linksOf(profiles: Partial<Record<'github' | 'linkedin', string>>, address: string) {
+function linksOf(profiles: Profile['links'], address: string): SocialLink[] {
   return [
     ...(profiles.github
       ? [{ id: 'github', href: profiles.github, icon: 'lucide:github' } as const]
@@ -36,6 +37,12 @@ function linksOf(profiles: Partial<Record<'github' | 'linkedin', string>>, addre
     ...(profiles.linkedin
       ? [{ id: 'linkedin', href: profiles.linkedin, icon: 'lucide:linkedin' } as const]
       : []),
+    ...profiles.others.map((other): SocialLink => ({
+      id: 'other',
+      href: other.url,
+      icon: other.icon ?? 'lucide:link',
+      name: other.name,
+    })),
     { id: 'mail', href: `mailto:${address}`, icon: 'lucide:mail' } as const,
   ]
 }

@@ -18,7 +18,7 @@ export type { IconName }
 export type SectionId = (typeof SECTION_IDS)[number]
 /** The sections the page shows: the navigation and its words name only these. */
 export type ShownSectionId = SectionId
-type SocialId = (typeof SOCIAL_IDS)[number]
+export type SocialId = (typeof SOCIAL_IDS)[number]
 /** A technology of `technologies.yml`, by its id. */
 export type TechnologyId = string
 /** The ids of the owner's offers, budgets and timelines. */
@@ -62,11 +62,11 @@ export interface ProjectEntry<L extends string> {
   words: Record<L, ProjectWords>
 }
 
-export interface SocialLink {
-  id: SocialId
-  href: string
-  icon: IconName
-}
+/** A profile the page links: GitHub, LinkedIn and e-mail are named in the page's words; any
+ * other profile by its own name, the same in every language. */
+export type SocialLink = { href: string; icon: IconName } & (
+  { id: SocialId } | { id: 'other'; name: string }
+)
 
 /**
  * One article in one language, as `virtual:posts` hands it to the page: the content's

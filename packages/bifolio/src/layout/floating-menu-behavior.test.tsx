@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { renderToString } from 'react-dom/server'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { socialLinks } from '../content'
+import { socialLabel } from '../content/social-label'
 import { en, es } from '../content/words'
 import { I18nProvider } from '../i18n/i18n-provider'
 import type { Locale } from '../i18n/locales'
@@ -80,7 +81,7 @@ describe('the floating menu', () => {
     await userEvent.tab()
     const [first] = socialLinks
     if (!first) throw new Error('the content has no social link')
-    expect(screen.getByRole('link', { name: en.social[first.id] })).toHaveFocus()
+    expect(screen.getByRole('link', { name: socialLabel(first, en.social) })).toHaveFocus()
     expect(menu).toHaveAttribute('data-open', 'true')
     await userEvent.keyboard('{Escape}')
     expect(menu).toHaveAttribute('data-open', 'false')
@@ -119,8 +120,8 @@ describe('the floating menu', () => {
 
   it('opens external profiles in a new tab and mail in the mail app', () => {
     showMenu()
-    for (const { id } of socialLinks.filter((link) => link.id !== 'mail')) {
-      const profile = screen.getByRole('link', { name: en.social[id] })
+    for (const link of socialLinks.filter(({ id }) => id !== 'mail')) {
+      const profile = screen.getByRole('link', { name: socialLabel(link, en.social) })
       expect(profile).toHaveAttribute('target', '_blank')
       expect(profile).toHaveAttribute('rel', 'noopener noreferrer')
     }

@@ -12,11 +12,18 @@ import { cvFromResume, type CvFromResume } from './resume-to-cv.ts'
 import { skillsFromResume, type SkillsFromResume } from './resume-to-skills.ts'
 
 type LinkId = 'github' | 'linkedin'
-export type Links = Partial<Record<LinkId, string>>
+/** A profile beyond GitHub and LinkedIn, as `links.others` of profile.json holds it. */
+interface OtherLink {
+  name: string
+  url: string
+  icon?: string
+}
+export type Links = Partial<Record<LinkId, string>> & { others?: OtherLink[] }
 
 export interface FromResume {
   name?: string
   email?: string
+  phone?: string
   links: Links
   hero: { subtitle?: string; description?: string }
   cv: CvFromResume
@@ -36,7 +43,6 @@ const PROFILE_URL: Record<LinkId, (username: string) => string> = {
 
 /** Why a field of "basics" has no place on the site. */
 const NO_PLACE: Record<string, string> = {
-  phone: 'profile.json has no phone field, so neither the CV nor the contact card shows one',
   url: "the site's own address is SITE_URL, set where it is deployed",
   image: 'the portrait is a picture under content/images/, named in profile.json',
 }
@@ -56,27 +62,67 @@ function secure(url: string): string | undefined {
   }
 }
 
+/**
+ * The Simple Icons logo of the networks a developer's resume most often names, by the network
+ * as written without spaces or dots; any other shows the engine's plain link icon.
+ */
+export const NETWORK_ICONS: Record<string, string> = {
+  behance: 'simple-icons:behance',
+  bitbucket: 'simple-icons:bitbucket',
+  bluesky: 'simple-icons:bluesky',
+  codepen: 'simple-icons:codepen',
+  devto: 'simple-icons:devdotto',
+  dribbble: 'simple-icons:dribbble',
+  gitlab: 'simple-icons:gitlab',
+  hashnode: 'simple-icons:hashnode',
+  kaggle: 'simple-icons:kaggle',
+  leetcode: 'simple-icons:leetcode',
+  mastodon: 'simple-icons:mastodon',
+  medium: 'simple-icons:medium',
+  npm: 'simple-icons:npm',
+  stackoverflow: 'simple-icons:stackoverflow',
+  twitter: 'simple-icons:x',
+  x: 'simple-icons:x',
+  youtube: 'simple-icons:youtube',
+}
+
+/** A network's key for the tables above: "Stack Overflow" and "dev.to" as stackoverflow, devto. */
+const networkKey = (network: string) => network.toLowerCase().replace(/[\s.]+/g, '')
+
 function linksOf(resume: Resume, skipped: string[]): Links {
   const links: Links = {}
-  const elsewhere: string[] = []
+  const others: OtherLink[] = []
   for (const profile of resume.basics?.profiles ?? []) {
     const network = profile.network?.trim() || profile.url || 'a profile without "network"'
-    const id = (['github', 'linkedin'] as const).find(
-      (known) => network.toLowerCase().replace(/\s+/g, '') === known,
-    )
+    const key = networkKey(network)
+    const id = (['github', 'linkedin'] as const).find((known) => key === known && !links[known])
     const url = profile.url
       ? secure(profile.url)
       : id && profile.username && PROFILE_URL[id](profile.username.trim())
-    if (!id || links[id]) elsewhere.push(network)
-    else if (url) links[id] = url
-    else skipped.push(`"basics"."profiles" ${network}: no link, nor "username", the page can use`)
+    if (!url) {
+      skipped.push(`"basics"."profiles" ${network}: no link, nor "username", the page can use`)
+    } else if (id) links[id] = url
+    else {
+      const icon = NETWORK_ICONS[key]
+      others.push({
+        name: profile.network?.trim() || new URL(url).hostname,
+        url,
+        ...(icon ? { icon } : {}),
+      })
+    }
   }
-  if (elsewhere.length > 0) {
-    skipped.push(
-      `"basics"."profiles" ${elsewhere.join(', ')}: profile.json links one GitHub and one LinkedIn profile only`,
-    )
-  }
-  return links
+  return others.length > 0 ? { ...links, others } : links
+}
+
+/** A phone number as profile.json takes it, or why not. */
+function phoneOf(phone: string | undefined, skipped: string[]): string | undefined {
+  if (!phone) return undefined
+  const written = phone.trim()
+  if (/^\+?[\d\s().-]{6,}$/.test(written)) return written
+  skipped.push(
+    `"basics"."phone" must be a phone number such as "+34 612 345 678", got "${written}"`,
+  )
+  return undefined
 }
 
 /** The fields of the file the site has no place for, grouped with why. */
@@ -103,6 +149,7 @@ export function fromResume(
   return {
     name: basics.name?.trim() || undefined,
     email: basics.email?.trim() || undefined,
+    phone: phoneOf(basics.phone, skipped),
     links,
     hero: {
       subtitle: basics.label ? oneLine(basics.label) : undefined,

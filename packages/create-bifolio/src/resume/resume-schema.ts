@@ -69,6 +69,7 @@ const basics = v.looseObject(
     name: maybe(text),
     label: maybe(text),
     email: maybe(email),
+    phone: maybe(text),
     url: maybe(text),
     summary: maybe(text),
     location: v.nullish(location),

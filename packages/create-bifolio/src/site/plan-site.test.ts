@@ -3,9 +3,19 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import { parse } from 'yaml'
-import { editorSchemaProblems, loadContent, SITE_TEST_BUILD_DIR } from '../../test/engine.ts'
-import { readFixture, resumeFixture } from '../../test/fixture.ts'
-import { fromResume } from '../resume/from-resume.ts'
+import {
+  editorSchemaProblems,
+  iconProblem,
+  loadContent,
+  SITE_TEST_BUILD_DIR,
+} from '../../test/engine.ts'
+import {
+  CARACAS_RESUME_PATH,
+  readFixture,
+  resumeFixture,
+  type ResumeFixture,
+} from '../../test/fixture.ts'
+import { fromResume, NETWORK_ICONS } from '../resume/from-resume.ts'
 import { readCatalogue, technologyMatcher } from './catalogue.ts'
 import { planSite, type SiteSpec } from './plan-site.ts'
 import { SITE_COMMANDS, SITE_INSTALL_SCRIPTS, siteScript } from './site-package.ts'
@@ -106,7 +116,7 @@ describe('a new site from a resume', () => {
     const dir = await written(await withResume(resume))
     const content = await loadContent(join(dir, 'content'))
     expect(editorSchemaProblems(join(dir, 'content')).problems).toEqual([])
-    expect(content.profile.links).toEqual({
+    expect(content.profile.links).toMatchObject({
       github: 'https://github.com/jonasweber-example',
       linkedin: 'https://www.linkedin.com/in/jonas-weber-example',
     })
@@ -127,6 +137,27 @@ describe('a new site from a resume', () => {
       icon: 'lucide:server',
       skills: ['go', 'python', 'fastapi', 'node', 'graphql'],
     })
+  })
+
+  it('keeps the phone and every profile, each other network under its own name and logo', async () => {
+    const caracas = JSON.parse(await readFile(CARACAS_RESUME_PATH, 'utf8')) as ResumeFixture
+    const dir = await written(await withResume(caracas))
+    const { profile } = await loadContent(join(dir, 'content'))
+    expect(profile.phone).toBe(caracas.basics.phone)
+    const networks = caracas.basics.profiles as Array<{ network: string; url: string }>
+    const others = networks.filter(({ network }) => !/^(github|linkedin)$/i.test(network))
+    expect(profile.links.others.map(({ name, url }) => ({ name, url }))).toEqual(
+      others
+        .map(({ network, url }) => ({ network, url }))
+        .map(({ network, url }) => ({ name: network, url })),
+    )
+    expect(profile.links.others.every(({ icon }) => icon?.startsWith('simple-icons:'))).toBe(true)
+  })
+
+  it('names each network logo it gives by a name the engine draws', () => {
+    for (const [network, icon] of Object.entries(NETWORK_ICONS)) {
+      expect(iconProblem(icon), network).toBeUndefined()
+    }
   })
 
   it('still builds when its texts are longer than the CV has room for, and keeps them in full', async () => {

@@ -67,6 +67,7 @@ function profileJson({ name, email, language, resume }: SiteSpec): string {
     name,
     email,
     picture: 'images/placeholder-portrait.png',
+    ...(resume?.phone ? { phone: resume.phone } : {}),
     language,
     links,
   }

@@ -153,6 +153,7 @@ const PROFILE_FACTS: Record<keyof Profile, true> = {
   email: true,
   picture: true,
   mailFrom: true,
+  phone: true,
   language: true,
   firstYear: true,
   links: true,

@@ -47,6 +47,28 @@ describe('content/profile.json', () => {
     expect(await profileProblems(await withPictureOf(size, size, noLinks))).toEqual([])
   })
 
+  it('takes a phone and more profiles, and names an icon no set holds', async () => {
+    const size = PROFILE_PICTURE_MIN_PX
+    const others = [
+      { name: 'CodePen', url: 'https://codepen.io/ana', icon: 'simple-icons:codepen' },
+    ]
+    const more = { ...VALID, phone: '+34 612 345 678', links: { ...VALID.links, others } }
+    expect(await profileProblems(await withPictureOf(size, size, more))).toEqual([])
+    const wrongIcon = {
+      ...more,
+      links: { others: [{ ...others[0], icon: 'simple-icons:codepn' }] },
+    }
+    const [problem, ...rest] = await profileProblems(await withPictureOf(size, size, wrongIcon))
+    expect(rest).toEqual([])
+    expect(problem).toMatch(
+      /^content\/profile\.json: "links"\."others"\[0\]\."icon": .*"simple-icons:codepen"/,
+    )
+    const badPhone = { ...VALID, phone: 'call me' }
+    expect(await profileProblems(await withPictureOf(size, size, badPhone))).toEqual([
+      'content/profile.json: "phone" must be a phone number such as "+34 612 345 678", got "call me"',
+    ])
+  })
+
   it('says a picture is too small to show sharp, or not square', async () => {
     const size = PROFILE_PICTURE_MIN_PX
     expect(await profileProblems(await withPictureOf(200, 200))).toEqual([
@@ -120,7 +142,9 @@ describe('content/profile.json', () => {
     const $schema = '../node_modules/bifolio/schemas/profile.schema.json'
     const dir = await withPictureOf(size, size, { $schema, ...VALID })
     expect(await profileProblems(dir)).toEqual([])
-    expect(await readProfile(dir)).toEqual({ profile: VALID })
+    expect(await readProfile(dir)).toEqual({
+      profile: { ...VALID, links: { ...VALID.links, others: [] } },
+    })
   })
 
   it('says when the picture is not there', async () => {

@@ -7,6 +7,7 @@ import { join } from 'node:path'
 import sharp from 'sharp'
 import * as v from 'valibot'
 import { describeIssues } from './describe-issues.ts'
+import { iconProblem } from './known-icons.ts'
 import { profileShape as profileSchema, type Profile } from '../../../src/content/shapes/profile.ts'
 import { readDataFile, shownFile } from './read-data-file.ts'
 
@@ -54,8 +55,14 @@ export async function readProfile(
   // The editor's schema says nothing of the owner: it stays out of the page and the documents.
   const profile: Profile & { $schema?: string } = { ...result.output }
   delete profile.$schema
-  const problem = await pictureProblem(contentDir, profile.picture)
-  return problem ? { problems: [problem] } : { profile }
+  const problems = [
+    await pictureProblem(contentDir, profile.picture),
+    ...profile.links.others.map((other, index) => {
+      const says = other.icon && iconProblem(other.icon)
+      return says && `${SHOWN}: "links"."others"[${index}]."icon": ${says}`
+    }),
+  ].filter((problem): problem is string => Boolean(problem))
+  return problems.length > 0 ? { problems } : { profile }
 }
 
 /** Every problem of the profile, one line each; none means it is fine. */

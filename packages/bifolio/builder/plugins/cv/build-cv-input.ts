@@ -13,13 +13,14 @@ import { pathFor, projectPath } from '../../../src/i18n/routes.ts'
 import { format } from '../../../src/lib/format.ts'
 import { named } from '../../../src/content/named.ts'
 import type { CvContent } from '../content/cv-schema.ts'
+import type { Profile } from '../../../src/content/shapes/profile.ts'
 import { cvHeadings, type CvInput, type CvLink } from './cv-input.ts'
 
 export interface CvSources {
   locale: Locale
   siteUrl: string
   cv: CvContent
-  owner: { name: string; email: string; links: { github?: string; linkedin?: string } }
+  owner: Pick<Profile, 'name' | 'email' | 'phone' | 'links'>
   t: Messages
   words: CvDocumentMessages
   projects: readonly Project[]
@@ -68,7 +69,14 @@ export function buildCvInput(sources: CvSources): CvInput {
       links: [
         link(home),
         { label: owner.email, url: `mailto:${owner.email}` },
-        ...[owner.links.github, owner.links.linkedin].flatMap((url) => (url ? [link(url)] : [])),
+        ...(owner.phone
+          ? [{ label: owner.phone, url: `tel:${owner.phone.replace(/[^\d+]/g, '')}` }]
+          : []),
+        ...[
+          owner.links.github,
+          owner.links.linkedin,
+          ...owner.links.others.map((o) => o.url),
+        ].flatMap((url) => (url ? [link(url)] : [])),
       ],
     },
     words: {

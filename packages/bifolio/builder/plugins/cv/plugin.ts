@@ -81,7 +81,14 @@ async function buildDocuments(
     title: messages.en.hero.subtitle,
     email: profile.email,
     site: new URL('/', siteUrl).href,
-    profiles: Object.entries(profile.links).flatMap(([type, url]) => (url ? [{ type, url }] : [])),
+    phone: profile.phone,
+    profiles: [
+      ...(['github', 'linkedin'] as const).flatMap((type) => {
+        const url = profile.links[type]
+        return url ? [{ type, url }] : []
+      }),
+      ...profile.links.others.map((other) => ({ type: other.name, url: other.url })),
+    ],
     revision: new Date(`${cv.updated}T00:00:00Z`),
   })
   files.set(cardName, { body: Buffer.from(card, 'utf8'), contentType: 'text/vcard; charset=utf-8' })

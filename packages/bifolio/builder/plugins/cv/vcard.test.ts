@@ -38,6 +38,19 @@ describe('the contact card', () => {
     expect(card.getFirstPropertyValue('photo')).toBe(FACTS.photo.url)
   })
 
+  it('gives a phone number as one a phone dials, and names a profile of its own by its name', () => {
+    const text = vcard({
+      ...FACTS,
+      phone: '+58 (412) 555-01 00',
+      profiles: [{ type: 'Stack Overflow', url: 'https://stackoverflow.com/users/1/ana' }],
+    })
+    const card = new ICAL.Component(ICAL.parse(text))
+    expect(card.getFirstPropertyValue('tel')).toBe('tel:+584125550100')
+    const profile = card.getAllProperties('url')[1]
+    expect(profile?.getParameter('type')).toBe('Stack Overflow')
+    expect(profile?.getFirstValue()).toBe('https://stackoverflow.com/users/1/ana')
+  })
+
   it('ends lines with CRLF and folds none longer than 75 octets', () => {
     const text = vcard(FACTS)
     expect(text.endsWith('END:VCARD\r\n')).toBe(true)

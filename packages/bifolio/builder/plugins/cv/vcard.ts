@@ -1,11 +1,12 @@
 /**
  * The owner's contact card as vCard 4.0 (RFC 6350), from the same profile as the page:
- * name, role, e-mail, site and profiles, so a phone's "add contact" gets them right.
+ * name, role, e-mail, phone, site and profiles, so a phone's "add contact" gets them right.
  */
 export interface VcardFacts {
   name: string
   title: string
   email: string
+  phone?: string
   /** Absolute URLs. */
   site: string
   profiles: ReadonlyArray<{ type: string; url: string }>
@@ -21,6 +22,11 @@ export interface VcardFacts {
 function escapeText(value: string, isCompound = false): string {
   const escaped = value.replace(/\\/g, '\\\\').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n')
   return isCompound ? escaped.replace(/;/g, '\\;') : escaped
+}
+
+/** A parameter value: a name such as "Stack Overflow" quoted when it holds more than letters. */
+function escapeParam(value: string): string {
+  return /^[\w-]+$/.test(value) ? value : `"${value.replace(/["\r\n]/g, '')}"`
 }
 
 /** Lines longer than 75 octets continue on the next line after a space (RFC 6350 3.2). */
@@ -62,8 +68,12 @@ export function vcard(facts: VcardFacts): string {
     `N:${structuredName(facts.name)}`,
     `TITLE:${escapeText(facts.title)}`,
     `EMAIL;TYPE=work:${facts.email}`,
+    // A URI value (RFC 6350 6.4.1), which a phone dials as written: digits and the leading +.
+    ...(facts.phone
+      ? [`TEL;VALUE=uri;TYPE=work,voice:tel:${facts.phone.replace(/[^\d+]/g, '')}`]
+      : []),
     `URL:${facts.site}`,
-    ...facts.profiles.map((profile) => `URL;TYPE=${profile.type}:${profile.url}`),
+    ...facts.profiles.map((profile) => `URL;TYPE=${escapeParam(profile.type)}:${profile.url}`),
     ...(facts.photo ? [`PHOTO;MEDIATYPE=${facts.photo.mediaType}:${facts.photo.url}`] : []),
     `REV:${timestamp(facts.revision)}`,
     'END:VCARD',

@@ -4,7 +4,7 @@
  */
 import * as v from 'valibot'
 import { LOCALES } from '../../i18n/locales.ts'
-import { httpsUrl, oneOf } from './text.ts'
+import { httpsUrl, icon, oneOf, text } from './text.ts'
 
 export const profileShape = v.strictObject(
   {
@@ -46,6 +46,16 @@ export const profileShape = v.strictObject(
         ),
       ),
     ),
+    phone: v.optional(
+      v.pipe(
+        v.string('must be text'),
+        v.trim(),
+        v.regex(/^\+?[\d\s().-]{6,}$/, 'must be a phone number such as "+34 612 345 678"'),
+        v.description(
+          'Your phone number with its country code, e.g. "+34 612 345 678". The CV and the contact card show it; the page does not, so it is not read off the page by bots.',
+        ),
+      ),
+    ),
     language: v.optional(
       v.pipe(
         oneOf(LOCALES),
@@ -71,8 +81,34 @@ export const profileShape = v.strictObject(
     links: v.optional(
       v.pipe(
         v.strictObject(
-          { github: v.optional(httpsUrl), linkedin: v.optional(httpsUrl) },
-          'may list github and linkedin, e.g. { "github": "https://github.com/you" }',
+          {
+            github: v.optional(httpsUrl),
+            linkedin: v.optional(httpsUrl),
+            others: v.optional(
+              v.pipe(
+                v.array(
+                  v.strictObject(
+                    {
+                      name: v.pipe(
+                        text,
+                        v.trim(),
+                        v.nonEmpty('must name the site, e.g. "CodePen"'),
+                      ),
+                      url: httpsUrl,
+                      icon: v.optional(icon),
+                    },
+                    'must be { "name": "CodePen", "url": "https://codepen.io/you", "icon": "simple-icons:codepen" }',
+                  ),
+                  'must be a list of { "name", "url", "icon" }',
+                ),
+                v.description(
+                  "More profiles or sites, after GitHub and LinkedIn: each named as its site calls itself (the name is the link's label in every language), with an icon (a link when left out).",
+                ),
+              ),
+              [],
+            ),
+          },
+          'may list github, linkedin and others, e.g. { "github": "https://github.com/you" }',
         ),
         v.description('The profiles the page links, each optional.'),
       ),

@@ -2,6 +2,7 @@ import { render, screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { landingSections, owner, socialLinks } from '../../content'
 import { en, es } from '../../content/words'
+import { socialLabel } from '../../content/social-label'
 import { I18nProvider } from '../../i18n/i18n-provider'
 import type { Locale } from '../../i18n/locales'
 import HeroIntro from './hero-intro'
@@ -58,7 +59,7 @@ describe('hero header', () => {
     expect(links).toHaveLength(socialLinks.length)
     for (const [i, social] of socialLinks.entries()) {
       const link = links[i]
-      expect(link).toHaveAccessibleName(expect.stringContaining(en.social[social.id]))
+      expect(link).toHaveAccessibleName(expect.stringContaining(socialLabel(social, en.social)))
       expect(link).toHaveAttribute('href', social.href)
       if (social.href.startsWith('mailto:')) {
         expect(link).not.toHaveAttribute('target')
