@@ -20,9 +20,13 @@ export interface BenchServer {
   stop(): Promise<void>
 }
 
-export function startApiServer(env: Record<string, string> = {}): Promise<BenchServer> {
+export function startApiServer(
+  env: Record<string, string> = {},
+  /** The build whose server and site to start: another site's with `--peer`. */
+  buildDir = BUILD_DIR,
+): Promise<BenchServer> {
   const spawnedAt = performance.now()
-  const child = spawn(process.execPath, [buildPaths(BUILD_DIR).serverEntry], {
+  const child = spawn(process.execPath, [buildPaths(buildDir).serverEntry], {
     env: {
       ...process.env,
       NODE_ENV: 'production',

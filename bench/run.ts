@@ -24,6 +24,8 @@
  *                     what two builds of the landing page are compared on, side by side
  *   --inp-only        the interactions only; `--inp-only=theme,carousel` picks some of
  *                     language, theme, nav, carousel, legal, form-errors, reference
+ *   --peer <folder>   Lighthouse mobile only, ours beside another built static site served
+ *                     by the same server (peer.ts), five runs each unless --runs says more
  */
 import { execFileSync } from 'node:child_process'
 import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs'
@@ -52,6 +54,7 @@ import { CHROMIUM_PATH } from '../packages/bifolio/shared/chromium-flags.ts'
 import { buildLockFile, buildPaths } from '../packages/bifolio/builder/paths/build-dir.ts'
 import { BENCH_SITE, BUILD_DIR } from './bench-build.ts'
 import { withRetry } from './with-retry.ts'
+import { BadInput, benchPeer, peerFolder, peerRuns } from './peer.ts'
 
 const CLIENT_DIR = buildPaths(BUILD_DIR).client
 
@@ -167,9 +170,30 @@ async function interactionFigures(only?: readonly string[]) {
   }
 }
 
+/** Ours beside the peer's site, on one server each and in one Chromium. */
+async function peerFigures(folder: string, runs: number): Promise<void> {
+  const server = await startApiServer()
+  const chrome = await launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROME_FLAGS })
+  try {
+    const { measured, targets } = await benchPeer({
+      folder,
+      runs,
+      port: chrome.port,
+      ours: server,
+    })
+    const file = save({ date: new Date().toISOString(), runs, peer: folder, measured, targets })
+    console.log(`\nsaved ${file}`)
+  } finally {
+    chrome.kill()
+    await server.stop()
+  }
+}
+
 async function main(): Promise<void> {
   // Long: one bench run in the order it measures; each figure's code is a module of its own.
   const started = Date.now()
+  const peer = peerFolder(args)
+  const peerRunCount = peer === undefined ? 0 : peerRuns(args)
   if (!args.includes('--no-build')) {
     const lock = buildLockFile(BUILD_DIR)
     console.log(`building into ${BUILD_DIR} (waiting for ${lock})…`)
@@ -178,6 +202,11 @@ async function main(): Promise<void> {
       cwd: BENCH_SITE,
       env: { ...process.env, BUILD_DIR },
     })
+  }
+  if (peer !== undefined) {
+    await peerFigures(peer, peerRunCount)
+    console.log(`${Math.round((Date.now() - started) / 1000)} s`)
+    return
   }
   if (EDGE_ONLY) {
     const edge = await edgeFigures()
@@ -318,6 +347,6 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(error)
+  console.error(error instanceof BadInput ? error.message : error)
   process.exit(1)
 })
