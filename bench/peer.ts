@@ -174,8 +174,12 @@ function targets(measured: readonly Measured[]): BudgetLine[] {
   ]
 }
 
-function formatTarget(line: BudgetLine): string {
-  return `  ${line.ok ? 'pass' : 'fail'}  ${line.figure.padEnd(40)} ${line.value.padStart(8)}  (${line.budget})`
+function formatTargets(lines: readonly BudgetLine[]): string[] {
+  const width = Math.max(...lines.map((line) => line.figure.length))
+  return lines.map(
+    (line) =>
+      `  ${line.ok ? 'pass' : 'fail'}  ${line.figure.padEnd(width)} ${line.value.padStart(8)}  (${line.budget})`,
+  )
 }
 
 /** Measures ours and the peer's in alternating rounds and prints the table and the targets. */
@@ -194,26 +198,23 @@ export async function benchPeer(options: {
       { label: 'ours /', side: 'ours', path: '/', blocked: false },
       { label: 'peer /', side: 'peer', path: '/', blocked: false },
       ...oursPaths
-        .slice(1)
+        .filter((path) => path !== '/')
         .map((path): Case => ({ label: `ours ${path}`, side: 'ours', path, blocked: false })),
       { label: 'ours / scripts blocked', side: 'ours', path: '/', blocked: true },
       { label: 'peer / scripts blocked', side: 'peer', path: '/', blocked: true },
     ]
-    const results = cases.map(() => [] as RunFigures[])
+    const measuring = cases.map((each) => ({ ...each, runs: [] as RunFigures[] }))
     for (let round = 0; round < runs; round += 1) {
-      for (const [index, each] of cases.entries()) {
+      for (const each of measuring) {
         process.stdout.write(
           `${' '.repeat(60)}\rlighthouse ${each.label} round ${round + 1}/${runs}\r`,
         )
         const url = new URL(each.path, each.side === 'ours' ? ours.baseUrl : peer.baseUrl).href
         const blocked = each.blocked ? ['*.js'] : []
-        results[index]?.push(await withRetry(() => runLighthouse(url, port, 'mobile', blocked)))
+        each.runs.push(await withRetry(() => runLighthouse(url, port, 'mobile', blocked)))
       }
     }
-    const measured = cases.map((each, index) => {
-      const eachRuns = results[index] ?? []
-      return { ...each, runs: eachRuns, median: medianFigures(eachRuns) }
-    })
+    const measured = measuring.map((each) => ({ ...each, median: medianFigures(each.runs) }))
     const lines = targets(measured)
     console.log(
       [
@@ -222,7 +223,7 @@ export async function benchPeer(options: {
         '',
         `peer: ${folder}`,
         "targets (each of our pages against the peer's /):",
-        ...lines.map(formatTarget),
+        ...formatTargets(lines),
       ].join('\n'),
     )
     return { measured, targets: lines }
