@@ -7,17 +7,6 @@ import { SHOWN_SECTIONS, WORDS } from './support/words'
 // may be lost once it does.
 
 test.describe('before the code arrives', () => {
-  test('a press of the theme toggle takes effect once the code is there', async ({ page }) => {
-    await page.emulateMedia({ colorScheme: 'light' })
-    const release = await holdTheCode(page)
-    await page.goto('/', { waitUntil: 'domcontentloaded' })
-    await page.getByTestId('theme-toggle').click()
-    await expect(page.locator('html')).toHaveClass(/(^|\s)light(\s|$)/)
-    release()
-    await expect(page.locator('html')).toHaveClass(/(^|\s)dark(\s|$)/)
-    await expect(page.getByTestId('theme-toggle')).toHaveAttribute('aria-pressed', 'true')
-  })
-
   test('a message filled in and sent meanwhile is sent, not lost', async ({ page }) => {
     const t = WORDS.en.contact
     await holdTheCode(page)

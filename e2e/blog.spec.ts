@@ -102,7 +102,7 @@ test.describe('articles', () => {
     expect((await listedEntries(page)).map((entry) => entry.title)).toEqual(
       tagged.map((post) => post.title),
     )
-    await expect(page.locator('.tag-filter__count:visible')).toHaveText(
+    await expect(page.locator('[data-tag-count]:visible')).toHaveText(
       format(blog.count, { shown: tagged.length, total: entries.length }),
     )
     // What the fonts' swap may move is theirs; from here on, only the code could move anything.

@@ -548,21 +548,29 @@ test.describe('case study addresses', () => {
 const TECHNOLOGIES_IN_USE = [...new Set(projects.flatMap((project) => project.technologies))]
 const usersOf = (id: TechnologyId) =>
   projects.filter((project) => project.technologies.includes(id))
-/** A technology some projects use and others do not, then one that brings in another project. */
+/** A technology some projects use and others do not, then another such one. */
 const FIRST_CHIP = TECHNOLOGIES_IN_USE.find((id) => usersOf(id).length < projects.length)
-const SECOND_CHIP = TECHNOLOGIES_IN_USE.find((id) =>
-  usersOf(id).some((project) => !FIRST_CHIP || !project.technologies.includes(FIRST_CHIP)),
+const SECOND_CHIP = TECHNOLOGIES_IN_USE.find(
+  (id) => id !== FIRST_CHIP && usersOf(id).length < projects.length,
 )
 
 function techFilter(page: Page, lang: Lang) {
-  const group = page.getByRole('group', { name: WORDS[lang].projectsIndex.filterLabel })
+  const nav = page.getByRole('navigation', { name: WORDS[lang].projectsIndex.filterLabel })
   return {
-    group,
-    chip: (id: TechnologyId) =>
-      group.getByRole('button', { name: technology(id).name, exact: true }),
-    count: group.getByRole('status'),
+    nav,
+    chip: (id: TechnologyId) => nav.getByRole('link', { name: technology(id).name, exact: true }),
+    clear: nav.getByRole('link', { name: WORDS[lang].projectsIndex.clear, exact: true }),
+    count: nav.getByRole('status').locator('p:visible'),
   }
 }
+
+/** The page's code listens: it has marked the current filter link (there is always one). */
+async function filterListening(page: Page): Promise<void> {
+  await expect(page.locator('[data-tech-link][aria-current="page"]')).toHaveCount(1)
+}
+
+/** The chunk of the projects index's own code, as the bundler names it. */
+const INDEX_CODE = /\/projects-index-page-[\w-]+\.js$/
 
 /** The chunks of the index's cards, as the bundler names them: a prerendered index never fetches them. */
 const CARD_CHUNKS = /\/(projects-index-list|project-list|project-card|responsive-image)-[\w-]+\.js$/
@@ -571,25 +579,30 @@ function cards(page: Page): Locator {
   return page.getByRole('main').getByRole('article')
 }
 
-/** The index shows the projects using any of `chosen` (all when none), says how many, and keeps it in the URL. */
+/**
+ * The index shows the projects using `chosen` (all when none), says how many, keeps it in the
+ * URL and offers to clear it; with the code, its link is the current one.
+ */
 async function expectFiltered(
   page: Page,
   lang: Lang,
-  chosen: readonly TechnologyId[],
+  chosen: TechnologyId | null,
+  { withCode = true } = {},
 ): Promise<void> {
-  const { chip, count } = techFilter(page, lang)
-  const shown = projects.filter(
-    (project) => chosen.length === 0 || chosen.some((id) => project.technologies.includes(id)),
-  )
-  await expect(page).toHaveURL((url) => (url.searchParams.get('tech') ?? '') === chosen.join(','))
+  const { chip, clear, count } = techFilter(page, lang)
+  const shown = chosen ? usersOf(chosen) : projects
+  await expect(page).toHaveURL((url) => (url.searchParams.get('tech') ?? '') === (chosen ?? ''))
   await expect(cards(page).getByRole('heading', { level: 2 })).toHaveText(
     shown.map((project) => project.words[lang].title),
   )
   await expect(count).toHaveText(
     format(WORDS[lang].projectsIndex.count, { shown: shown.length, total: projects.length }),
   )
+  await expect(clear).toHaveCount(chosen ? 1 : 0)
+  if (!withCode) return
   for (const id of TECHNOLOGIES_IN_USE) {
-    await expect(chip(id), id).toHaveAttribute('aria-pressed', String(chosen.includes(id)))
+    if (id === chosen) await expect(chip(id), id).toHaveAttribute('aria-current', 'page')
+    else await expect(chip(id), id).not.toHaveAttribute('aria-current')
   }
 }
 
@@ -600,7 +613,7 @@ test.describe('the projects index', () => {
   const b = SECOND_CHIP
 
   for (const lang of LANGS) {
-    test(`${PROJECTS_INDEX[lang]} lists every project as a card with its case study, and a toggle chip per technology`, async ({
+    test(`${PROJECTS_INDEX[lang]} lists every project as a card with its case study, and a filter link per technology`, async ({
       page,
     }) => {
       const t = WORDS[lang]
@@ -619,37 +632,49 @@ test.describe('the projects index', () => {
           caseStudyUrl(lang, project.slug),
         )
       }
-      const { group } = techFilter(page, lang)
-      await expect(group.locator('button[aria-pressed]')).toHaveCount(TECHNOLOGIES_IN_USE.length)
-      await expectFiltered(page, lang, [])
+      const { nav, chip } = techFilter(page, lang)
+      await expect(nav.getByRole('link')).toHaveCount(TECHNOLOGIES_IN_USE.length)
+      await expect(chip(a)).toHaveAttribute('href', `${PROJECTS_INDEX[lang]}?tech=${a}`)
+      await filterListening(page)
+      await expectFiltered(page, lang, null)
     })
   }
 
-  test('pressing chips narrows the list to projects using any of them, keeps it in ?tech=; clearing and Back undo it step by step', async ({
+  test('following technology links narrows the list in place, keeps it in ?tech=; clearing, Back and Forward step through', async ({
     page,
   }) => {
     await page.goto(PROJECTS_INDEX.es)
-    const { chip } = techFilter(page, 'es')
-    await waitForHydration(chip(a))
+    await filterListening(page)
+    const { chip, clear } = techFilter(page, 'es')
+    // Marks this document: a page loaded again would not have it.
+    await page.evaluate(() => Object.assign(window, { e2eSameDocument: true }))
 
     await chip(a).click()
-    await expectFiltered(page, 'es', [a])
-    expect(usersOf(a).length).toBeLessThan(projects.length)
-
+    await expectFiltered(page, 'es', a)
+    await expect(chip(a)).toBeFocused()
     await chip(b).click()
-    await expectFiltered(page, 'es', [a, b])
-
-    await page.getByRole('button', { name: WORDS.es.projectsIndex.clear }).click()
-    await expectFiltered(page, 'es', [])
-    await expect(page.getByRole('button', { name: WORDS.es.projectsIndex.clear })).toHaveCount(0)
+    await expectFiltered(page, 'es', b)
+    await clear.click()
+    await expectFiltered(page, 'es', null)
 
     await page.goBack()
-    await expectFiltered(page, 'es', [a, b])
+    await expectFiltered(page, 'es', b)
     await page.goBack()
-    await expectFiltered(page, 'es', [a])
-    await page.goBack()
-    await expectFiltered(page, 'es', [])
-    await expect(page).toHaveURL(at(PROJECTS_INDEX.es))
+    await expectFiltered(page, 'es', a)
+    await page.goForward()
+    await expectFiltered(page, 'es', b)
+    expect(await page.evaluate(() => 'e2eSameDocument' in window)).toBe(true)
+  })
+
+  test('a technology link pressed before the page’s code has come ends on the filtered list', async ({
+    page,
+  }) => {
+    await page.setViewportSize(NARROW)
+    const release = await holdTheCode(page, INDEX_CODE)
+    await page.goto(PROJECTS_INDEX.en, { waitUntil: 'domcontentloaded' })
+    await techFilter(page, 'en').chip(a).click()
+    release()
+    await expectFiltered(page, 'en', a)
   })
 
   test('a shared ?tech= link paints the filtered list before the code runs, and the code moves nothing', async ({
@@ -666,7 +691,8 @@ test.describe('the projects index', () => {
     // What the fonts' swap may move is theirs; from here on, only the code could move anything.
     const before = await shiftsOnceFontsSettle(page)
     release()
-    await expectFiltered(page, 'en', [a])
+    await filterListening(page)
+    await expectFiltered(page, 'en', a)
     await waitForPageSettled(page)
     const after = await layoutShifts(page)
     expect(after.total - before.total, after.moved.slice(before.moved.length).join('\n')).toBe(0)
@@ -681,10 +707,9 @@ test.describe('the projects index', () => {
     })
     await page.goto(PROJECTS_INDEX.en)
     await waitForPageSettled(page)
-    const { chip } = techFilter(page, 'en')
-    await waitForHydration(chip(a))
-    await chip(a).click()
-    await expectFiltered(page, 'en', [a])
+    await filterListening(page)
+    await techFilter(page, 'en').chip(a).click()
+    await expectFiltered(page, 'en', a)
     expect(scripts.filter((url) => CARD_CHUNKS.test(url))).toEqual([])
   })
 
@@ -699,8 +724,7 @@ test.describe('the projects index', () => {
         route.fulfill({ contentType: 'text/html', body: '<title>demo</title>' }),
       )
       await page.goto(PROJECTS_INDEX.en)
-      const { chip } = techFilter(page, 'en')
-      await waitForHydration(chip(a))
+      await filterListening(page)
       const card = cards(page).filter({
         has: page.getByRole('heading', { level: 2, name: withDemo.words.en.title }),
       })
@@ -715,13 +739,13 @@ test.describe('the projects index', () => {
     page,
   }) => {
     await page.goto(`${PROJECTS_INDEX.es}?tech=${b}`)
-    await expectFiltered(page, 'es', [b])
+    await expectFiltered(page, 'es', b)
     const toggle = languageToggle(page)
     await waitForHydration(toggle)
     await toggle.click()
     await expect(page).toHaveURL(at(PROJECTS_INDEX.en))
     await expect(page.locator('html')).toHaveAttribute('lang', 'en')
-    await expectFiltered(page, 'en', [b])
+    await expectFiltered(page, 'en', b)
     expect(await readStorage(page, STORAGE.language)).toBe(STORED_LANGUAGE.en)
   })
 })
@@ -730,14 +754,16 @@ test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false })
 
   for (const lang of LANGS) {
-    test(`${PROJECTS_INDEX[lang]} shows every project, even with ?tech= in the URL`, async ({
+    test(`${PROJECTS_INDEX[lang]} shows every project, and only those using a technology once its link is followed`, async ({
       page,
     }) => {
-      await page.goto(`${PROJECTS_INDEX[lang]}?tech=${FIRST_CHIP ?? ''}`)
+      const id = FIRST_CHIP
+      if (!id) throw new Error('the filter tests need projects with different stacks')
+      await page.goto(PROJECTS_INDEX[lang])
       await expect(h1(page)).toHaveText(WORDS[lang].projectsIndex.title)
-      await expect(cards(page).getByRole('heading', { level: 2 })).toHaveText(
-        projects.map((project) => project.words[lang].title),
-      )
+      await expectFiltered(page, lang, null, { withCode: false })
+      await techFilter(page, lang).chip(id).click()
+      await expectFiltered(page, lang, id, { withCode: false })
     })
 
     const project = lang === 'es' ? first : last

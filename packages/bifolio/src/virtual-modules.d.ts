@@ -19,10 +19,8 @@ declare module 'virtual:look-fonts' {
  */
 declare module 'virtual:content-colors.css'
 
-/** The projects index's filter from the first paint. */
+/** The index pages' filters from the first paint: the rules the build writes per key. */
 declare module 'virtual:tech-filter.css'
-
-/** The articles index's topic filter from the first paint (posts/tag-filter-css.ts). */
 declare module 'virtual:tag-filter.css'
 
 /** A mask rule per technology logo the source names: `.logo--simple-icons--react`. */

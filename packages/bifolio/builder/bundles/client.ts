@@ -12,8 +12,7 @@ import { buildPaths } from '../paths/build-dir.ts'
 import { ENGINE_DIR, enginePath } from '../paths/engine.ts'
 import type { BuildSettings } from '../build-config.ts'
 import { contentCollection } from '../plugins/content/plugin.ts'
-import { tagFilterStyles } from '../plugins/content/posts/tag-filter-css.ts'
-import { techFilterStyles } from '../plugins/content/tech-filter-css.ts'
+import { filterStyles } from '../plugins/content/filter-css.ts'
 import { cvDocuments } from '../plugins/cv/plugin.ts'
 import { subsetFonts } from '../plugins/font-subset/font-subset.ts'
 import { iconSprite } from '../plugins/icon-sprite.ts'
@@ -66,8 +65,10 @@ function sitePlugins(site: SiteBuild, look: LookSource): PluginOption[] {
     theLook,
     cvDocuments({ content, look: theLook, siteUrl: site.siteUrl }),
     contentColors(content),
-    techFilterStyles(content),
-    tagFilterStyles(content),
+    filterStyles('tech', async () =>
+      (await content.projects()).map((project) => project.card.technologies),
+    ),
+    filterStyles('tag', async () => (await content.posts()).map((post) => post.entry.tags)),
     react(),
     headScript(),
     subsetFonts({

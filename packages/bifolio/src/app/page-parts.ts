@@ -32,6 +32,10 @@ const PAGE_PARTS = {
     loader: () => import('../layout/footer').then((module) => ({ default: module.Footer })),
   },
   'floating-menu': { mode: 'static', loader: () => import('../layout/floating-menu') },
+  'projects-index-filter': {
+    mode: 'static',
+    loader: () => import('./projects-index/tech-filter-nav'),
+  },
   'projects-index-list': {
     mode: 'static',
     loader: () => import('./projects-index/projects-index-list'),

@@ -3,11 +3,11 @@ import { loadedModule } from '../lib/loaded-module'
 import { pressAgain, pressedControl } from '../lib/press-again'
 
 /**
- * Islands whose code waits until a visitor needs them (app/page-parts.ts): the projects and the
- * contact form load as they near the viewport or at the first touch, focus or keystroke in
- * them, not with the first screen. Until then their prerendered HTML stands as it is (links are links, the form posts
- * itself), and a press there is held and given to the island once it listens: React drops a
- * press on a part whose code has not arrived.
+ * Islands whose code comes with the page or waits until a visitor needs them (app/page-parts.ts):
+ * the projects and the contact form load as they near the viewport or at the first touch, focus
+ * or keystroke in them, not with the first screen. Until then their prerendered HTML stands as
+ * it is (links are links, the form posts itself), and a press there is held and given to the
+ * island once it listens: React drops a press on a part whose code has not arrived.
  */
 
 // How far below the viewport a part starts loading, so it is alive before it is seen.
@@ -77,19 +77,21 @@ function releasingPresses<Props extends JSX.IntrinsicAttributes>(
 }
 
 /**
- * A component whose code loads when the element `id` (its prerendered root) is used, or when
- * it nears the viewport (`visible`).
+ * A component whose code loads at once (`load`), when the element `id` (its prerendered root)
+ * is used, or when it nears the viewport (`visible`). Whichever: React drops a press on a part
+ * whose code has not come, even one loading with the page, so each holds its presses.
  */
 export function lazyIsland<Props extends JSX.IntrinsicAttributes>(
   id: string,
   load: () => Promise<{ default: ComponentType<Props> }>,
-  when: 'visible' | 'interaction',
+  when: 'load' | 'visible' | 'interaction',
 ) {
   // Held from the moment the app's code runs, before React listens: the entry loader gives
   // the presses it held to whoever listens then (src/app/entry-loader.ts), this among them.
   const release = typeof document === 'undefined' ? () => undefined : holdPresses(id)
   return lazy(() => {
-    const loaded = whenNeeded(id, when === 'visible')
+    const needed = when === 'load' ? Promise.resolve() : whenNeeded(id, when === 'visible')
+    const loaded = needed
       .then(() => loadedModule(load()))
       .then((module) => ({ default: releasingPresses(module.default, release) }))
     loading.add(loaded)

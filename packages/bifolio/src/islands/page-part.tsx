@@ -33,6 +33,6 @@ export function partComponent<Props extends JSX.IntrinsicAttributes>(
 ): ComponentType<Props> {
   if (!part) return NotDrawn
   const { mode, loader } = part
-  if (mode === 'static' || mode === 'load') return lazy(() => loadedModule(loader()))
+  if (mode === 'static') return lazy(() => loadedModule(loader()))
   return lazyIsland(id, loader, mode)
 }

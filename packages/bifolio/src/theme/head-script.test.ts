@@ -75,9 +75,10 @@ describe('pre-paint head script', () => {
     expect(runHeadScript({ path: '/' }).replace).not.toHaveBeenCalled()
   })
 
-  it('puts a shared filter (?tech=) on <html>, for the projects index to paint filtered', () => {
-    const { root } = runHeadScript({ path: '/en/projects/', search: '?tech=docker,react' })
-    expect(root.dataset.techFilter).toBe('docker react')
+  it('puts a shared filter (?tech=, ?tag=) on <html>, for an index to paint filtered', () => {
+    const { root } = runHeadScript({ path: '/en/projects/', search: '?tech=docker' })
+    expect(root.dataset.techFilter).toBe('docker')
+    expect(runHeadScript({ path: '/blog/', search: '?tag=css' }).root.dataset.tagFilter).toBe('css')
     expect(runHeadScript({ path: '/en/projects/' }).root.dataset.techFilter).toBeUndefined()
   })
 

@@ -5,6 +5,7 @@
  */
 import { LANGUAGE_STORAGE_KEY, STORED_LANGUAGE } from '../i18n/locales'
 import { pathFor, PAGES } from '../i18n/routes'
+import { chosenValue, FILTER_KEYS, showChosen } from '../lib/query-filter'
 import { THEME_STORAGE_KEY, THEMES, type Theme } from './theme'
 
 function read(key: string): string | null {
@@ -30,14 +31,9 @@ if (spanishPage && read(LANGUAGE_STORAGE_KEY) === STORED_LANGUAGE.en) {
   root.style.visibility = 'hidden'
   window.location.replace(pathFor('en', spanishPage) + search + hash)
 }
-// A shared filtered projects index (`?tech=docker,react`) paints filtered: its stylesheet hides
-// the projects the filter leaves out until the code runs.
-// The same for a filtered articles index (`?tag=react`): posts/tag-filter-css.ts.
-const query = new URLSearchParams(search)
-const techFilter = query.get('tech')
-if (techFilter) root.dataset.techFilter = techFilter.split(',').join(' ')
-const tagFilter = query.get('tag')?.trim()
-if (tagFilter) root.dataset.tagFilter = tagFilter
+// A shared filtered index (`/blog/?tag=react`, `?tech=docker`) paints filtered: its stylesheet
+// hides the items the filter leaves out, with or without the code.
+for (const key of FILTER_KEYS) showChosen(root, key, chosenValue(key, search))
 const saved = read(THEME_STORAGE_KEY)
 const prefersDark = window.matchMedia?.('(prefers-color-scheme: dark)').matches
 root.classList.remove(...THEMES)

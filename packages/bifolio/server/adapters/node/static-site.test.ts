@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import { writeFileSync } from 'node:fs'
+import { mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -13,6 +13,13 @@ beforeAll(async () => {
   const site = fixtureSite()
   writeFileSync(join(site, 'ana-cv-es.pdf'), `%PDF-1.7\n${'0'.repeat(4000)}\n%%EOF\n`)
   writeFileSync(join(site, 'ana.vcf'), 'BEGIN:VCARD\r\nVERSION:4.0\r\nFN:Ana\r\nEND:VCARD\r\n')
+  for (const index of ['proyectos', 'blog']) {
+    mkdirSync(join(site, index))
+    writeFileSync(
+      join(site, index, 'index.html'),
+      `<!doctype html><html lang="es"><title>${index}</title>`,
+    )
+  }
   h = await startHarness({ sink: 'files', site })
 })
 afterAll(() => h.close())
@@ -84,6 +91,25 @@ describe('pages', () => {
     const plain = (await get('/', { 'accept-encoding': 'identity' })).headers.get('etag')
     expect(br).not.toBe(plain)
     expect((await get('/', { 'if-none-match': '"old"' })).status).toBe(200)
+  })
+
+  it.each([
+    ['/proyectos/?tech=docker', 'data-tech-filter="docker"'],
+    ['/blog/?tag=%22css%22', 'data-tag-filter="&quot;css&quot;"'],
+  ])('serves %s with the choice on <html>, filtered where no script runs', async (path, mark) => {
+    const res = await get(path, { 'accept-encoding': 'gzip' })
+    expect(res.status).toBe(200)
+    expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8')
+    expect(res.headers.get('content-encoding')).toBe('gzip')
+    const html = gunzipSync(Buffer.from(await res.arrayBuffer())).toString()
+    expect(html).toContain(`<html ${mark} lang="es">`)
+  })
+
+  it('serves an index unfiltered, as its file, without a choice or with another key', async () => {
+    for (const path of ['/proyectos/', '/proyectos/?tag=css', '/blog/?tech=']) {
+      const html = await (await get(path)).text()
+      expect(html, path).toContain('<html lang="es">')
+    }
   })
 
   it('answers HEAD with the headers of GET and no body', async () => {

@@ -12,13 +12,17 @@ import type { Context } from 'hono'
 import { Hono } from 'hono'
 import { etag } from 'hono/etag'
 import { existsSync } from 'node:fs'
+import { readFile } from 'node:fs/promises'
+import { gzipSync } from 'node:zlib'
 import { extname, join } from 'node:path'
 import { cacheControl, REVALIDATE } from '../../../shared/cache-rules'
 import { CONTENT_TYPES } from '../../../shared/content-types'
 import { contentSecurityPolicy } from '../../../shared/content-security-policy'
 import { isNegotiated } from '../../../shared/precompress'
 import { readSitePages } from '../../../shared/site-pages'
-import { fileOf, pathOf, routeFromPath } from '../../../src/i18n/routes'
+import { fileOf, pathOf, routeFromPath, type Route } from '../../../src/i18n/routes'
+import { escapeHtml } from '../../../src/lib/escape-html'
+import { chosenValue, filterAttributes, FILTERED_PAGES } from '../../../src/lib/query-filter'
 import type { Site } from '../../app'
 import type { AppEnv } from '../../app-env'
 
@@ -65,6 +69,34 @@ function withFileHeaders(res: Response, file: string, cache: string): Response {
   return res
 }
 
+/**
+ * An index page asked for filtered (`/proyectos/?tech=docker`) comes with the choice already on
+ * `<html>`, where the head script would put it, so the filtered list shows where no script
+ * runs; `undefined` for any other request. Its own answer, gzipped as it goes (fast, unlike
+ * brotli's best) and with no ETag, since its bytes are not the file's.
+ */
+async function filteredIndex(root: string, route: Route, c: Context<AppEnv>, search: string) {
+  if (route.kind !== 'projects' && route.kind !== 'blog') return undefined
+  const key = FILTERED_PAGES[route.kind]
+  const value = chosenValue(key, search)
+  if (!value) return undefined
+  const html = await readFile(join(root, fileOf(route)), 'utf8').catch(() => undefined)
+  if (html === undefined) return undefined
+  const marked = html.replace(
+    /<html(?=[\s>])/,
+    `<html ${filterAttributes(key).chosen}="${escapeHtml(value)}"`,
+  )
+  const headers = new Headers({
+    'Content-Type': 'text/html; charset=utf-8',
+    'Cache-Control': REVALIDATE,
+    Vary: 'Accept-Encoding',
+  })
+  const gzipped = /\bgzip\b/.test(c.req.header('accept-encoding') ?? '')
+  if (gzipped) headers.set('Content-Encoding', 'gzip')
+  const body = gzipped ? gzipSync(marked) : marked
+  return new Response(c.req.method === 'HEAD' ? null : body, { headers })
+}
+
 function staticSite(root: string): Hono<AppEnv> {
   const files = serveStatic<AppEnv>({
     root,
@@ -104,6 +136,8 @@ function staticSite(root: string): Hono<AppEnv> {
     } else if (pathname.endsWith('.html')) {
       return notFound(c, pathname)
     }
+    const filtered = await filteredIndex(root, route, c, search)
+    if (filtered) return filtered
     const found = await serve(c)
     return found
       ? withFileHeaders(found, fileFor(pathname), cacheControl(pathname))

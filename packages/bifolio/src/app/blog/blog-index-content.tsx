@@ -7,14 +7,14 @@ import { FeedLink } from './feed-link'
 import { useBlogT } from '../../sections/blog/blog-words'
 import { PostCard } from '../../sections/blog/post-card'
 import { indexEntries, tagsInUse } from '../../sections/blog/post-lists'
-import { filteredHref } from './tag-filter'
+import { filteredHref } from '../../lib/query-filter'
 import '../projects-index/projects-index-page.css'
 import './blog-index.css'
 import 'virtual:tag-filter.css'
 
 /**
  * The index's content: every article once, the topic links, and one count per topic, of which
- * the stylesheet shows the one the URL chose.
+ * the stylesheet shows the one the URL chose (`?tag=`, the markup a query filter reads).
  */
 export default function BlogIndexContent() {
   const blog = useBlogT()
@@ -24,7 +24,7 @@ export default function BlogIndexContent() {
   const index = blogPath(locale)
   const total = entries.length
   return (
-    <div className="projects-index blog-index">
+    <div className="projects-index blog-index query-filter--tag">
       <header className="projects-index__header">
         <JsxTag label={blog.tag} />
         <h1 className="projects-index__title">{blog.title}</h1>
@@ -41,7 +41,7 @@ export default function BlogIndexContent() {
               <li key={tag}>
                 <a
                   className="tech-filter__chip tag-filter__tag"
-                  href={filteredHref(index, tag)}
+                  href={filteredHref(index, 'tag', tag)}
                   data-tag-link={tag}
                 >
                   {tag ? `#${tag}` : blog.allTags}
@@ -49,20 +49,22 @@ export default function BlogIndexContent() {
               </li>
             ))}
           </ul>
-          {['', ...tags].map((tag) => (
-            <p key={tag} className="tech-filter__count tag-filter__count" data-count-for={tag}>
-              {format(blog.count, {
-                shown: tag ? entries.filter((post) => post.tags.includes(tag)).length : total,
-                total,
-              })}
-            </p>
-          ))}
+          <div role="status">
+            {['', ...tags].map((tag) => (
+              <p key={tag} className="tech-filter__count" data-tag-count={tag}>
+                {format(blog.count, {
+                  shown: tag ? entries.filter((post) => post.tags.includes(tag)).length : total,
+                  total,
+                })}
+              </p>
+            ))}
+          </div>
         </nav>
       )}
       {total > 0 ? (
         <ol className="blog-index__list">
           {entries.map((post) => (
-            <li key={post.slug} className="blog-index__entry" data-tags={post.tags.join(' ')}>
+            <li key={post.slug} className="blog-index__entry" data-tag-values={post.tags.join(' ')}>
               <PostCard post={post} headingLevel={2} />
             </li>
           ))}

@@ -3,7 +3,7 @@ import { StaticPart } from '../../islands/static-part'
 import { loadedModule } from '../../lib/loaded-module'
 import { Lazy } from '../lazy'
 import { PageShell } from '../page-shell'
-import { markChosenTag } from './tag-filter'
+import { followFilterLinks } from '../../lib/query-filter'
 
 // Never fetched by a prerendered page: the list is a static part, kept as prerendered.
 const BlogIndexContent = lazy(() => loadedModule(import('./blog-index-content')))
@@ -14,8 +14,8 @@ const BlogIndexContent = lazy(() => loadedModule(import('./blog-index-content'))
  * URL before the first paint: a shared filtered link paints filtered, with or without the code.
  */
 export function BlogIndexPage() {
-  // What a stylesheet cannot say: which topic link is the current one, for assistive technology.
-  useEffect(() => markChosenTag(document, window.location.search), [])
+  // Narrows in place from now on, and marks the current link for assistive technology.
+  useEffect(() => followFilterLinks('tag'), [])
   return (
     <PageShell current="blog">
       <StaticPart name="blog-index">

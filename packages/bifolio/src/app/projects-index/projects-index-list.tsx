@@ -2,7 +2,10 @@ import { projects } from '../../content/projects'
 import { ProjectItem } from '../../sections/projects/project-list'
 import { useProjectPagesT } from '../../i18n/use-project-pages-t'
 
-/** Every project's card, as the prerenderer draws it; the filter hides some by the stylesheet. */
+/**
+ * Every project's card, as the prerenderer draws it; the filter hides some by the stylesheet,
+ * which reads the technologies each one carries.
+ */
 export default function ProjectsIndexList() {
   const pt = useProjectPagesT()
   if (projects.length === 0) {
@@ -11,12 +14,13 @@ export default function ProjectsIndexList() {
   return (
     <div className="projects-index__list">
       {projects.map((project, index) => (
-        <ProjectItem
+        <div
           key={project.slug}
-          project={project}
-          headingLevel={2}
-          onFirstScreen={index === 0}
-        />
+          className="projects-index__entry"
+          data-tech-values={project.technologies.join(' ')}
+        >
+          <ProjectItem project={project} headingLevel={2} onFirstScreen={index === 0} />
+        </div>
       ))}
     </div>
   )
