@@ -4,6 +4,7 @@ import { Icon } from '../ui/icon'
 import { useActiveSection } from './active-section'
 import { COMPACT_NAV_ID } from './compact-nav-id'
 import { LanguageToggle } from './language-toggle'
+import { LOCALES } from '../i18n/locales'
 import './compact-nav.css'
 
 /** The fixed bottom bar of screens 1024 px wide and narrower: icons with short labels. */
@@ -28,9 +29,12 @@ export function CompactNav() {
             </a>
           </li>
         ))}
-        <li>
-          <LanguageToggle variant="compact" />
-        </li>
+        {/* A site in one language has nothing to switch to. */}
+        {LOCALES.length > 1 && (
+          <li>
+            <LanguageToggle variant="compact" />
+          </li>
+        )}
       </ul>
     </nav>
   )

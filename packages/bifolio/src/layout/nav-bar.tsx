@@ -3,6 +3,7 @@ import { useT } from '../i18n/i18n-provider'
 import { useActiveSection } from './active-section'
 import { CompactNav } from './compact-nav'
 import { LanguageToggle } from './language-toggle'
+import { LOCALES } from '../i18n/locales'
 import { useIsSticky } from './use-is-sticky'
 import './nav-bar.css'
 
@@ -48,7 +49,8 @@ function TopNav() {
             </li>
           ))}
         </ul>
-        <LanguageToggle variant="bar" />
+        {/* A site in one language has nothing to switch to. */}
+        {LOCALES.length > 1 && <LanguageToggle variant="bar" />}
       </div>
     </nav>
   )
