@@ -8,3 +8,9 @@ export function languageName(
 ): string {
   return names[tag] ?? new Intl.DisplayNames([inLocale], { type: 'language' }).of(tag) ?? tag
 }
+
+/** `tag`'s name in itself, as a menu of languages lists it: `Español`, `Português (Brasil)`. */
+export function ownName(tag: Locale): string {
+  const name = new Intl.DisplayNames([tag], { type: 'language' }).of(tag) ?? tag
+  return name.charAt(0).toLocaleUpperCase(tag) + name.slice(1)
+}

@@ -3,8 +3,7 @@ import { useT } from '../i18n/i18n-provider'
 import { Icon } from '../ui/icon'
 import { useActiveSection } from './active-section'
 import { COMPACT_NAV_ID } from './compact-nav-id'
-import { LanguageToggle } from './language-toggle'
-import { LOCALES } from '../i18n/locales'
+import { hasLanguageSwitch, LanguageSwitch } from './language-switch'
 import './compact-nav.css'
 
 /** The fixed bottom bar of screens 1024 px wide and narrower: icons with short labels. */
@@ -29,10 +28,9 @@ export function CompactNav() {
             </a>
           </li>
         ))}
-        {/* A site in one language has nothing to switch to. */}
-        {LOCALES.length > 1 && (
+        {hasLanguageSwitch() && (
           <li>
-            <LanguageToggle variant="compact" />
+            <LanguageSwitch variant="compact" />
           </li>
         )}
       </ul>

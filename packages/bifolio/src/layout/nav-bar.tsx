@@ -2,8 +2,7 @@ import { navigation, owner } from '../content'
 import { useT } from '../i18n/i18n-provider'
 import { useActiveSection } from './active-section'
 import { CompactNav } from './compact-nav'
-import { LanguageToggle } from './language-toggle'
-import { LOCALES } from '../i18n/locales'
+import { hasLanguageSwitch, LanguageSwitch } from './language-switch'
 import { useIsSticky } from './use-is-sticky'
 import './nav-bar.css'
 
@@ -49,8 +48,7 @@ function TopNav() {
             </li>
           ))}
         </ul>
-        {/* A site in one language has nothing to switch to. */}
-        {LOCALES.length > 1 && <LanguageToggle variant="bar" />}
+        {hasLanguageSwitch() && <LanguageSwitch variant="bar" />}
       </div>
     </nav>
   )
