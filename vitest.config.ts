@@ -45,7 +45,7 @@ export default defineConfig({
           environment: 'jsdom',
           include: [`${ENGINE}/src/**/*.test.{ts,tsx}`],
           exclude: [`${ENGINE}/src/**/*.isolated.test.{ts,tsx}`],
-          setupFiles: [`./${ENGINE}/test/web/setup.ts`],
+          setupFiles: [`./${ENGINE}/src/i18n/site-languages.ts`, `./${ENGINE}/test/web/setup.ts`],
           isolate: false,
         },
       },
@@ -55,7 +55,7 @@ export default defineConfig({
           name: 'web-isolated',
           environment: 'jsdom',
           include: [`${ENGINE}/src/**/*.isolated.test.{ts,tsx}`],
-          setupFiles: [`./${ENGINE}/test/web/setup.ts`],
+          setupFiles: [`./${ENGINE}/src/i18n/site-languages.ts`, `./${ENGINE}/test/web/setup.ts`],
         },
       },
       {
@@ -71,6 +71,7 @@ export default defineConfig({
           // These tests start processes, render PDFs with their fonts and run workerd: a second
           // on a quiet machine, several times that on a loaded two-core one, where Vitest's
           // 5 s default failed tests that were right.
+          setupFiles: [`./${ENGINE}/src/i18n/site-languages.ts`],
           testTimeout: NODE_TEST_TIMEOUT_MS,
           isolate: false,
         },

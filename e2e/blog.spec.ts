@@ -6,6 +6,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { rssProblems } from '../packages/bifolio/test/feeds/rss-rules'
 import { formatDay } from '../packages/bifolio/src/lib/format-day'
+import { languageName } from '../packages/bifolio/src/i18n/language-name'
 import {
   indexEntries,
   tagsInUse,
@@ -74,7 +75,11 @@ test.describe('articles', () => {
       for (const post of expected.filter((entry) => entry.locale !== lang)) {
         await expect(
           page
-            .getByText(format(blog.onlyIn, { language: blog.languageNames[post.locale] }))
+            .getByText(
+              format(blog.onlyIn, {
+                language: languageName(blog.languageNames, post.locale, lang),
+              }),
+            )
             .first(),
         ).toBeVisible()
       }

@@ -6,7 +6,10 @@ import { loadContent } from '../../packages/bifolio/builder/plugins/content/load
 import { named } from '../../packages/bifolio/src/content/named'
 import { SITE_CONTENT } from '../../test/site-under-test'
 import type {
+  BlogMessages,
   Messages,
+  PostEntry,
+  ProjectEntry,
   SectionId,
   ServiceWords,
   TechnologyId,
@@ -20,21 +23,52 @@ export const CONTENT_DIR = SITE_CONTENT
 
 const content = await loadContent(CONTENT_DIR)
 
+/** The languages of the sites the browser suites run on: the engine's default list. */
+export const LANGS = ['es', 'en'] as const
+export type Lang = (typeof LANGS)[number]
+
+/** `byLocale`'s Spanish and English, which every site the suites run on has. */
+function inBoth<T>(byLocale: Readonly<Partial<Record<string, T>>>, what: string): Record<Lang, T> {
+  const { es, en } = byLocale
+  if (es === undefined || en === undefined) {
+    throw new Error(`The site under test has no ${what} in es and en`)
+  }
+  return { es, en }
+}
+
+/** Articles in Spanish or English: the languages the suites read. */
+function inLangs(entries: ReadonlyArray<PostEntry<string>>): Array<PostEntry<Lang>> {
+  return entries.flatMap((entry) => {
+    const { locale } = entry
+    return locale === 'es' || locale === 'en' ? [{ ...entry, locale }] : []
+  })
+}
+
 export const { profile } = content
-export const { site, words, projectPages, blog: blogWords, cv: cvWords } = content.owner
+export const { site } = content.owner
+export const words = inBoth(content.owner.words, 'words')
+export const projectPages = inBoth(content.owner.projectPages, 'project pages words')
+export const blogWords: Record<Lang, BlogMessages | undefined> = {
+  es: content.owner.blog.es,
+  en: content.owner.blog.en,
+}
+export const cvWords = inBoth(content.owner.cv, 'CV words')
 const { clients, technologies } = content.owner
 export const cv = content.cv
 
 /** The owner's projects, in the page's order. */
-export const projects = content.projects.map((project) => project.card)
+export const projects: Array<ProjectEntry<Lang>> = content.projects.map(({ card }) => ({
+  ...card,
+  words: inBoth(card.words, `words for the project ${card.slug}`),
+}))
 
 /** The owner's articles as a build publishes them: newest first, one entry per language. */
-export const posts = content.posts.map((post) => post.entry)
+export const posts = inLangs(content.posts.map((post) => post.entry))
 
 /** The articles a build leaves out: drafts and those dated after today, per language. */
-export const unpublished = (await loadContent(CONTENT_DIR, { withDrafts: true })).posts
-  .map((post) => post.entry)
-  .filter((entry) => !posts.some((p) => p.slug === entry.slug && p.locale === entry.locale))
+export const unpublished = inLangs(
+  (await loadContent(CONTENT_DIR, { withDrafts: true })).posts.map((post) => post.entry),
+).filter((entry) => !posts.some((p) => p.slug === entry.slug && p.locale === entry.locale))
 
 /** A technology the content names, by its id. */
 export const technology = (id: TechnologyId) => named(technologies, id)
@@ -53,7 +87,7 @@ export const socialLinks = [
 ]
 
 /** The language the owner reads the form's mail in. */
-export const OWNER_LANGUAGE = localeOr(profile.language)
+export const OWNER_LANGUAGE: Lang = localeOr(profile.language) === 'en' ? 'en' : 'es'
 
 export const { availability, booking, services, testimonials } = clients
 

@@ -11,7 +11,7 @@ import type {
   SectionId,
 } from '../../packages/bifolio/src/content/types'
 import { format } from '../../packages/bifolio/src/lib/format'
-import { blogWords, projectPages, site, SHOWN_SECTIONS, words } from './content'
+import { blogWords, projectPages, site, SHOWN_SECTIONS, words, type Lang } from './content'
 
 export { isShown, posts, projects, SHOWN_SECTIONS, socialLinks, unpublished } from './content'
 
@@ -19,8 +19,7 @@ export { isShown, posts, projects, SHOWN_SECTIONS, socialLinks, unpublished } fr
 export const shownQuotes = (lang: Lang) =>
   WORDS[lang].quotes.slice(0, site.sections.filter((entry) => entry === 'quote').length)
 
-export const LANGS = ['es', 'en'] as const
-export type Lang = (typeof LANGS)[number]
+export { LANGS, type Lang } from './content'
 
 /** Every word of the site per language: the landing page's and the projects pages'. */
 export const WORDS: Record<Lang, Messages & ProjectPagesMessages> = {

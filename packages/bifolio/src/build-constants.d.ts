@@ -4,5 +4,11 @@
  */
 declare const __BUILD_YEAR__: number
 
+/**
+ * The site's languages as the content lists them, which the build writes into the pre-paint
+ * script (theme/head-script.ts) alone: that script loads no module of the site's.
+ */
+declare const __SITE_LANGUAGES__: readonly string[]
+
 /** The day the site was built, `YYYY-MM-DD` (UTC), from the same `define`. */
 declare const __BUILD_DATE__: string

@@ -54,6 +54,7 @@ declare module 'virtual:owner-content' {
   export const language: Profile['language']
   export const firstYear: Profile['firstYear']
   export const links: Profile['links']
+  export const languages: SiteFile['languages']
   export const sections: SiteFile['sections']
   export const sectionIcons: SiteFile['sectionIcons']
   export const skillGroups: SiteFile['skillGroups']
@@ -171,6 +172,17 @@ declare module 'virtual:owner-words-of/*' {
 }
 
 /** Every word in every language: the server's, the prerenderer's and the tests'. */
+declare module 'virtual:owner-word-chunks' {
+  /** Each language's page words, a chunk of its own. */
+  const chunks: Readonly<
+    Record<
+      import('./i18n/locales').Locale,
+      () => Promise<{ default: import('./content/types').PageMessages }>
+    >
+  >
+  export default chunks
+}
+
 declare module 'virtual:owner-words' {
   const words: Record<import('./i18n/locales').Locale, import('./content/types').Messages>
   export default words

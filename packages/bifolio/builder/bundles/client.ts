@@ -11,6 +11,7 @@ import { searchForWorkspaceRoot, type InlineConfig, type Plugin, type PluginOpti
 import { buildPaths } from '../paths/build-dir.ts'
 import { ENGINE_DIR, enginePath } from '../paths/engine.ts'
 import type { BuildSettings } from '../build-config.ts'
+import { contentLanguages } from '../plugins/content/content-languages.ts'
 import { contentCollection } from '../plugins/content/plugin.ts'
 import { filterStyles } from '../plugins/content/filter-css.ts'
 import { cvDocuments } from '../plugins/cv/plugin.ts'
@@ -40,7 +41,7 @@ export interface SiteBuild extends BuildSettings {
 }
 
 /** Puts the pre-paint theme and language script first in <head>, in dev and in the build. */
-function headScript(): Plugin {
+function headScript(contentDir: string): Plugin {
   return {
     name: 'portfolio:head-script',
     transformIndexHtml: {
@@ -48,7 +49,9 @@ function headScript(): Plugin {
       handler: async () => [
         {
           tag: 'script',
-          children: await inlineScript(enginePath('src/theme/head-script.ts')),
+          children: await inlineScript(enginePath('src/theme/head-script.ts'), {
+            __SITE_LANGUAGES__: JSON.stringify(await contentLanguages(contentDir)),
+          }),
           injectTo: 'head-prepend',
         },
       ],
@@ -70,7 +73,7 @@ function sitePlugins(site: SiteBuild, look: LookSource): PluginOption[] {
     ),
     filterStyles('tag', async () => (await content.posts()).map((post) => post.entry.tags)),
     react(),
-    headScript(),
+    headScript(site.contentDir),
     subsetFonts({
       textDirs: [enginePath('src'), site.contentDir],
       cacheDir: join(site.cacheDir, 'font-subsets'),

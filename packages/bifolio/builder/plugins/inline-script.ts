@@ -10,10 +10,11 @@ import { ENGINE_DIR } from '../paths/engine.ts'
 
 const bundled = new Map<string, Promise<string>>()
 
-async function bundle(file: string): Promise<string> {
+async function bundle(file: string, define: Record<string, string>): Promise<string> {
   const output = (await build({
     configFile: false,
     logLevel: 'silent',
+    define,
     build: {
       write: false,
       emptyOutDir: false,
@@ -29,13 +30,17 @@ async function bundle(file: string): Promise<string> {
   return chunk.code.trim().replace(/^var inline\s*=\s*/, '')
 }
 
-/** The script `file` (relative to the engine) as inline code; built once per process. */
-export function inlineScript(file: string): Promise<string> {
+/**
+ * The script `file` (relative to the engine) as inline code, with `define`'s names replaced by
+ * their values; built once per process for each.
+ */
+export function inlineScript(file: string, define: Record<string, string> = {}): Promise<string> {
   const path = resolve(ENGINE_DIR, file)
-  let code = bundled.get(path)
+  const key = `${path} ${JSON.stringify(define)}`
+  let code = bundled.get(key)
   if (!code) {
-    code = bundle(path)
-    bundled.set(path, code)
+    code = bundle(path, define)
+    bundled.set(key, code)
   }
   return code
 }

@@ -7,6 +7,7 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { fileOf, prerenderedRoutes } from '../../src/i18n/routes'
+import { setSiteLanguages } from '../../src/i18n/locales'
 import { FIRST_SCREEN_END, hasMarker, LAZY_FALLBACK } from '../../src/lib/page-markers'
 import type * as Prerender from '../../src/app/entry-prerender'
 import { withPagePolicy } from '../../shared/content-security-policy.ts'
@@ -52,6 +53,7 @@ export async function prerender({
   }
   const ssr = (await import(pathToFileURL(SSR_ENTRY).href)) as typeof Prerender
   const { render, projects, posts } = ssr
+  setSiteLanguages(ssr.LOCALES)
   const entryLoader = await inlineScript(enginePath('src/app/entry-loader.ts'))
   const routes = prerenderedRoutes(
     projects.map((project) => project.slug),

@@ -89,7 +89,7 @@ describe('bifolio stats', () => {
       downloads: { [FILE]: 1 },
       messages: 2,
     })
-    expect(report.languages.es + report.languages.en).toBe(views)
+    expect((report.languages.es ?? 0) + (report.languages.en ?? 0)).toBe(views)
     expect(Object.keys(report.perDay)).toHaveLength(7)
     expect(report.perDay[new Date(now).toISOString().slice(0, 10)]).toBe(views)
     // The page most viewed comes first.

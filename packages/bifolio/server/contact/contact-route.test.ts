@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { en, es } from '../../src/content/words'
+import { wordsIn } from '../../src/content/words'
 import { BRIEF_CHOICES, BRIEF_FIELDS, type BriefField } from '../../src/schema/contact-schema'
 import { OWNER_LANGUAGE } from '../outbox/mail-words'
 import { readMail } from '../../test/server/read-mail'
@@ -149,7 +149,7 @@ describe('POST /api/contact with a brief', () => {
       return id === undefined ? [] : [[field, id]]
     }),
   ) as Partial<Record<BriefField, string>>
-  const words = { es, en }[OWNER_LANGUAGE]
+  const words = wordsIn(OWNER_LANGUAGE)
 
   it('takes the content’s ids, and the mail names them in the owner’s words', async () => {
     const withSink = await startHarness({ config: { trustProxy: true } })

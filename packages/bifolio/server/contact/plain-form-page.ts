@@ -4,9 +4,9 @@
  * neither inline), and escape everything a visitor typed. Whenever a message was not taken,
  * the page holds the form again with what was typed, so nothing has to be written twice.
  */
-import { en, es } from '../../src/content/words'
+import { wordsIn } from '../../src/content/words'
 import type { Messages } from '../../src/content/types'
-import type { Locale } from '../../src/i18n/locales'
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../src/i18n/locales'
 import { pathFor } from '../../src/i18n/routes'
 import { escapeHtml } from '../../src/lib/escape-html'
 import {
@@ -24,8 +24,6 @@ import {
   FIELD_ORDER,
   type ContactValues,
 } from '../../src/schema/contact-values'
-
-const WORDS: Record<Locale, Messages> = { es, en }
 
 /** What the visitor sent, as sent, to put back into the form: the form's values less the honeypot. */
 export type Typed = Omit<ContactValues, 'website'>
@@ -66,7 +64,7 @@ ${body}
 }
 
 function backLink(language: Locale, site: string): string {
-  const words = WORDS[language].contact
+  const words = wordsIn(language).contact
   return `<p><a href="${escapeHtml(contactLink(language, site))}">${escapeHtml(words.answer.back)}</a></p>`
 }
 
@@ -110,7 +108,7 @@ function form(
   typed: Typed,
   errors: FieldErrors,
 ): string {
-  const words = WORDS[language].contact
+  const words = wordsIn(language).contact
   const error = (field: TextField | 'consent') => {
     const code = errors[field]
     return code && fieldErrorText(field, code, words)
@@ -118,7 +116,7 @@ function form(
   const textField = (field: TextField) =>
     `<p><label for="${controlId(field)}">${escapeHtml(words.fields[field].label)}</label><br>${textControl(field, typed[field], error(field))}${errorLine(field, error(field))}</p>`
   // As on the page: the brief after the subject, before the message.
-  const choices = briefChoices(WORDS[language]).map((choice) => {
+  const choices = briefChoices(wordsIn(language)).map((choice) => {
     const code = errors[choice.field]
     const said = code && briefErrorText(choice.field, words)
     return choiceControl(choice, typed[choice.field], said)
@@ -140,7 +138,7 @@ ${fields.join('\n')}
 
 /** A page that only says `notice`, with the way back to the form. */
 function noticePage(language: Locale, site: string, notice: string): string {
-  const words = WORDS[language].contact
+  const words = wordsIn(language).contact
   return document(
     language,
     words.answer.title,
@@ -152,12 +150,12 @@ ${backLink(language, site)}`,
 
 /** The answer once a message is stored (and to a bot, which must not tell the difference). */
 export function sentPage(language: Locale, site: string): string {
-  return noticePage(language, site, WORDS[language].contact.sent)
+  return noticePage(language, site, wordsIn(language).contact.sent)
 }
 
 /** The answer to a post this server does not take from where it came; it echoes nothing. */
 export function refusedPage(language: Locale, site: string): string {
-  return noticePage(language, site, WORDS[language].contact.failed)
+  return noticePage(language, site, wordsIn(language).contact.failed)
 }
 
 export interface TroublePage {
@@ -179,7 +177,7 @@ export function troublePage({
   typed,
   errors = {},
 }: TroublePage): string {
-  const words = WORDS[language].contact
+  const words = wordsIn(language).contact
   const said = (field: (typeof FIELD_ORDER)[number], code: ErrorCode) =>
     isBrief(field) ? (words.brief?.[field] ?? field) : fieldErrorText(field, code, words)
   const summary =
@@ -207,11 +205,11 @@ ${backLink(language, site)}`,
 
 /**
  * The answer when the post could not even be read (too large, or not a form), so its language
- * is unknown: both languages, Spanish first as the site's default.
+ * is unknown: every language, the site's first language first.
  */
 export function unreadablePage(reason: 'too_large' | 'failed', site: string): string {
   const part = (language: Locale) => {
-    const words = WORDS[language].contact
+    const words = wordsIn(language).contact
     const text = reason === 'too_large' ? words.answer.tooLarge : words.failed
     return `<section lang="${language}">
 <h1>${escapeHtml(words.answer.title)}</h1>
@@ -219,5 +217,9 @@ export function unreadablePage(reason: 'too_large' | 'failed', site: string): st
 ${backLink(language, site)}
 </section>`
   }
-  return document('es', WORDS.es.contact.answer.title, `${part('es')}\n${part('en')}`)
+  return document(
+    DEFAULT_LOCALE,
+    wordsIn(DEFAULT_LOCALE).contact.answer.title,
+    LOCALES.map(part).join('\n'),
+  )
 }

@@ -1,7 +1,7 @@
 import { existsSync, readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
-import { en, es } from '../../src/content/words'
+import { en, es } from '../../test/web/words'
 import { postJson, validBody } from '../../test/server/fixtures'
 import type { Harness, HarnessOptions } from '../../test/server/harness'
 import { startHarness } from '../../test/server/harness'

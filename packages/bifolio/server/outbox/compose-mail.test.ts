@@ -1,13 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import { mail as ownerMail } from '../../src/content/owner'
-import { en, es } from '../../src/content/words'
+import { wordsIn } from '../../src/content/words'
 import { DEFAULT_LOCALE, LOCALES } from '../../src/i18n/locales'
 import { BRIEF_CHOICES } from '../../src/schema/contact-schema'
 import { composeMail } from './compose-mail'
-import { MAIL_WORDS, OWNER_LANGUAGE } from './mail-words'
+import { mailWords, OWNER_LANGUAGE } from './mail-words'
 import type { StoredMessage } from './outbox'
 
-const WORDS = { es, en }
 const addresses = { mailTo: 'owner@example.dev', mailFrom: 'Portfolio <no-reply@example.dev>' }
 
 const stored: StoredMessage = {
@@ -35,7 +34,7 @@ describe('the mail to the owner', () => {
   it.each(LOCALES)(
     'is labelled in the owner’s language (%s), with no brief when none was given',
     (language) => {
-      const label = MAIL_WORDS[language]
+      const label = mailWords(language)
       const { text, subject, messageId } = composeMail(stored, addresses, language)
       expect(text.split('\n').slice(0, 6)).toEqual([
         `${label.name}: Ana García`,
@@ -58,7 +57,7 @@ describe('the mail to the owner', () => {
   })
 
   it.each(LOCALES)('names the brief in the owner’s words (%s), each with its id', (language) => {
-    const words = WORDS[language]
+    const words = wordsIn(language)
     const { text, subject } = composeMail(
       { ...stored, service, budget, timeline },
       addresses,

@@ -4,15 +4,12 @@
  * a one-line subject and a Message-ID derived from the stored id, so a resend after a crash
  * is recognisably the same mail.
  */
-import { en, es } from '../../src/content/words'
-import type { Messages } from '../../src/content/types'
+import { wordsIn } from '../../src/content/words'
 import type { Locale } from '../../src/i18n/locales'
 import { asciiAddress } from '../../src/schema/email-address'
 import type { OutgoingMail } from './mail'
-import { MAIL_WORDS, OWNER_LANGUAGE } from './mail-words'
+import { mailWords, OWNER_LANGUAGE } from './mail-words'
 import type { StoredMessage } from './outbox'
-
-const CONTENT_WORDS: Record<Locale, Messages> = { es, en }
 
 /** Line breaks (including Unicode ones) and other control characters become single spaces. */
 function oneLine(text: string): string {
@@ -41,9 +38,9 @@ export interface MailAddresses {
  * can still find it in the content; an id the words lack (content changed since) stays as is.
  */
 function briefLines(message: StoredMessage, language: Locale): string[] {
-  const words = CONTENT_WORDS[language]
+  const words = wordsIn(language)
   const brief = words.contact.brief
-  const fallback = MAIL_WORDS[language]
+  const fallback = mailWords(language)
   const line = (label: string, id: string, title: string | undefined) =>
     `${label}: ${title ? `${oneLine(title)} (${id})` : id}`
   const lines: string[] = []
@@ -72,7 +69,7 @@ function briefLines(message: StoredMessage, language: Locale): string[] {
 
 function serviceTitle(id: string, language: Locale): string | undefined {
   const offers: Partial<Record<string, { title: string }>> | undefined =
-    CONTENT_WORDS[language].services?.offers
+    wordsIn(language).services?.offers
   return offers?.[id]?.title
 }
 
@@ -91,7 +88,7 @@ export function composeMail(
   language: Locale = OWNER_LANGUAGE,
 ): OutgoingMail {
   const received = new Date(message.createdAt).toISOString()
-  const label = MAIL_WORDS[language]
+  const label = mailWords(language)
   const text = [
     `${label.name}: ${oneLine(message.name)}`,
     `${label.email}: ${message.email}`,

@@ -21,7 +21,18 @@ export interface MailWords {
   timeline: string
 }
 
-export const MAIL_WORDS: Record<Locale, MailWords> = {
+const ENGLISH: MailWords = {
+  name: 'Name',
+  email: 'E-mail',
+  language: 'Language',
+  received: 'Received',
+  reference: 'Reference',
+  service: 'Service',
+  budget: 'Budget',
+  timeline: 'Timeline',
+}
+
+const MAIL_WORDS: Readonly<Partial<Record<Locale, MailWords>>> = {
   es: {
     name: 'Nombre',
     email: 'Correo',
@@ -32,14 +43,10 @@ export const MAIL_WORDS: Record<Locale, MailWords> = {
     budget: 'Presupuesto',
     timeline: 'Plazo',
   },
-  en: {
-    name: 'Name',
-    email: 'E-mail',
-    language: 'Language',
-    received: 'Received',
-    reference: 'Reference',
-    service: 'Service',
-    budget: 'Budget',
-    timeline: 'Timeline',
-  },
+  en: ENGLISH,
+}
+
+/** The labels in `language`, or in English for a language the engine has none in. */
+export function mailWords(language: Locale): MailWords {
+  return MAIL_WORDS[language] ?? ENGLISH
 }

@@ -63,7 +63,7 @@ export function visitReport(
     add(perDay, row.day, row.count)
     add(pages, row.path, row.count)
     if (row.referrer) add(referrers, row.referrer, row.count)
-    languages[row.language] += row.count
+    languages[row.language] = (languages[row.language] ?? 0) + row.count
     devices[row.device] += row.count
   }
   return {

@@ -8,6 +8,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { NOT_A_PAGE, NOT_A_PAGE_TAG } from '../lib/page-markers'
 import { COUNT_PATH } from '../schema/count-beacon'
 import { countVisits } from './count-visits'
+import { ofLocale } from '../i18n/locales'
 
 let sent: Array<{ url: string; body: unknown }> = []
 let stop = () => {}
@@ -48,7 +49,7 @@ describe('countVisits', () => {
   it('sends a download with the file’s name when a CV link is followed', () => {
     stop = countVisits(true)
     const link = document.createElement('a')
-    link.href = documents.cv.en.href
+    link.href = ofLocale(documents.cv, 'en').href
     link.download = ''
     link.addEventListener('click', (event) => event.preventDefault())
     document.body.append(link)
@@ -57,7 +58,7 @@ describe('countVisits', () => {
     expect(sent.at(-1)?.body).toEqual({
       kind: 'download',
       path: location.pathname,
-      file: documents.cv.en.href.split('/').pop(),
+      file: ofLocale(documents.cv, 'en').href.split('/').pop(),
       device: 'desktop',
     })
   })
@@ -66,7 +67,7 @@ describe('countVisits', () => {
     stop = countVisits(true)
     const before = sent.length
     const link = document.createElement('a')
-    link.href = documents.cv.en.href
+    link.href = ofLocale(documents.cv, 'en').href
     link.addEventListener('click', (event) => event.preventDefault())
     document.body.append(link)
     link.click()

@@ -1,3 +1,5 @@
+// First: the modules below read the site's languages as they load.
+import '../i18n/site-languages'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { routeFromPath } from '../i18n/routes'
 import { App } from './app'

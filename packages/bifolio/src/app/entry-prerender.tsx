@@ -1,13 +1,15 @@
+// First: the modules below read the site's languages as they load.
+import '../i18n/site-languages'
 import { prerender } from 'react-dom/static'
 import { SPANISH_ROOT_CLASS } from '../i18n/locales'
 import type { Route } from '../i18n/routes'
 import { App } from './app'
 import { headTags } from './head'
-import { en, es } from '../content/words'
+import { WORDS } from '../content/words'
 import { provideMessages } from '../i18n/messages'
 
-// Every page of both languages is drawn here, each at once.
-provideMessages({ es, en })
+// Every page of every language is drawn here, each at once.
+provideMessages(WORDS)
 
 export interface PrerenderedPage {
   html: string
@@ -37,6 +39,8 @@ export { projects } from '../content/projects'
 export { default as posts } from 'virtual:posts'
 export { loadPostBody } from 'virtual:post-bodies'
 // The build step after the prerender draws with the same words.
-export const MESSAGES = { es, en }
+export const MESSAGES = WORDS
+/** The site's languages, which the build step after the prerender writes each page in. */
+export { LOCALES } from '../i18n/locales'
 export { PROJECT_PAGES_MESSAGES } from '../i18n/project-pages-messages'
 export { BLOG_MESSAGES } from '../i18n/blog-messages'

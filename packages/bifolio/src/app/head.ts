@@ -6,8 +6,8 @@ import { hasArticles, isWrittenIn, landingSections, owner, socialLinks } from '.
 import { services } from '../content/client-facts'
 import { technology } from '../content/technologies'
 import { projects } from '../content/projects'
-import { DEFAULT_LOCALE, LOCALES, type Locale } from '../i18n/locales'
-import * as ownerWords from '../content/words'
+import { DEFAULT_LOCALE, LOCALES, ofLocale, type Locale } from '../i18n/locales'
+import { wordsIn } from '../content/words'
 import { PROJECT_PAGES_MESSAGES } from '../i18n/project-pages-messages'
 import { BLOG_MESSAGES, blogMessages } from '../i18n/blog-messages'
 import {
@@ -39,7 +39,9 @@ import {
   type ProfileFacts,
 } from './structured-data'
 
-const OG_LOCALE = { es: 'es_ES', en: 'en_US' } as const satisfies Record<Locale, string>
+/** Open Graph's `language_TERRITORY`: the region the sites' Spanish and English always named, else the tag's own. */
+const OG_LOCALE: Readonly<Partial<Record<Locale, string>>> = { es: 'es_ES', en: 'en_US' }
+const ogLocale = (locale: Locale) => OG_LOCALE[locale] ?? locale.replace('-', '_')
 
 /**
  * The face of the name, the first screen's largest text. Pages with a first-screen picture do
@@ -117,7 +119,7 @@ function profileFacts(locale: Locale, siteUrl: string): ProfileFacts {
     sameAs: socialLinks.map((link) => link.href).filter((href) => href.startsWith('https:')),
     // The page's own language only: every byte of the landing page's HTML counts.
     cv: {
-      url: new URL(documents.cv[locale].href, siteUrl).href,
+      url: new URL(ofLocale(documents.cv, locale).href, siteUrl).href,
       language: locale,
       name: `${owner.name} · CV`,
     },
@@ -133,7 +135,7 @@ interface MetaContext {
 
 /** The landing page, or a legal page over it. */
 function landingMeta(route: PageRoute, { profile, pageUrl }: MetaContext): PageMeta {
-  const t = ownerWords[route.locale]
+  const t = wordsIn(route.locale)
   return {
     ...(route.page === 'home'
       ? { title: t.meta.title, description: t.meta.description }
@@ -151,12 +153,12 @@ function landingMeta(route: PageRoute, { profile, pageUrl }: MetaContext): PageM
 }
 
 function projectsIndexMeta(locale: Locale, { profile, pageUrl, siteUrl }: MetaContext): PageMeta {
-  const t = ownerWords[locale]
-  const pt = PROJECT_PAGES_MESSAGES[locale]
+  const t = wordsIn(locale)
+  const pt = ofLocale(PROJECT_PAGES_MESSAGES, locale)
   const title = format(pt.projectsIndex.metaTitle, { name: owner.name })
   const description = pt.projectsIndex.description
   const parts = projects.map((project) => ({
-    name: project.words[locale].title,
+    name: ofLocale(project.words, locale).title,
     url: new URL(projectPath(locale, project.slug), siteUrl).href,
   }))
   return {
@@ -177,11 +179,11 @@ function projectsIndexMeta(locale: Locale, { profile, pageUrl, siteUrl }: MetaCo
 }
 
 function caseStudyMeta(route: ProjectRoute, { profile, pageUrl, siteUrl }: MetaContext): PageMeta {
-  const t = ownerWords[route.locale]
-  const pt = PROJECT_PAGES_MESSAGES[route.locale]
+  const t = wordsIn(route.locale)
+  const pt = ofLocale(PROJECT_PAGES_MESSAGES, route.locale)
   const project = projects.find((candidate) => candidate.slug === route.slug)
   if (!project) throw new Error(`There is no project "${route.slug}" to prerender`)
-  const words = project.words[route.locale]
+  const words = ofLocale(project.words, route.locale)
   const title = format(pt.caseStudy.metaTitle, { title: words.title, name: owner.name })
   const ogImage = ogImagePath(route.locale, project.slug)
   return {
@@ -213,7 +215,7 @@ function caseStudyMeta(route: ProjectRoute, { profile, pageUrl, siteUrl }: MetaC
 }
 
 function blogMeta(locale: Locale, { profile, pageUrl, siteUrl }: MetaContext): PageMeta {
-  const t = ownerWords[locale]
+  const t = wordsIn(locale)
   const blog = blogMessages(locale)
   const title = format(blog.metaTitle, { name: owner.name })
   return {
@@ -237,7 +239,7 @@ function blogMeta(locale: Locale, { profile, pageUrl, siteUrl }: MetaContext): P
 }
 
 function articleMeta(route: PostRoute, { profile, pageUrl, siteUrl }: MetaContext): PageMeta {
-  const t = ownerWords[route.locale]
+  const t = wordsIn(route.locale)
   const blog = blogMessages(route.locale)
   const post = posts.find((entry) => entry.slug === route.slug && entry.locale === route.locale)
   if (!post) throw new Error(`There is no article "${route.slug}" in ${route.locale} to prerender`)
@@ -317,7 +319,7 @@ function feedLink(locale: Locale): string[] {
 
 /** Title, description, canonical, hreflang, Open Graph and JSON-LD for one prerendered page. */
 export function headTags(route: Route, siteUrl: string): string {
-  const t = ownerWords[route.locale]
+  const t = wordsIn(route.locale)
   if (route.kind === 'not-found') {
     return [
       `<title>${escapeHtml(`${t.notFound.title} · ${t.meta.title}`)}</title>`,
@@ -330,13 +332,15 @@ export function headTags(route: Route, siteUrl: string): string {
   const meta = pageMeta(route, siteUrl)
   const url = (locale: Locale) => new URL(pathOf(routeInLocale(route, locale)), siteUrl).href
   const ogImage = new URL(meta.ogImage.path, siteUrl).href
-  // hreflang pairs pages that exist; a page in one language only has none to pair.
+  // hreflang pairs pages that exist; a page in one language only has none to pair. x-default
+  // is the first language's page, or the first that exists.
   const languages = LOCALES.filter((locale) => existsIn(route, locale))
+  const fallback = languages.includes(DEFAULT_LOCALE) ? DEFAULT_LOCALE : languages[0]
   const alternates =
-    languages.length > 1
+    languages.length > 1 && fallback
       ? [
           ...languages.map((l) => `<link rel="alternate" hreflang="${l}" href="${url(l)}">`),
-          `<link rel="alternate" hreflang="x-default" href="${url(DEFAULT_LOCALE)}">`,
+          `<link rel="alternate" hreflang="x-default" href="${url(fallback)}">`,
         ]
       : []
   return [
@@ -357,10 +361,10 @@ export function headTags(route: Route, siteUrl: string): string {
     `<meta property="og:image:width" content="${OG_IMAGE_SIZE.width}">`,
     `<meta property="og:image:height" content="${OG_IMAGE_SIZE.height}">`,
     `<meta property="og:image:alt" content="${escapeHtml(meta.ogImage.alt)}">`,
-    `<meta property="og:locale" content="${OG_LOCALE[route.locale]}">`,
+    `<meta property="og:locale" content="${ogLocale(route.locale)}">`,
     ...languages
       .filter((l) => l !== route.locale)
-      .map((l) => `<meta property="og:locale:alternate" content="${OG_LOCALE[l]}">`),
+      .map((l) => `<meta property="og:locale:alternate" content="${ogLocale(l)}">`),
     `<meta name="twitter:card" content="summary_large_image">`,
     `<meta name="twitter:image" content="${ogImage}">`,
     `<meta name="twitter:image:alt" content="${escapeHtml(meta.ogImage.alt)}">`,

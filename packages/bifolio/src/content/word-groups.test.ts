@@ -4,7 +4,7 @@ import { contact } from 'virtual:owner-words-of/contact'
 import { legal } from 'virtual:owner-words-of/legal'
 import { describe, expect, it } from 'vitest'
 import { PAGE_WORDS } from './word-groups'
-import { en, es } from './words'
+import { en, es } from '../../test/web/words'
 
 describe('the words a page loads with its code', () => {
   it('hold what the frame of every page says, and no group that comes with its parts', () => {

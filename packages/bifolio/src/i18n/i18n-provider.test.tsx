@@ -2,14 +2,14 @@ import { act, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { I18nProvider, useLocale, useT } from './i18n-provider'
-import { otherLocale } from './locales'
-import { en, es } from '../content/words'
+import { nextLocale } from './locales'
+import { en, es } from '../../test/web/words'
 
 function Probe() {
   const t = useT()
   const { locale, setLocale } = useLocale()
   return (
-    <button type="button" onClick={() => setLocale(otherLocale(locale))}>
+    <button type="button" onClick={() => setLocale(nextLocale(locale))}>
       {t.language.toggleLabel}
     </button>
   )

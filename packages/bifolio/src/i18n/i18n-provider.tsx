@@ -10,7 +10,7 @@ import {
   type ReactNode,
 } from 'react'
 import type { PageMessages } from '../content'
-import type { Locale } from './locales'
+import { ofLocale, type Locale } from './locales'
 import { messages } from './messages'
 import { localeFromPath, routeInLocale, urlInLocale, type Route } from './routes'
 import { loadSwitchCode, switchCode } from './switch-code'
@@ -118,8 +118,8 @@ export function useT(): PageMessages {
 }
 
 /** Of words kept per language (a project's, say), the ones of the current language. */
-export function useWords<T>(byLocale: Readonly<Record<Locale, T>>): T {
-  return byLocale[useI18n().locale]
+export function useWords<T>(byLocale: Readonly<Partial<Record<Locale, T>>>): T {
+  return ofLocale(byLocale, useI18n().locale)
 }
 
 /** The page shown: which route, in the current language. */
@@ -147,6 +147,6 @@ export function useLocale(): Pick<I18nValue, 'locale' | 'setLocale'> {
  * content/word-groups.ts), in the page's current language. The part imports the group's module
  * itself, so the words travel in its chunk: `usePartWords(contactWords)`.
  */
-export function usePartWords<Words>(words: Readonly<Record<Locale, Words>>): Words {
-  return words[useLocale().locale]
+export function usePartWords<Words>(words: Readonly<Partial<Record<Locale, Words>>>): Words {
+  return ofLocale(words, useLocale().locale)
 }

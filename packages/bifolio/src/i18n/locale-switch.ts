@@ -4,7 +4,13 @@
  * none of it with the first screen.
  */
 import { meta as metaWords } from 'virtual:owner-words-of/meta'
-import { LANGUAGE_STORAGE_KEY, SPANISH_ROOT_CLASS, STORED_LANGUAGE, type Locale } from './locales'
+import {
+  LANGUAGE_STORAGE_KEY,
+  ofLocale,
+  SPANISH_ROOT_CLASS,
+  storedLanguage,
+  type Locale,
+} from './locales'
 import { hasMessages } from './messages'
 import { localeFromPath, urlInLocale } from './routes'
 import { readScrollAnchor, restoreScrollAnchor, type ScrollAnchor } from './scroll-anchor'
@@ -44,7 +50,7 @@ function openPage(url: string): void {
 
 function switchTo(host: SwitchHost, next: Locale): void {
   host.choose(next)
-  writeStorage(LANGUAGE_STORAGE_KEY, STORED_LANGUAGE[next])
+  writeStorage(LANGUAGE_STORAGE_KEY, storedLanguage(next))
   const show = () => {
     // A later press may have chosen again while this one waited.
     if (host.chosen() !== next) return
@@ -67,10 +73,10 @@ function switchTo(host: SwitchHost, next: Locale): void {
 }
 
 /**
- * Switches the page to `next`; the press has moved the URL between `/` and `/en/` already.
+ * Switches the page to `next`; the press has moved the URL to that language's already.
  */
 export function switchLocale(tree: SwitchHost, next: Locale): void {
-  // Back and forward move between `/` and `/en/`: the URL's language wins again. Only a switch
+  // Back and forward move between the languages' URLs: the URL's language wins again. Only a switch
   // pushes such a URL, so listening from the first one on misses none.
   if (!lastTree) {
     window.addEventListener('popstate', () => {
@@ -92,7 +98,7 @@ export function showLocaleInDocument(locale: Locale): void {
   if (root.lang !== locale) {
     root.lang = locale
     root.classList.toggle(SPANISH_ROOT_CLASS, locale === 'es')
-    showInHead(metaWords[locale])
+    showInHead(ofLocale(metaWords, locale))
     document.dispatchEvent(new Event(LOCALE_SHOWN_EVENT))
   }
   if (anchor) restoreScrollAnchor(anchor)

@@ -1,23 +1,56 @@
-export const LOCALES = ['es', 'en'] as const
-export type Locale = (typeof LOCALES)[number]
+/** A BCP 47 language tag as the owner's content spells it: `es`, `en`, `pt-BR`. */
+export type Locale = string
 
-export const DEFAULT_LOCALE: Locale = 'es'
+/** The languages of a site whose content names none, in their order. */
+export const DEFAULT_LANGUAGES: readonly Locale[] = ['es', 'en']
 
 /**
- * The localStorage key and the values saved under it. Returning visitors' browsers hold them,
- * so they stay as they are (`e2e/support/words.ts` spells them out).
+ * The site's languages in the owner's order, the first served at `/`. Live bindings: every
+ * bundle and the build set them once from the content (`setSiteLanguages`) before anything
+ * reads them, so the many modules that ask need not be handed the list.
+ */
+export let LOCALES: readonly Locale[] = [...DEFAULT_LANGUAGES]
+export let DEFAULT_LOCALE: Locale = 'es'
+
+/** Makes `languages` (the content's list, never empty) the site's. */
+export function setSiteLanguages(languages: readonly Locale[]): void {
+  const [first] = languages
+  if (first === undefined) throw new Error('A site needs at least one language')
+  LOCALES = languages
+  DEFAULT_LOCALE = first
+}
+
+/**
+ * The localStorage key and the values saved under it: the tag in upper case (`ES`, `PT-BR`).
+ * Returning visitors' browsers hold them, so they stay as they are.
  */
 export const LANGUAGE_STORAGE_KEY = 'language'
-export const STORED_LANGUAGE = { es: 'ES', en: 'EN' } as const satisfies Record<Locale, string>
+export function storedLanguage(locale: Locale): string {
+  return locale.toUpperCase()
+}
 
 /** A class on <html> while Spanish is shown, a hook kept for outside styles (`e2e/routes.spec.ts`). */
 export const SPANISH_ROOT_CLASS = 'ES'
 
-export function otherLocale(locale: Locale): Locale {
-  return locale === 'es' ? 'en' : 'es'
+/** The language the switch leads to from `locale`: the next of the list, round to the first. */
+export function nextLocale(locale: Locale): Locale {
+  const index = LOCALES.indexOf(locale)
+  return LOCALES[(index + 1) % LOCALES.length] ?? DEFAULT_LOCALE
+}
+
+/** Every language of the site but `locale`, in the site's order. */
+export function otherLocales(locale: Locale): Locale[] {
+  return LOCALES.filter((other) => other !== locale)
 }
 
 /** A language the content names (`language` of `profile.json`), else the site's default. */
 export function localeOr(value: string | undefined): Locale {
   return LOCALES.find((locale) => locale === value) ?? DEFAULT_LOCALE
+}
+
+/** `locale`'s entry of a record that holds every language of the site, as the build checks. */
+export function ofLocale<T>(byLocale: Readonly<Partial<Record<Locale, T>>>, locale: Locale): T {
+  const entry = byLocale[locale]
+  if (entry === undefined) throw new Error(`Nothing in ${locale}, a language of the site`)
+  return entry
 }

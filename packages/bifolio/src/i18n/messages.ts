@@ -4,13 +4,9 @@
  * other's when the visitor switches (switch-readiness.ts, fetched ahead as the pointer or the
  * keyboard reaches the toggle). The prerenderer and the tests load both.
  */
+import chunks from 'virtual:owner-word-chunks'
 import type { Messages, PageMessages } from '../content/types'
-import type { Locale } from './locales'
-
-const CHUNKS: Record<Locale, () => Promise<{ default: PageMessages }>> = {
-  es: () => import('virtual:owner-words/es'),
-  en: () => import('virtual:owner-words/en'),
-}
+import { ofLocale, type Locale } from './locales'
 
 const loaded: Partial<Record<Locale, PageMessages>> = {}
 const loading = new Map<Locale, Promise<void>>()
@@ -22,7 +18,7 @@ export function loadMessages(locale: Locale): Promise<void> | null {
   if (!load) {
     // Not `loadedModule`: a switch must see words that cannot come, and lead to their page.
     // The import is empty when the page is being left; that is a failure here too.
-    load = CHUNKS[locale]().then(
+    load = ofLocale(chunks, locale)().then(
       (module: { default: PageMessages } | undefined) => {
         if (!module) throw new Error(`The ${locale} words did not come`)
         loaded[locale] = module.default
@@ -38,7 +34,7 @@ export function loadMessages(locale: Locale): Promise<void> | null {
 }
 
 /** Words already at hand: the prerenderer and the tests hold both languages' (content/words.ts). */
-export function provideMessages(words: Readonly<Record<Locale, Messages>>): void {
+export function provideMessages(words: Readonly<Partial<Record<Locale, Messages>>>): void {
   Object.assign(loaded, words)
 }
 

@@ -13,26 +13,28 @@ export type Route =
   | { kind: 'post'; slug: string; locale: Locale }
   | { kind: 'not-found'; locale: Locale }
 
-const LOCALE_PREFIX = { es: '', en: '/en' } as const satisfies Record<Locale, string>
+/** The first language at the root, every other under its tag in lower case: `/en`, `/pt-br`. */
+function prefixOf(locale: Locale): string {
+  return locale === DEFAULT_LOCALE ? '' : `/${locale.toLowerCase()}`
+}
 
 /** The articles' part of the path, the same in both languages. */
 const BLOG_SEGMENT = 'blog'
 
-/** The projects' part of the path, in each language's own word. */
-const PROJECTS_SEGMENT = { es: 'proyectos', en: 'projects' } as const satisfies Record<
-  Locale,
-  string
->
+/** The projects' part of the path: Spanish's own word (`es`, `es-MX`), the English one for every other. */
+function projectsSegment(locale: Locale): string {
+  return locale.toLowerCase().split('-')[0] === 'es' ? 'proyectos' : 'projects'
+}
 
 /** The canonical path of a page: `/`, `/en/`, `/imprint`, `/en/privacy`. */
 export function pathFor(locale: Locale, page: Page): string {
-  const prefix = LOCALE_PREFIX[locale]
+  const prefix = prefixOf(locale)
   return page === 'home' ? `${prefix}/` : `${prefix}/${page}`
 }
 
 /** `/proyectos/` and `/en/projects/`: every project's card. */
 export function projectsPath(locale: Locale): string {
-  return `${LOCALE_PREFIX[locale]}/${PROJECTS_SEGMENT[locale]}/`
+  return `${prefixOf(locale)}/${projectsSegment(locale)}/`
 }
 
 /** `/proyectos/crm/` and `/en/projects/crm/`: one project's case study. */
@@ -42,7 +44,7 @@ export function projectPath(locale: Locale, slug: string): string {
 
 /** `/blog/` and `/en/blog/`: every article, newest first. */
 export function blogPath(locale: Locale): string {
-  return `${LOCALE_PREFIX[locale]}/${BLOG_SEGMENT}/`
+  return `${prefixOf(locale)}/${BLOG_SEGMENT}/`
 }
 
 /** `/blog/outbox/` and `/en/blog/outbox/`: one article in one language. */
@@ -69,7 +71,7 @@ export function pathOf(route: Route): string {
     case 'post':
       return postPath(route.locale, route.slug)
     case 'not-found':
-      return `${LOCALE_PREFIX[route.locale]}/404`
+      return `${prefixOf(route.locale)}/404`
   }
 }
 
@@ -79,12 +81,16 @@ export function routeInLocale(route: Route, locale: Locale): Route {
 }
 
 export function localeFromPath(pathname: string): Locale {
-  return pathname === '/en' || pathname.startsWith('/en/') ? 'en' : DEFAULT_LOCALE
+  const under = (locale: Locale) => {
+    const prefix = prefixOf(locale)
+    return prefix !== '' && (pathname === prefix || pathname.startsWith(`${prefix}/`))
+  }
+  return LOCALES.find(under) ?? DEFAULT_LOCALE
 }
 
 export function routeFromPath(pathname: string): Route {
   const locale = localeFromPath(pathname)
-  const rest = locale === 'en' ? pathname.slice('/en'.length) : pathname
+  const rest = pathname.slice(prefixOf(locale).length)
   const segments = rest.split('/').filter(Boolean)
   if (segments.length > 1 && segments[segments.length - 1] === 'index.html') segments.pop()
   const [first, second, ...more] = segments
@@ -94,7 +100,7 @@ export function routeFromPath(pathname: string): Route {
   if ((first === 'imprint' || first === 'privacy') && !second) {
     return { kind: 'page', page: first, locale }
   }
-  if (first === PROJECTS_SEGMENT[locale] && more.length === 0) {
+  if (first === projectsSegment(locale) && more.length === 0) {
     if (second === undefined || second === 'index.html') return { kind: 'projects', locale }
     if (isSlug(second)) return { kind: 'project', slug: second, locale }
   }

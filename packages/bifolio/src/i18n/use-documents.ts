@@ -2,6 +2,7 @@ import documents from 'virtual:documents'
 import { documents as documentsWords } from 'virtual:owner-words-of/documents'
 import { owner } from '../content'
 import { format } from '../lib/format'
+import { ofLocale } from './locales'
 import { useLocale, usePartWords } from './i18n-provider'
 
 export interface DocumentLink {
@@ -16,7 +17,7 @@ export interface DocumentLink {
 export function useCvLink(): DocumentLink & { format: string } {
   const words = usePartWords(documentsWords)
   const { locale } = useLocale()
-  const cv = documents.cv[locale]
+  const cv = ofLocale(documents.cv, locale)
   const size = format(words.cvFormat, cv)
   return {
     href: cv.href,

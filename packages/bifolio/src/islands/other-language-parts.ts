@@ -1,4 +1,4 @@
-import type { Locale } from '../i18n/locales'
+import { LOCALES, type Locale } from '../i18n/locales'
 import { keepStaticParts, staticPartCount } from './static-parts'
 
 /**
@@ -11,7 +11,7 @@ const loaded = new Set<string>()
 
 /** Whether this page came with static parts, so the other language's are worth fetching. */
 export function hasStaticParts(): boolean {
-  return staticPartCount('es') > 0 || staticPartCount('en') > 0
+  return LOCALES.some((locale) => staticPartCount(locale) > 0)
 }
 
 /** Whether a page in `locale` can be shown here: its static parts are at hand, or this page has none. */

@@ -15,7 +15,17 @@ export function NotDrawn(): null {
 /** The attribute that names a static part in the prerendered HTML. */
 export const STATIC_PART_ATTRIBUTE = 'data-static'
 
-const parts: Record<Locale, Map<string, string>> = { es: new Map(), en: new Map() }
+const parts = new Map<Locale, Map<string, string>>()
+
+/** `locale`'s parts, kept from the first time it is asked for. */
+function partsOf(locale: Locale): Map<string, string> {
+  let kept = parts.get(locale)
+  if (!kept) {
+    kept = new Map()
+    parts.set(locale, kept)
+  }
+  return kept
+}
 
 /**
  * Keeps the static parts found under `root` as `locale`'s: the prerendered page's own, as they
@@ -24,16 +34,16 @@ const parts: Record<Locale, Map<string, string>> = { es: new Map(), en: new Map(
 export function keepStaticParts(locale: Locale, root: ParentNode = document): void {
   for (const element of root.querySelectorAll(`[${STATIC_PART_ATTRIBUTE}]`)) {
     const name = element.getAttribute(STATIC_PART_ATTRIBUTE)
-    if (name) parts[locale].set(name, element.innerHTML)
+    if (name) partsOf(locale).set(name, element.innerHTML)
   }
 }
 
 /** A static part's HTML in `locale`, if the page has it. */
 export function staticPart(locale: Locale, name: string): string | undefined {
-  return parts[locale].get(name)
+  return parts.get(locale)?.get(name)
 }
 
 /** How many static parts `locale` has at hand. */
 export function staticPartCount(locale: Locale): number {
-  return parts[locale].size
+  return parts.get(locale)?.size ?? 0
 }

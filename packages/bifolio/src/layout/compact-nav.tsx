@@ -3,7 +3,7 @@ import { useT } from '../i18n/i18n-provider'
 import { Icon } from '../ui/icon'
 import { useActiveSection } from './active-section'
 import { COMPACT_NAV_ID } from './compact-nav-id'
-import { LanguageToggle } from './language-toggle'
+import { hasLanguageSwitch, LanguageSwitch } from './language-switch'
 import './compact-nav.css'
 
 /** The fixed bottom bar of screens 1024 px wide and narrower: icons with short labels. */
@@ -28,9 +28,11 @@ export function CompactNav() {
             </a>
           </li>
         ))}
-        <li>
-          <LanguageToggle variant="compact" />
-        </li>
+        {hasLanguageSwitch() && (
+          <li>
+            <LanguageSwitch variant="compact" />
+          </li>
+        )}
       </ul>
     </nav>
   )

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { owner } from '../content'
-import { en } from '../content/words'
+import { en } from '../../test/web/words'
 import { I18nProvider } from '../i18n/i18n-provider'
 import { format } from '../lib/format'
 import { Footer } from './footer'

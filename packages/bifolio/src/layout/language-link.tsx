@@ -1,6 +1,6 @@
 import { isWrittenIn } from '../content/articles'
 import { useRoute } from '../i18n/i18n-provider'
-import { LANGUAGE_STORAGE_KEY, STORED_LANGUAGE } from '../i18n/locales'
+import { LANGUAGE_STORAGE_KEY, storedLanguage } from '../i18n/locales'
 import { counterpart, pathOf } from '../i18n/routes'
 import { writeStorage } from '../lib/storage'
 import { ToggleContent, type ToggleProps } from './language-toggle'
@@ -22,7 +22,7 @@ export function LanguageLink({ variant, locale, next }: ToggleProps) {
       href={href}
       hrefLang={next}
       onClick={(event) => {
-        writeStorage(LANGUAGE_STORAGE_KEY, STORED_LANGUAGE[next])
+        writeStorage(LANGUAGE_STORAGE_KEY, storedLanguage(next))
         // A filtered projects index stays filtered in the other language.
         event.currentTarget.href = href + window.location.search
       }}

@@ -1,6 +1,6 @@
 import { createContext, useContext, type ReactNode } from 'react'
 import { useChosenLocale, useLocale, useRoute, useT } from '../i18n/i18n-provider'
-import { LOCALES, STORED_LANGUAGE, otherLocale, type Locale } from '../i18n/locales'
+import { LOCALES, nextLocale, storedLanguage, type Locale } from '../i18n/locales'
 import { loadSwitchCode } from '../i18n/switch-code'
 import { Icon } from '../ui/icon'
 import './language-toggle.css'
@@ -34,7 +34,7 @@ export function LanguageToggle({ variant }: { variant: 'bar' | 'compact' }) {
   const locale = useChosenLocale()
   const route = useRoute()
   const languageLink = useContext(LanguageLinkContext)
-  const next = otherLocale(locale)
+  const next = nextLocale(locale)
   if (route.kind !== 'page' && route.kind !== 'not-found') {
     return languageLink?.({ variant, locale, next })
   }
@@ -71,7 +71,7 @@ export function ToggleContent({ variant, locale }: { variant: 'bar' | 'compact';
       className="language-toggle__code"
       data-current={code === locale ? 'true' : undefined}
     >
-      {STORED_LANGUAGE[code]}
+      {storedLanguage(code)}
     </span>
   ))
   return (

@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { en, es } from '../content/words'
+import { en, es } from '../../test/web/words'
 import { I18nProvider } from '../i18n/i18n-provider'
 import type { Locale } from '../i18n/locales'
 import type { Page } from '../i18n/routes'

@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { navigation } from '../content'
-import { en, es } from '../content/words'
+import { en, es } from '../../test/web/words'
 import { I18nProvider } from '../i18n/i18n-provider'
 import { ActiveSectionProvider } from './active-section'
 import { NavBar } from './nav-bar'

@@ -2,7 +2,7 @@ import { navigation, owner } from '../content'
 import { useT } from '../i18n/i18n-provider'
 import { useActiveSection } from './active-section'
 import { CompactNav } from './compact-nav'
-import { LanguageToggle } from './language-toggle'
+import { hasLanguageSwitch, LanguageSwitch } from './language-switch'
 import { useIsSticky } from './use-is-sticky'
 import './nav-bar.css'
 
@@ -48,7 +48,7 @@ function TopNav() {
             </li>
           ))}
         </ul>
-        <LanguageToggle variant="bar" />
+        {hasLanguageSwitch() && <LanguageSwitch variant="bar" />}
       </div>
     </nav>
   )

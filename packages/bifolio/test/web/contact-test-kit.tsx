@@ -1,8 +1,8 @@
 /** Shared set-up for the contact form's tests: the section inside the real i18n provider. */
 import { render, screen } from '@testing-library/react'
 import userEvent, { type UserEvent } from '@testing-library/user-event'
-import type { Messages } from '../../src/content'
-import { en, es } from '../../src/content/words'
+import { en } from './words'
+import { wordsIn } from '../../src/content/words'
 import { I18nProvider, useLocale } from '../../src/i18n/i18n-provider'
 import type { Locale } from '../../src/i18n/locales'
 import { ToastProvider } from '../../src/ui/toast'
@@ -41,12 +41,10 @@ export const VALID = {
   message: 'I would like to build an app together.',
 }
 
-const WORDS: Record<Locale, Messages> = { en, es }
-
 /** Pastes rather than types: one change per field keeps the suite fast. */
 export async function fillValid(user: UserEvent, locale: Locale = 'en') {
   for (const field of ['name', 'email', 'subject', 'message'] as const) {
-    const [label, value] = [WORDS[locale].contact.fields[field].label, VALID[field]]
+    const [label, value] = [wordsIn(locale).contact.fields[field].label, VALID[field]]
     await user.click(screen.getByLabelText(label))
     await user.paste(value)
   }

@@ -37,8 +37,8 @@ describe('content/cv.yml', () => {
     const cv = await loadCv(SITE_CONTENT)
     expect(cv.experience.length).toBeGreaterThan(0)
     for (const job of cv.experience) {
-      expect(job.highlights.es.length).toBeGreaterThanOrEqual(2)
-      expect(job.highlights.en.length).toBe(job.highlights.es.length)
+      expect(job.highlights.es?.length).toBeGreaterThanOrEqual(2)
+      expect(job.highlights.en?.length).toBe(job.highlights.es?.length)
     }
     expect(cv.paper).toMatch(/^(A4|Letter)$/)
   })

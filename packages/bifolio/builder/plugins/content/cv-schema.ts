@@ -4,7 +4,7 @@
  */
 import * as v from 'valibot'
 import { oneOf } from '../../../src/content/shapes/text.ts'
-import { LOCALES, type Locale } from '../../../src/i18n/locales.ts'
+import { DEFAULT_LANGUAGES, LOCALES, type Locale } from '../../../src/i18n/locales.ts'
 import { ContentError } from './content-error.ts'
 import { describeIssues } from './describe-issues.ts'
 import { words } from './project-schema.ts'
@@ -12,13 +12,13 @@ import { readDataFile, shownFile } from './read-data-file.ts'
 
 const SHOWN = shownFile('cv.yml')
 
-/** Words in every language: `{ es: …, en: … }`. */
-function localized<T extends v.GenericSchema>(schema: T) {
-  const entries = Object.fromEntries(LOCALES.map((locale) => [locale, schema])) as Record<Locale, T>
-  return v.strictObject(
-    entries,
-    `must give the words in every language, e.g. { ${LOCALES.map((l) => `${l}: …`).join(', ')} }`,
-  )
+/** Words in every one of `languages`: `{ es: …, en: … }`. */
+function localizedIn(languages: readonly Locale[]) {
+  return <T extends v.GenericSchema>(schema: T) =>
+    v.strictObject(
+      Object.fromEntries(languages.map((locale) => [locale, schema])) as Record<Locale, T>,
+      `must give the words in every language, e.g. { ${languages.map((l) => `${l}: …`).join(', ')} }`,
+    )
 }
 
 const month = v.pipe(
@@ -39,63 +39,70 @@ function inOrder<T extends { start: string; end: string }>() {
   )
 }
 
-const experience = v.pipe(
-  v.strictObject({
-    role: localized(words(80)),
-    organisation: words(80),
-    place: localized(words(60)),
-    ...period,
-    highlights: localized(
-      v.pipe(
-        v.array(words(160), 'must be a list of highlights'),
-        v.minLength(1, 'must list 1 to 4 highlights'),
-        v.maxLength(4, 'must list 1 to 4 highlights'),
+/** The CV's shape for a site in `languages`. */
+function cvShape(languages: readonly Locale[]) {
+  const localized = localizedIn(languages)
+  const experience = v.pipe(
+    v.strictObject({
+      role: localized(words(80)),
+      organisation: words(80),
+      place: localized(words(60)),
+      ...period,
+      highlights: localized(
+        v.pipe(
+          v.array(words(160), 'must be a list of highlights'),
+          v.minLength(1, 'must list 1 to 4 highlights'),
+          v.maxLength(4, 'must list 1 to 4 highlights'),
+        ),
       ),
+    }),
+    inOrder(),
+  )
+
+  const education = v.pipe(
+    v.strictObject({
+      title: localized(words(100)),
+      organisation: words(100),
+      place: localized(words(60)),
+      ...period,
+    }),
+    inOrder(),
+  )
+
+  return v.strictObject({
+    /** Printed on the CV; fixed, so the same content builds the same file. */
+    updated: v.pipe(
+      v.string('must be a date such as 2026-11-01'),
+      v.isoDate('must be a date such as 2026-11-01'),
     ),
-  }),
-  inOrder(),
-)
-
-const education = v.pipe(
-  v.strictObject({
-    title: localized(words(100)),
-    organisation: words(100),
-    place: localized(words(60)),
-    ...period,
-  }),
-  inOrder(),
-)
-
-export const cvSchema = v.strictObject({
-  /** Printed on the CV; fixed, so the same content builds the same file. */
-  updated: v.pipe(
-    v.string('must be a date such as 2026-11-01'),
-    v.isoDate('must be a date such as 2026-11-01'),
-  ),
-  paper: v.optional(oneOf(['A4', 'Letter']), 'A4'),
-  location: localized(words(60)),
-  summary: localized(words(600)),
-  experience: v.pipe(
-    v.array(experience, 'must be a list of jobs'),
-    v.minLength(1, 'must list at least one job'),
-  ),
-  education: v.array(education, 'must be a list'),
-  languages: v.array(
-    v.strictObject({ language: localized(words(40)), level: localized(words(40)) }),
-    'must be a list',
-  ),
-  certifications: v.optional(
-    v.array(
-      v.strictObject({
-        name: localized(words(100)),
-        issuer: words(80),
-        year: v.pipe(v.number('must be a year'), v.integer('must be a year')),
-      }),
+    paper: v.optional(oneOf(['A4', 'Letter']), 'A4'),
+    location: localized(words(60)),
+    summary: localized(words(600)),
+    experience: v.pipe(
+      v.array(experience, 'must be a list of jobs'),
+      v.minLength(1, 'must list at least one job'),
+    ),
+    education: v.array(education, 'must be a list'),
+    languages: v.array(
+      v.strictObject({ language: localized(words(40)), level: localized(words(40)) }),
       'must be a list',
     ),
-    [],
-  ),
-})
+    certifications: v.optional(
+      v.array(
+        v.strictObject({
+          name: localized(words(100)),
+          issuer: words(80),
+          year: v.pipe(v.number('must be a year'), v.integer('must be a year')),
+        }),
+        'must be a list',
+      ),
+      [],
+    ),
+  })
+}
+
+/** The shape of a site without a list of languages, for the editor's JSON Schema. */
+export const cvSchema = cvShape(DEFAULT_LANGUAGES)
 
 export type CvContent = v.InferOutput<typeof cvSchema>
 
@@ -103,11 +110,12 @@ export type CvContent = v.InferOutput<typeof cvSchema>
 export async function loadCv(contentDir: string): Promise<CvContent> {
   const read = await readDataFile(contentDir, 'cv.yml')
   if ('problem' in read) throw new ContentError([read.problem])
-  const result = v.safeParse(cvSchema, read.value)
+  const shape = cvShape(LOCALES)
+  const result = v.safeParse(shape, read.value)
   if (!result.success) {
     throw new ContentError(
       describeIssues(SHOWN, result.issues, {
-        known: Object.keys(cvSchema.entries),
+        known: Object.keys(shape.entries),
         owner: 'the CV',
         whole: 'the file',
       }),

@@ -17,7 +17,7 @@ import type {
 } from '../../../src/content/types.ts'
 import type { LanguageFile } from '../../../src/content/shapes/words.ts'
 import { fillFacts } from '../../../src/lib/fill-facts.ts'
-import { LOCALES, type Locale } from '../../../src/i18n/locales.ts'
+import { LOCALES, ofLocale, setSiteLanguages, type Locale } from '../../../src/i18n/locales.ts'
 import { ContentError } from './content-error.ts'
 import { loadCv, type CvContent } from './cv-schema.ts'
 import { folderNames, loadProjects, type LoadedProject } from './load-projects.ts'
@@ -64,6 +64,8 @@ export async function loadContent(
   options: ContentOptions = {},
 ): Promise<Content> {
   const { files, problems: shapeProblems } = await readOwnerFiles(contentDir)
+  // The projects', articles' and CV's languages, and every route of the build, are the content's.
+  setSiteLanguages(files.languages)
   const { withDrafts, today, ...urls } = options
   // A folder of `projects/` is a page an article or a testimonial may name, even while one of
   // its files is wrong: that file says so, and no link to it is called broken.
@@ -98,14 +100,15 @@ export async function loadContent(
   ]
   if (problems.length > 0 || 'problems' in profile) throw new ContentError(problems)
   for (const result of [projects, posts, cv]) if (result instanceof Error) throw result
-  const { site, clients, technologies, es, en } = files
+  const { site, clients, technologies } = files
   // No problem above: every file had its shape.
-  if (!site || !clients || !technologies || !es || !en) throw new ContentError(problems)
+  if (!site || !clients || !technologies || LOCALES.some((locale) => !files.words[locale]))
+    throw new ContentError(problems)
+  const languages = (locale: Locale) => ofLocale(files.words, locale)
   const facts = profile.profile
-  const languages = { es, en }
   const part = <Key extends keyof LanguageFile>(key: Key) =>
     fillFacts(
-      Object.fromEntries(LOCALES.map((locale) => [locale, languages[locale][key]])) as Record<
+      Object.fromEntries(LOCALES.map((locale) => [locale, languages(locale)[key]])) as Record<
         Locale,
         LanguageFile[Key]
       >,
@@ -116,7 +119,7 @@ export async function loadContent(
   const words = Object.fromEntries(
     LOCALES.map((locale) => [
       locale,
-      Object.fromEntries(Object.entries(languages[locale]).filter(([key]) => !apart.includes(key))),
+      Object.fromEntries(Object.entries(languages(locale)).filter(([key]) => !apart.includes(key))),
     ]),
   ) as Record<Locale, Messages>
   return {

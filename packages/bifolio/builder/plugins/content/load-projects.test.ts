@@ -113,8 +113,8 @@ describe('the owner content', () => {
     for (const { card, bodies } of projects) {
       expect(card.image.startsWith(`projects/${card.slug}/`)).toBe(true)
       for (const locale of ['es', 'en'] as const) {
-        expect(card.words[locale].title, `${card.slug}/${locale}`).toBeTruthy()
-        expect(card.words[locale].summary, `${card.slug}/${locale}`).toBeTruthy()
+        expect(card.words[locale]?.title, `${card.slug}/${locale}`).toBeTruthy()
+        expect(card.words[locale]?.summary, `${card.slug}/${locale}`).toBeTruthy()
         expect(typeof bodies[locale], `${card.slug}/${locale}`).toBe('string')
       }
     }

@@ -1,6 +1,6 @@
 /**
- * The owner's data files (`site.yml`, `clients.yml`, `technologies.yml`, `look.yml`, `es.yml`,
- * `en.yml`) read and checked against their shapes, the same schemas the editor's JSON Schemas
+ * The owner's data files (`site.yml`, `clients.yml`, `technologies.yml`, `look.yml`, and a
+ * `<tag>.yml` of words per language `site.yml` lists) read and checked against their shapes, the same schemas the editor's JSON Schemas
  * are made from. A file that has its shape is handed on as the shape's output, defaults filled
  * in; one that has not is left out, with a line per problem, so no check that reads it runs
  * on what it does not hold.
@@ -10,7 +10,8 @@ import { clientsShape } from '../../../src/content/shapes/clients.ts'
 import { lookShape } from '../../../src/content/shapes/look.ts'
 import { siteShape } from '../../../src/content/shapes/site.ts'
 import { technologiesShape } from '../../../src/content/shapes/technologies.ts'
-import { languageFileShape } from '../../../src/content/shapes/words.ts'
+import { languageFileShape, type LanguageFile } from '../../../src/content/shapes/words.ts'
+import { DEFAULT_LANGUAGES, type Locale } from '../../../src/i18n/locales.ts'
 import { describeIssues } from './describe-issues.ts'
 import { readDataFile, shownFile } from './read-data-file.ts'
 
@@ -20,14 +21,17 @@ const FILES = {
   clients: ['clients.yml', clientsShape, 'the clients file'],
   technologies: ['technologies.yml', technologiesShape, 'the technologies'],
   look: ['look.yml', lookShape, 'the look'],
-  es: ['es.yml', languageFileShape, 'a words file'],
-  en: ['en.yml', languageFileShape, 'a words file'],
 } as const satisfies Record<string, readonly [string, v.GenericSchema, string]>
 
 type Key = keyof typeof FILES
 
 /** Each data file as its shape's output: a file that failed its shape is not there. */
-export type OwnerFiles = Partial<{ [K in Key]: v.InferOutput<(typeof FILES)[K][1]> }>
+export type OwnerFiles = Partial<{ [K in Key]: v.InferOutput<(typeof FILES)[K][1]> }> & {
+  /** The site's languages: `languages` of `site.yml`, or the default when it fails its shape. */
+  languages: readonly Locale[]
+  /** Each language's words, `<tag>.yml`. */
+  words: Partial<Record<Locale, LanguageFile>>
+}
 
 /** The fields a shape knows at its top, for "did you mean". */
 function knownFields(schema: v.GenericSchema): string[] {
@@ -36,11 +40,13 @@ function knownFields(schema: v.GenericSchema): string[] {
     : []
 }
 
-async function readOne(contentDir: string, key: Key) {
-  const [name, schema, whole] = FILES[key]
+async function readOne(
+  contentDir: string,
+  [name, schema, whole]: readonly [string, v.GenericSchema, string],
+) {
   const read = await readDataFile(contentDir, name)
   if ('problem' in read) return { problems: [read.problem] }
-  const result = v.safeParse(schema as v.GenericSchema, read.value ?? {})
+  const result = v.safeParse(schema, read.value ?? {})
   if (result.success) return { value: result.output, problems: [] }
   const wording = { known: knownFields(schema), owner: whole, whole }
   return { problems: describeIssues(shownFile(name), result.issues, wording) }
@@ -51,12 +57,27 @@ export async function readOwnerFiles(
   contentDir: string,
 ): Promise<{ files: OwnerFiles; problems: string[] }> {
   const keys = Object.keys(FILES) as Key[]
-  const results = await Promise.all(keys.map((key) => readOne(contentDir, key)))
-  const files = Object.fromEntries(
+  const results = await Promise.all(keys.map((key) => readOne(contentDir, FILES[key])))
+  const data = Object.fromEntries(
     keys.flatMap((key, index) => {
       const value = results[index]?.value
       return value === undefined ? [] : [[key, value]]
     }),
-  ) as OwnerFiles
-  return { files, problems: results.flatMap((result) => result.problems) }
+  ) as Partial<{ [K in Key]: v.InferOutput<(typeof FILES)[K][1]> }>
+  const languages = data.site?.languages ?? DEFAULT_LANGUAGES
+  const wordFiles = await Promise.all(
+    languages.map((locale) =>
+      readOne(contentDir, [`${locale}.yml`, languageFileShape, 'a words file']),
+    ),
+  )
+  const words = Object.fromEntries(
+    languages.flatMap((locale, index) => {
+      const value = wordFiles[index]?.value as LanguageFile | undefined
+      return value === undefined ? [] : [[locale, value]]
+    }),
+  )
+  return {
+    files: { ...data, languages, words },
+    problems: [...results, ...wordFiles].flatMap((result) => result.problems),
+  }
 }

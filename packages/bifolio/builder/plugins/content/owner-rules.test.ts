@@ -34,16 +34,17 @@ function fixture(): OwnerFiles {
       go: { name: 'Go', icon: 'simple-icons:go', color: '#00ADD8' },
       postgres: { name: 'PostgreSQL', icon: 'simple-icons:postgresql', color: '#4169E1' },
     },
-    es: words('es'),
-    en: words('en'),
+    languages: ['es', 'en'],
+    words: { es: words('es'), en: words('en') },
   }
   // The rules read only what these hold; the rest of each file is the shapes' business.
   return files as unknown as OwnerFiles
 }
 
-/** One file of the fixture as plain data an owner's edit can reach into. */
-function file(files: OwnerFiles, key: keyof OwnerFiles): Record<string, unknown> {
-  const data = (files as Record<string, Record<string, unknown> | undefined>)[key]
+/** One file of the fixture as plain data an owner's edit can reach into: a data file, or a language's words. */
+function file(files: OwnerFiles, key: string): Record<string, unknown> {
+  const named = key === 'site' || key === 'clients' || key === 'technologies' || key === 'look'
+  const data = (named ? files[key] : files.words[key]) as Record<string, unknown> | undefined
   if (!data) throw new Error(`the fixture has no ${key}`)
   return data
 }
@@ -206,7 +207,7 @@ describe('reading the owner’s files', () => {
         /^content\/en\.yml:\d+: not valid YAML: .*; a value containing ": " must be quoted: subtitle: "Full-stack developer: React & Node"$/,
       ),
     ])
-    expect(loaded.files.en).toBeUndefined()
+    expect(loaded.files.words.en).toBeUndefined()
   })
 
   it('names a word left out of one language and a field no language has', async () => {
@@ -235,6 +236,25 @@ describe('reading the owner’s files', () => {
       'content/site.yml: "sections": names \'skills\' 2 times; once is the most',
       'content/site.yml: "sections": names \'quote\' 3 times; the page has room for 2',
     ])
+  })
+
+  it('names a language tag that is not one, one listed twice, and an empty list', async () => {
+    await setYaml('site.yml', ['languages'], ['es', 'english', 'ES'])
+    expect((await readOwnerFiles(dir)).problems).toEqual([
+      'content/site.yml: "languages"[1]: "english" is not a language tag such as es, en or pt-BR',
+      'content/site.yml: "languages": names "ES" twice; once is enough',
+    ])
+    await setYaml('site.yml', ['languages'], [])
+    expect((await readOwnerFiles(dir)).problems).toEqual([
+      expect.stringMatching(/^content\/site\.yml: "languages" must name at least one language/),
+    ])
+  })
+
+  it('reads the words of each listed language from its own file, and only those', async () => {
+    await setYaml('site.yml', ['languages'], ['en', 'pt-BR'])
+    const loaded = await readOwnerFiles(dir)
+    expect(loaded.files.languages).toEqual(['en', 'pt-BR'])
+    expect(loaded.problems).toEqual(['content/pt-BR.yml: the file is missing'])
   })
 
   it('checks each technology’s name, icon and colour', async () => {

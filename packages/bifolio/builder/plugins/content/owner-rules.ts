@@ -8,7 +8,7 @@ import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { SECTION_IDS } from '../../../src/content/ids.ts'
 import type { LanguageFile } from '../../../src/content/shapes/words.ts'
-import { LOCALES, type Locale } from '../../../src/i18n/locales.ts'
+import type { Locale } from '../../../src/i18n/locales.ts'
 import { suggestion } from '../../../src/content/did-you-mean.ts'
 import { fieldPath } from './field-path.ts'
 import { iconProblem } from './known-icons.ts'
@@ -253,9 +253,8 @@ function wordsProblems(
  * leave out. Fields already named, and the words of hidden sections, are left alone.
  */
 function parityProblems(
-  byLocale: Partial<Record<Locale, LanguageFile>>,
+  { words: byLocale, languages, site }: OwnerFiles,
   named: readonly Problem[],
-  site: OwnerFiles['site'],
 ): Problem[] {
   const hidden = SECTION_IDS.filter((id) => !site?.sections.includes(id))
   const skipped: Path[] = [
@@ -264,34 +263,35 @@ function parityProblems(
     ...hidden.flatMap((id) => SECTION_WORDS[id] ?? []).map((key) => [key]),
     ...named.map((problem) => problem.path),
   ]
-  return LOCALES.flatMap((locale) =>
-    LOCALES.filter((other) => other !== locale).flatMap((other) =>
-      missingIn(byLocale[locale], byLocale[other])
-        .filter((path) => !skipped.some((prefix) => startsWith(path, prefix)))
-        .map((path) => ({
-          file: `${locale}.yml`,
-          path,
-          says: ` is missing (${other}.yml has it)`,
-        })),
-    ),
+  return languages.flatMap((locale) =>
+    languages
+      .filter((other) => other !== locale)
+      .flatMap((other) =>
+        missingIn(byLocale[locale], byLocale[other])
+          .filter((path) => !skipped.some((prefix) => startsWith(path, prefix)))
+          .map((path) => ({
+            file: `${locale}.yml`,
+            path,
+            says: ` is missing (${other}.yml has it)`,
+          })),
+      ),
   )
 }
 
 /** Every problem across the owner's data files, one line each; none means they agree. */
 export function ownerRuleProblems(input: RulesInput): string[] {
   const { files } = input
-  const byLocale: Partial<Record<Locale, LanguageFile>> = { es: files.es, en: files.en }
-  const words = LOCALES.flatMap((locale) => {
-    const file = byLocale[locale]
+  const words = files.languages.flatMap((locale) => {
+    const file = files.words[locale]
     return file ? wordsProblems(locale, file, input) : []
   })
-  const bothLanguages = LOCALES.every((locale) => byLocale[locale])
+  const everyLanguage = files.languages.every((locale) => files.words[locale])
   const problems = [
     ...iconProblems(files),
     ...referenceProblems(input),
     ...shownSectionProblems(files),
     ...words,
-    ...(bothLanguages ? parityProblems(byLocale, words, files.site) : []),
+    ...(everyLanguage ? parityProblems(files, words) : []),
   ]
   return problems.map(({ file, path, says }) => `${shownFile(file)}: ${fieldPath(path)}${says}`)
 }

@@ -3,8 +3,9 @@
  * - `virtual:owner-content`: the profile, the page's shape, the clients' facts, the
  *   technologies and the landing page's words in every language;
  * - `virtual:owner-clients`, `virtual:owner-technologies`: `clients.yml` and `technologies.yml`;
- * - `virtual:owner-words/es`, `virtual:owner-words/en`: the page's words, a chunk per language,
- *   without the groups that only some parts show (src/content/word-groups.ts);
+ * - `virtual:owner-words/<tag>`: the page's words, a chunk per language, without the groups
+ *   that only some parts show (src/content/word-groups.ts); `virtual:owner-word-chunks`
+ *   loads each by its language;
  * - `virtual:owner-words-of/<group>`: one of those groups in every language, exported under
  *   its name, which the parts that show it import (a part naming another group than its
  *   module's fails the build);
@@ -51,8 +52,10 @@ const POST_BODY_PREFIX = 'virtual:post-body/'
 const WORDS_PREFIX = 'virtual:owner-words/'
 const GROUP_WORDS_PREFIX = 'virtual:owner-words-of/'
 const ALL_WORDS_ID = 'virtual:owner-words'
+const WORD_CHUNKS_ID = 'virtual:owner-word-chunks'
 const IDS = [
   ALL_WORDS_ID,
+  WORD_CHUNKS_ID,
   CONTENT_ID,
   CLIENTS_ID,
   TECHNOLOGIES_ID,
@@ -159,6 +162,7 @@ const PROFILE_FACTS: Record<keyof Profile, true> = {
   links: true,
 }
 const SITE_FACTS: Record<keyof SiteFile, true> = {
+  languages: true,
   sections: true,
   sectionIcons: true,
   skillGroups: true,
@@ -214,6 +218,13 @@ function virtualModule(virtualId: string, { projects, posts, owner, profile }: C
     return `export const ${group} = ${JSON.stringify(byLocale)}`
   }
   if (virtualId === ALL_WORDS_ID) return `export default ${JSON.stringify(owner.words)}`
+  if (virtualId === WORD_CHUNKS_ID) {
+    const loaders = owner.site.languages.map(
+      (locale) =>
+        `  ${JSON.stringify(locale)}: () => import(${JSON.stringify(WORDS_PREFIX + locale)}),`,
+    )
+    return ['export default {', ...loaders, '}'].join('\n')
+  }
   if (virtualId === POSTS_ID) {
     return `export default ${JSON.stringify(posts.map((post) => post.entry))}`
   }

@@ -133,7 +133,7 @@ describe('content/profile.json', () => {
       ).toEqual([])
     }
     expect(await profileProblems(await profileDir({ ...VALID, language: 'fr' }))).toEqual([
-      'content/profile.json: "language" must be "es" or "en", got "fr"',
+      'content/profile.json: "language": must be "es" or "en", got "fr"',
     ])
   })
 

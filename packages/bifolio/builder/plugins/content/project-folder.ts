@@ -86,7 +86,10 @@ async function checkCardPicture(dir: string, file: string, name: string): Promis
 /** One file's front matter against its language's schema: facts live in the default one only. */
 function validateFrontMatter(parsed: ParsedFile, schemas: Schemas, problems: string[]) {
   const isDefault = parsed.locale === DEFAULT_LOCALE
-  const result = v.safeParse(isDefault ? schemas.defaultLocale : schemas.otherLocale, parsed.data)
+  const result = v.safeParse(
+    isDefault ? schemas.defaultLocale : schemas.otherLanguages,
+    parsed.data,
+  )
   if (result.success) return result.output
   problems.push(
     ...describeIssues(parsed.file, result.issues, {

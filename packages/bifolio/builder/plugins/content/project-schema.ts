@@ -126,7 +126,10 @@ export function frontMatterSchemas(technologyIds: readonly string[] | undefined)
       { ...projectWordsEntries, ...projectFactsEntries(technologyIds) },
       'must be a list of fields such as "title: …"',
     ),
-    otherLocale: v.strictObject(projectWordsEntries, 'must be a list of fields such as "title: …"'),
+    otherLanguages: v.strictObject(
+      projectWordsEntries,
+      'must be a list of fields such as "title: …"',
+    ),
   }
 }
 

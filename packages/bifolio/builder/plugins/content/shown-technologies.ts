@@ -6,7 +6,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { parse } from 'yaml'
-import { DEFAULT_LOCALE } from '../../../src/i18n/locales.ts'
+import { DEFAULT_LANGUAGES } from '../../../src/i18n/locales.ts'
 import { splitFrontMatter } from './front-matter.ts'
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -30,11 +30,13 @@ export function shownTechnologies(contentDir: string): Set<string> {
   const groups = isRecord(site) && Array.isArray(site.skillGroups) ? site.skillGroups : []
   for (const group of groups)
     if (isRecord(group)) idsIn(group.skills).forEach((id) => shown.add(id))
+  const listed: unknown = isRecord(site) && Array.isArray(site.languages) && site.languages[0]
+  const first = typeof listed === 'string' ? listed : DEFAULT_LANGUAGES[0]
   const projects = join(contentDir, 'projects')
   if (!existsSync(projects)) return shown
   for (const entry of readdirSync(projects, { withFileTypes: true })) {
-    // Facts, the technologies among them, are written in the default language's file only.
-    const file = join(projects, entry.name, `${DEFAULT_LOCALE}.md`)
+    // Facts, the technologies among them, are written in the first language's file only.
+    const file = join(projects, entry.name, `${first}.md`)
     if (!entry.isDirectory() || !existsSync(file)) continue
     const front = splitFrontMatter(readFileSync(file, 'utf8'), file)
     if (front.ok && isRecord(front.data))

@@ -8,7 +8,7 @@ import type {
   Project,
   TechnologyId,
 } from '../../../src/content/index.ts'
-import type { Locale } from '../../../src/i18n/locales.ts'
+import { ofLocale, type Locale } from '../../../src/i18n/locales.ts'
 import { pathFor, projectPath } from '../../../src/i18n/routes.ts'
 import { format } from '../../../src/lib/format.ts'
 import { named } from '../../../src/content/named.ts'
@@ -51,6 +51,7 @@ function monthFormat(locale: Locale): (month: string) => string {
 export function buildCvInput(sources: CvSources): CvInput {
   // Long: one object literal in the shape of the CV it fills.
   const { locale, siteUrl, cv, owner, t, words } = sources
+  const own = <T>(byLocale: Readonly<Partial<Record<Locale, T>>>) => ofLocale(byLocale, locale)
   const month = monthFormat(locale)
   const period = (entry: { start: string; end: string }) =>
     `${month(entry.start)} – ${entry.end === 'present' ? words.present : month(entry.end)}`
@@ -65,7 +66,7 @@ export function buildCvInput(sources: CvSources): CvInput {
     owner: {
       name: owner.name,
       role: t.hero.subtitle,
-      location: cv.location[locale],
+      location: own(cv.location),
       links: [
         link(home),
         { label: owner.email, url: `mailto:${owner.email}` },
@@ -87,38 +88,38 @@ export function buildCvInput(sources: CvSources): CvInput {
         ),
       }),
     },
-    summary: cv.summary[locale],
+    summary: own(cv.summary),
     skills: sources.skillGroups.map((group) => ({
       group: named(t.skills.groups, group.id),
       items: group.skills.map(sources.technologyName),
     })),
     experience: cv.experience.map((job) => ({
-      role: job.role[locale],
+      role: own(job.role),
       organisation: job.organisation,
-      place: job.place[locale],
+      place: own(job.place),
       period: period(job),
-      highlights: job.highlights[locale],
+      highlights: own(job.highlights),
     })),
     projects: sources.projects.map((project) => ({
-      title: project.words[locale].title,
-      summary: project.words[locale].summary,
+      title: own(project.words).title,
+      summary: own(project.words).summary,
       year: project.year,
       technologies: project.technologies.map(sources.technologyName),
       caseStudy: link(absolute(projectPath(locale, project.slug))),
       ...(project.repository && { repository: link(project.repository) }),
     })),
     education: cv.education.map((entry) => ({
-      title: entry.title[locale],
+      title: own(entry.title),
       organisation: entry.organisation,
-      place: entry.place[locale],
+      place: own(entry.place),
       period: period(entry),
     })),
     languages: cv.languages.map((entry) => ({
-      language: entry.language[locale],
-      level: entry.level[locale],
+      language: own(entry.language),
+      level: own(entry.level),
     })),
     certifications: cv.certifications.map((entry) => ({
-      name: entry.name[locale],
+      name: own(entry.name),
       issuer: entry.issuer,
       year: entry.year,
     })),

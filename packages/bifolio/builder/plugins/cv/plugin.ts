@@ -8,7 +8,7 @@
  */
 import type { Plugin } from 'vite'
 import type { TechnologyId } from '../../../src/content/types.ts'
-import { LOCALES, type Locale } from '../../../src/i18n/locales.ts'
+import { DEFAULT_LOCALE, LOCALES, ofLocale, type Locale } from '../../../src/i18n/locales.ts'
 import { fillFacts } from '../../../src/lib/fill-facts.ts'
 import { named } from '../../../src/content/named.ts'
 import { contactCardFileName, cvFileName } from '../../../src/lib/document-files.ts'
@@ -63,8 +63,8 @@ async function buildDocuments(
         siteUrl,
         cv,
         owner: profile,
-        t: messages[locale],
-        words: cvWords[locale],
+        t: ofLocale(messages, locale),
+        words: ofLocale(cvWords, locale),
         projects: projects.map((project) => project.card),
         skillGroups: owner.site.skillGroups,
         technologyName: (id: TechnologyId) => named(owner.technologies, id).name,
@@ -78,7 +78,8 @@ async function buildDocuments(
   const cardName = contactCardFileName(profile.name)
   const card = vcard({
     name: profile.name,
-    title: messages.en.hero.subtitle,
+    // The card has one title: in English where the site has it, else in its first language.
+    title: ofLocale(messages, LOCALES.includes('en') ? 'en' : DEFAULT_LOCALE).hero.subtitle,
     email: profile.email,
     site: new URL('/', siteUrl).href,
     phone: profile.phone,

@@ -12,7 +12,8 @@ export interface FeedChannel {
   link: string
   /** The feed's own address, absolute (`atom:link rel="self"`). */
   feedUrl: string
-  language: 'es' | 'en'
+  /** The feed's language tag: `es`, `pt-BR`. */
+  language: string
   /** The newest item's date (or updated date) is lastBuildDate; no items: this. */
   builtAt: Date
 }

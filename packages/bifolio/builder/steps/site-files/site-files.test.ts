@@ -5,7 +5,7 @@ import { headTags } from '../../../src/app/head.ts'
 import { owner } from '../../../src/content/owner.ts'
 import { technologies } from '../../../src/content/technologies.ts'
 import { loadProjects } from '../../plugins/content/load-projects.ts'
-import { en, es } from '../../../src/content/words.ts'
+import { en, es } from '../../../test/web/words.ts'
 import { provideMessages } from '../../../src/i18n/messages.ts'
 
 const MESSAGES = { es, en }

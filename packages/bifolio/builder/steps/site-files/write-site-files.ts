@@ -17,7 +17,7 @@ import type {
 import { blogPath, feedPath, postPath } from '../../../src/i18n/routes.ts'
 import { format } from '../../../src/lib/format.ts'
 import { formatDay } from '../../../src/lib/format-day.ts'
-import { LOCALES, type Locale } from '../../../src/i18n/locales.ts'
+import { DEFAULT_LOCALE, LOCALES, ofLocale, type Locale } from '../../../src/i18n/locales.ts'
 import { iconFiles, webManifest } from './icons.ts'
 import type { Project } from '../../../src/content/index.ts'
 import { readLook } from '../../plugins/look/read-look.ts'
@@ -31,7 +31,7 @@ import { robotsTxt, sitemapXml } from './sitemap.ts'
 export interface SiteFacts {
   owner: { name: string; picture: string }
   projects: readonly Project[]
-  messages: Record<Locale, Messages>
+  messages: Readonly<Partial<Record<Locale, Messages>>>
   projectPages: Record<Locale, ProjectPagesMessages>
   blog: Readonly<Record<Locale, BlogMessages | undefined>>
   /** The articles of the build, newest first, and their text. */
@@ -131,12 +131,15 @@ export async function writeSiteFiles(
     ['robots.txt', robotsTxt(siteUrl)],
     [
       'site.webmanifest',
-      webManifest({ name: owner.name, description: MESSAGES.es.meta.description }),
+      webManifest({
+        name: owner.name,
+        description: ofLocale(MESSAGES, DEFAULT_LOCALE).meta.description,
+      }),
     ],
     ...Object.entries(await iconFiles(resolved.palette.light)),
   ])
   for (const locale of LOCALES) {
-    const t = MESSAGES[locale]
+    const t = ofLocale(MESSAGES, locale)
     const host = hostOf(siteUrl)
     const picture = await ogImage(
       { name: owner.name, role: t.hero.subtitle, footer: host },
@@ -145,10 +148,10 @@ export async function writeSiteFiles(
     )
     files.set(ogImagePath(locale).slice(1), picture)
     for (const project of projects) {
-      const words = project.words[locale]
+      const words = ofLocale(project.words, locale)
       const card = await projectOgImage(
         {
-          label: PROJECT_PAGES_MESSAGES[locale].caseStudy.label,
+          label: ofLocale(PROJECT_PAGES_MESSAGES, locale).caseStudy.label,
           title: words.title,
           footer: `${owner.name} · ${host}`,
         },

@@ -5,7 +5,7 @@
 import { join } from 'node:path'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { BRIEF_CHOICES, BRIEF_FIELDS } from '../../../src/schema/contact-schema'
-import { MAIL_WORDS, OWNER_LANGUAGE } from '../../outbox/mail-words'
+import { mailWords, OWNER_LANGUAGE } from '../../outbox/mail-words'
 import { buildEdgeFixture } from '../../../test/server/edge-build'
 import { postJson, tempDir, validBody } from '../../../test/server/fixtures'
 import { MAIL_FROM, MAIL_TO } from '../../../test/server/harness'
@@ -87,7 +87,7 @@ describe('the Worker delivers', () => {
     const text = Buffer.from(mail?.body.replace(/\s/g, '') ?? '', 'base64').toString('utf8')
     expect(text).toContain(validBody.message)
     // Labelled in the owner's language (profile.json).
-    expect(text).toContain(`${MAIL_WORDS[OWNER_LANGUAGE].name}: Ana García`)
+    expect(text).toContain(`${mailWords(OWNER_LANGUAGE).name}: Ana García`)
   }, 30_000)
 
   it('keeps the brief in D1 and names it in the mail', async () => {

@@ -6,6 +6,8 @@
  * Cron Trigger retries what is still due, and purges what retention allows (delivered
  * messages, counted days) and the rate limit's posts older than its window.
  */
+// First: the modules below read the site's languages as they load.
+import '../../../src/i18n/site-languages'
 import { createApp, type App } from '../../app'
 import type { Log } from '../../log/logger'
 import { DEFAULT_BACKOFF, deliverDue } from '../../outbox/deliver-due'

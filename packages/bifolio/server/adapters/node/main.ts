@@ -3,6 +3,8 @@
  * configuration, serve the built site in `dist/client/` with the contact API, and stop cleanly
  * on SIGTERM or SIGINT. It never builds: `npm start` does that first when needed.
  */
+// First: the modules below read the site's languages as they load.
+import '../../../src/i18n/site-languages'
 import { existsSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'

@@ -3,7 +3,7 @@ import posts from 'virtual:posts'
 import { usePartWords } from '../../i18n/i18n-provider'
 import { type PostEntry } from '../../content'
 import { projects } from '../../content/projects'
-import type { Locale } from '../../i18n/locales'
+import { ofLocale, type Locale } from '../../i18n/locales'
 import { blogPath, postPath, projectPath } from '../../i18n/routes'
 import { format } from '../../lib/format'
 import { Icon } from '../../ui/icon'
@@ -31,8 +31,12 @@ function ProjectsNamed({ post }: { post: PostEntry<Locale> }) {
       <ul className="article__projects-list">
         {named.map((project) => (
           <li key={project.slug}>
-            <a href={projectPath(post.locale, project.slug)}>{project.words[post.locale].title}</a>
-            <span className="article__project-summary">{project.words[post.locale].summary}</span>
+            <a href={projectPath(post.locale, project.slug)}>
+              {ofLocale(project.words, post.locale).title}
+            </a>
+            <span className="article__project-summary">
+              {ofLocale(project.words, post.locale).summary}
+            </span>
           </li>
         ))}
       </ul>

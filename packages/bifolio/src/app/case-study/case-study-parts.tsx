@@ -17,6 +17,7 @@ import { CaseStudyFacts } from './case-study-facts'
 import { COVER_SIZES } from './cover-sizes'
 import { useProjectPagesT } from '../../i18n/use-project-pages-t'
 import { loadedModule } from '../../lib/loaded-module'
+import { ofLocale } from '../../i18n/locales'
 
 /*
  * The case study's static parts: a prerendered page keeps their HTML and never fetches this
@@ -96,7 +97,9 @@ export function MorePages({ project }: { project: Project }) {
             <Icon name="lucide:arrow-left" size={18} />
             {pt.caseStudy.previous}
           </span>
-          <span className="case-study__neighbour-title">{previous.words[locale].title}</span>
+          <span className="case-study__neighbour-title">
+            {ofLocale(previous.words, locale).title}
+          </span>
         </a>
       )}
       {next && (
@@ -109,7 +112,7 @@ export function MorePages({ project }: { project: Project }) {
             {pt.caseStudy.next}
             <Icon name="lucide:arrow-right" size={18} />
           </span>
-          <span className="case-study__neighbour-title">{next.words[locale].title}</span>
+          <span className="case-study__neighbour-title">{ofLocale(next.words, locale).title}</span>
         </a>
       )}
       <a className="case-study__home" href={`${pathFor(locale, 'home')}#projects`}>

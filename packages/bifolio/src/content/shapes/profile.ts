@@ -3,8 +3,8 @@
  * sender, the language the messages are written in, and the profiles the page links.
  */
 import * as v from 'valibot'
-import { LOCALES } from '../../i18n/locales.ts'
-import { httpsUrl, icon, oneOf, text } from './text.ts'
+import { siteLanguage } from './languages.ts'
+import { httpsUrl, icon, text } from './text.ts'
 
 export const profileShape = v.strictObject(
   {
@@ -58,7 +58,7 @@ export const profileShape = v.strictObject(
     ),
     language: v.optional(
       v.pipe(
-        oneOf(LOCALES),
+        siteLanguage,
         v.description(
           "The language the contact form's e-mails are written to you in; without it, the site's default language.",
         ),

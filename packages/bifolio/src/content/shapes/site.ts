@@ -5,6 +5,7 @@
  */
 import * as v from 'valibot'
 import { DEFAULT_SECTION_ICONS, SECTION_IDS } from '../ids.ts'
+import { languagesShape } from './languages.ts'
 import { icon, id, oneOf, uniqueIds, type IconName } from './text.ts'
 
 /** The page has room for two quote banners; more would read as filler. */
@@ -32,6 +33,7 @@ const pageOrder = v.rawCheck<Array<(typeof LANDING_SECTIONS)[number]>>(({ datase
 
 export const siteShape = v.strictObject(
   {
+    languages: languagesShape,
     sections: v.pipe(
       v.array(oneOf(LANDING_SECTIONS), 'must be a list such as [home, skills, projects, contact]'),
       pageOrder,

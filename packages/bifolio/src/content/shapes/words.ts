@@ -226,9 +226,18 @@ const blogShape = v.strictObject({
   published: described('{date} is the date written in this language.'),
   updated: described('{date} is the date written in this language.'),
   onlyIn: described(
-    'Marks an article written in the other language only; {language} is filled in from "languageNames".',
+    'Marks an article written in another language only; {language} is filled in from "languageNames".',
   ),
-  languageNames: words(['es', 'en']),
+  languageNames: v.pipe(
+    v.record(
+      v.string(),
+      text,
+      'must name each language in this one, e.g. { es: Spanish, en: English }',
+    ),
+    v.description(
+      "Each language's name in this one, by its tag: { es: Spanish, en: English }; one left out is named as the browser names it.",
+    ),
+  ),
   backToArticles: text,
   elsewhere: described('The name of the links to the previous and the next article.'),
   previous: text,

@@ -5,6 +5,7 @@ import { postPath } from '../../i18n/routes'
 import { format } from '../../lib/format'
 import { useBlogT } from './blog-words'
 import { formatDay } from '../../lib/format-day'
+import { languageName } from '../../i18n/language-name'
 import './post-card.css'
 
 /**
@@ -46,7 +47,9 @@ export function PostCard({
         <span>{format(blog.readingTime, { minutes: post.minutes })}</span>
         {isOther && (
           <span className="post-card__only-in">
-            {format(blog.onlyIn, { language: blog.languageNames[post.locale] })}
+            {format(blog.onlyIn, {
+              language: languageName(blog.languageNames, post.locale, locale),
+            })}
           </span>
         )}
         {post.draft && <span className="post-card__draft">{blog.draft}</span>}

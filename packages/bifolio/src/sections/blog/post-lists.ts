@@ -3,12 +3,16 @@
  * article and language it is written in.
  */
 import type { PostEntry } from '../../content'
-import { otherLocale, type Locale } from '../../i18n/locales'
+import { otherLocales, type Locale } from '../../i18n/locales'
 
 type Post = PostEntry<Locale>
 
 /** An article written in `locale`, or undefined. */
-export function postIn(posts: readonly Post[], slug: string, locale: Locale): Post | undefined {
+export function postIn<P extends Post>(
+  posts: readonly P[],
+  slug: string,
+  locale: Locale,
+): P | undefined {
   return posts.find((post) => post.slug === slug && post.locale === locale)
 }
 
@@ -16,11 +20,12 @@ export function postIn(posts: readonly Post[], slug: string, locale: Locale): Po
  * A language's index: every article once, newest first, in that language where it is written
  * in it, else in the one it is written in (the page marks it).
  */
-export function indexEntries(posts: readonly Post[], locale: Locale): Post[] {
-  // Both languages of an article share its date, so the first of its entries keeps its place.
+export function indexEntries<P extends Post>(posts: readonly P[], locale: Locale): P[] {
+  // Every language of an article shares its date, so the first of its entries keeps its place.
   const slugs = [...new Set(posts.map((post) => post.slug))]
+  const preferred = [locale, ...otherLocales(locale)]
   return slugs.flatMap((slug) => {
-    const entry = postIn(posts, slug, locale) ?? postIn(posts, slug, otherLocale(locale))
+    const entry = preferred.map((one) => postIn(posts, slug, one)).find(Boolean)
     return entry ? [entry] : []
   })
 }

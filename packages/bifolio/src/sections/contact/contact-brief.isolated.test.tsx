@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { en } from '../../content/words'
+import { en } from '../../../test/web/words'
 import { BRIEF_FIELDS } from '../../schema/contact-fields'
 import { briefChoices } from '../../schema/brief-choices'
 import { chooseService } from '../../lib/chosen-service'

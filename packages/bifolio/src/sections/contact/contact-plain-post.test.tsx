@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { es } from '../../content/words'
+import { es } from '../../../test/web/words'
 import { briefChoices } from '../../schema/brief-choices'
 import { fillValid, renderContact, VALID } from '../../../test/web/contact-test-kit'
 

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { en, es } from '../../content/words'
+import { en, es } from '../../../test/web/words'
 import { format } from '../../lib/format'
 import { CONTACT_LIMITS } from '../../schema/contact-fields'
 import { renderContact } from '../../../test/web/contact-test-kit'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { en, es } from '../../content/words'
+import { en, es } from '../../../test/web/words'
 import { formatDay } from '../../lib/format-day'
 import { availabilityLine, availabilityOn } from './availability-line'
 

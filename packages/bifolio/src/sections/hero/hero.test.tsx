@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { landingSections, owner, socialLinks } from '../../content'
-import { en, es } from '../../content/words'
+import { en, es } from '../../../test/web/words'
 import { socialLabel } from '../../content/social-label'
 import { I18nProvider } from '../../i18n/i18n-provider'
 import type { Locale } from '../../i18n/locales'

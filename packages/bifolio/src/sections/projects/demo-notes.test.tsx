@@ -1,7 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react'
 import { renderToString } from 'react-dom/server'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { en } from '../../content/words'
+import { en } from '../../../test/web/words'
 import { I18nProvider } from '../../i18n/i18n-provider'
 import { ToastProvider } from '../../ui/toast'
 import { listenToDemoLinks } from './demo-notes'

@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { en } from '../../content/words'
+import { en } from '../../../test/web/words'
 import { I18nProvider } from '../../i18n/i18n-provider'
 import { projectPath } from '../../i18n/routes'
 import { ToastProvider } from '../../ui/toast'

@@ -1,6 +1,6 @@
 import { cleanup, render, screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { es } from '../../content/words'
+import { es } from '../../../test/web/words'
 import { I18nProvider } from '../../i18n/i18n-provider'
 import QuoteBanner from './quote-banner'
 

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { listenToTooltips } from '../../ui/tooltip-behavior'
 import { named, skillGroups } from '../../content'
 import { technology } from '../../content/technologies'
-import { en } from '../../content/words'
+import { en } from '../../../test/web/words'
 import { I18nProvider } from '../../i18n/i18n-provider'
 import TechStack from './tech-stack'
 

@@ -3,7 +3,8 @@ import type { Locale } from '../../i18n/locales'
 
 /** The quote in the page's language, or in the one it was said in, with that language. */
 export function quoteIn(testimonial: Testimonial, locale: Locale): { text: string; lang: Locale } {
-  const own = testimonial.quote[locale]
+  const quotes: Readonly<Partial<Record<Locale, string>>> = testimonial.quote
+  const own = quotes[locale]
   if (own) return { text: own, lang: locale }
   const [lang, text] = Object.entries(testimonial.quote).find(([, value]) => value) as [
     Locale,
@@ -13,5 +14,7 @@ export function quoteIn(testimonial: Testimonial, locale: Locale): { text: strin
 }
 
 export function localized(value: Testimonial['role'], locale: Locale): string {
-  return typeof value === 'string' ? value : value[locale]
+  if (typeof value === 'string') return value
+  const byLocale: Readonly<Partial<Record<Locale, string>>> = value
+  return byLocale[locale] ?? Object.values(value)[0] ?? ''
 }

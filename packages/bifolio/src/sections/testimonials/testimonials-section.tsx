@@ -9,6 +9,7 @@ import { SectionHeading } from '../../ui/section-heading'
 import { localized, quoteIn } from './quote'
 import '../../ui/card.css'
 import './testimonials.css'
+import { ofLocale } from '../../i18n/locales'
 
 // One module, one chunk: the case study that shows a quote loads the same code as the page.
 
@@ -53,7 +54,7 @@ export function TestimonialFigure({
           {project && (
             <a className="testimonial__project" href={projectPath(locale, project.slug)}>
               {testimonialsT?.caseStudy}
-              <span className="sr-only">: {project.words[locale].title}</span>
+              <span className="sr-only">: {ofLocale(project.words, locale).title}</span>
             </a>
           )}
         </span>

@@ -7,7 +7,7 @@
  */
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
-import { otherLocale, type Locale } from '../../../../src/i18n/locales.ts'
+import { otherLocales, type Locale } from '../../../../src/i18n/locales.ts'
 import { postPath, projectPath } from '../../../../src/i18n/routes.ts'
 import type { PostEntry } from '../../../../src/content/types.ts'
 import { ContentError } from '../content-error.ts'
@@ -78,11 +78,10 @@ export async function loadPosts({
   }
 
   const written = new Set(published.map(({ slug, file }) => `${slug}/${file.locale}`))
-  /** An article's page in `locale`, or in the language it is written in. */
+  /** An article's page in `locale`, or in the first language it is written in. */
   const postUrl = (locale: Locale) => (slug: string) => {
-    if (written.has(`${slug}/${locale}`)) return postPath(locale, slug)
-    const other = otherLocale(locale)
-    return written.has(`${slug}/${other}`) ? postPath(other, slug) : undefined
+    const found = [locale, ...otherLocales(locale)].find((one) => written.has(`${slug}/${one}`))
+    return found === undefined ? undefined : postPath(found, slug)
   }
   const picture = pictureCache(contentDir, base)
   const loaded: LoadedPost[] = []

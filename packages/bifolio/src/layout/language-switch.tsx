@@ -1,0 +1,15 @@
+import { LOCALES } from '../i18n/locales'
+import { LanguageMenu } from './language-menu'
+import { LanguageToggle } from './language-toggle'
+
+/**
+ * The header's language switch as the site's list asks: none for one language, the toggle
+ * between two, a menu of every language from three on.
+ */
+export function LanguageSwitch({ variant }: { variant: 'bar' | 'compact' }) {
+  if (LOCALES.length > 2) return <LanguageMenu variant={variant} />
+  return <LanguageToggle variant={variant} />
+}
+
+/** Whether the site has a language to switch to. */
+export const hasLanguageSwitch = (): boolean => LOCALES.length > 1
