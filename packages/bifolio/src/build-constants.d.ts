@@ -12,3 +12,6 @@ declare const __SITE_LANGUAGES__: readonly string[]
 
 /** The day the site was built, `YYYY-MM-DD` (UTC), from the same `define`. */
 declare const __BUILD_DATE__: string
+
+/** Whether the site lists three languages or more (`languages` of site.yml), from the same `define`. */
+declare const __MANY_LANGUAGES__: boolean

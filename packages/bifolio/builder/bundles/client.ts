@@ -59,11 +59,27 @@ function headScript(contentDir: string): Plugin {
   }
 }
 
+/**
+ * Whether the site lists three languages or more, as a constant the bundler folds: a site of
+ * one or two languages ships none of the languages menu's code.
+ */
+function languageCount(contentDir: string): Plugin {
+  return {
+    name: 'portfolio:language-count',
+    config: async () => ({
+      define: {
+        __MANY_LANGUAGES__: JSON.stringify((await contentLanguages(contentDir)).length > 2),
+      },
+    }),
+  }
+}
+
 /** The plugins that turn the owner's content and look into the page's modules. */
 function sitePlugins(site: SiteBuild, look: LookSource): PluginOption[] {
   const content = contentCollection({ contentDir: site.contentDir })
   const theLook = lookPlugin(look, { contentDir: site.contentDir })
   return [
+    languageCount(site.contentDir),
     content,
     theLook,
     cvDocuments({ content, look: theLook, siteUrl: site.siteUrl }),

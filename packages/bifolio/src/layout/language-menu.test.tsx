@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { I18nProvider } from '../i18n/i18n-provider'
 import { LANGUAGE_STORAGE_KEY, LOCALES, setSiteLanguages } from '../i18n/locales'
-import { LanguageSwitch } from './language-switch'
+import { LanguageMenu } from './language-menu'
 
 /** A site in three languages, the site under test's two and one of its own after them. */
 const site = LOCALES
@@ -13,12 +13,13 @@ function renderSwitch(route: { path: string; locale: string }) {
   window.history.replaceState(null, '', route.path)
   render(
     <I18nProvider initialLocale={route.locale}>
-      <LanguageSwitch variant="bar" />
+      <LanguageMenu variant="bar" />
     </I18nProvider>,
   )
 }
 
-describe('the language switch of a site in three languages', () => {
+// The switch draws this menu when the build counts three languages or more (a constant).
+describe('the language menu of a site in three languages', () => {
   beforeEach(() => setSiteLanguages(THREE))
   afterEach(() => setSiteLanguages(site))
 

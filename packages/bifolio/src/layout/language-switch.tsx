@@ -7,7 +7,8 @@ import { LanguageToggle } from './language-toggle'
  * between two, a menu of every language from three on.
  */
 export function LanguageSwitch({ variant }: { variant: 'bar' | 'compact' }) {
-  if (LOCALES.length > 2) return <LanguageMenu variant={variant} />
+  // A build-time constant, so a site of one or two languages carries no menu.
+  if (__MANY_LANGUAGES__) return <LanguageMenu variant={variant} />
   return <LanguageToggle variant={variant} />
 }
 
