@@ -65,7 +65,10 @@ export function pageKindWords(): Plugin {
       for (const output of Object.values(bundle)) {
         if (output.type !== 'chunk') continue
         if (output.isEntry && output.facadeModuleId) entries.push(output.facadeModuleId)
-        for (const [id, module] of Object.entries(output.modules)) code.set(id, module.code ?? '')
+        // A module whose own code the bundler does not give counts with its whole chunk's.
+        for (const [id, module] of Object.entries(output.modules)) {
+          code.set(id, module.code ?? output.code)
+        }
       }
       const routed = this.getModuleInfo(ROUTER)
       const routerImports = [

@@ -48,7 +48,7 @@ export function pageClasses(htmls: readonly string[], words: Iterable<string>): 
  * or parentheses. A class inside `:not()` must be absent, one inside `:is()` or `:where()` is one
  * of several, and a `.` inside an attribute's value names no class, so none of them is required.
  */
-export function requiredClasses(selector: string): string[] {
+function requiredClasses(selector: string): string[] {
   let bare = selector.replace(/\[[^\]]*\]/g, '')
   for (let inner = bare.replace(/\([^()]*\)/g, ''); inner !== bare;) {
     bare = inner
