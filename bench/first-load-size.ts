@@ -15,6 +15,8 @@ import { entryScriptUrl } from '../packages/bifolio/builder/steps/deferred-entry
 
 export interface FirstLoadSize {
   page: string
+  /** The stylesheet the loader links once the first screen has painted, raw and brotli. */
+  lateCss: { raw: number; brotli: number }
   htmlGzip: number
   cssGzip: number
   htmlBrotli: number
@@ -43,8 +45,11 @@ export function firstLoadSize(clientDir: string, page: string): FirstLoadSize {
   const head = html.slice(0, html.indexOf('</head>'))
   const cssFiles = attributeValues(head, /<link[^>]*rel="stylesheet"[^>]*href="([^"]+)"/g)
   const read = (url: string) => readFileSync(builtFile(clientDir, url))
+  const late = /<script data-entry="[^"]*" data-styles="([^"]+)"/.exec(html)?.[1]
+  const lateCss = late ? read(late) : Buffer.alloc(0)
   return {
     page,
+    lateCss: { raw: lateCss.length, brotli: brotliBytes(lateCss) },
     // The page's inline <style> counts inside the HTML: it arrives with the document.
     htmlGzip: gzipBytes(html),
     cssGzip: cssFiles.reduce((sum, url) => sum + gzipBytes(read(url)), 0),

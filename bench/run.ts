@@ -270,6 +270,9 @@ async function main(): Promise<void> {
       lines.push('', `== ${page.path} (median of ${RUNS})`)
       for (const profile of PROFILES) lines.push(...formatFigures(profile, figures[profile]))
       lines.push(`  first load: JS ${size.jsFiles.length} files, CSS ${size.cssFiles.length} files`)
+      lines.push(
+        `  late stylesheet: ${(size.lateCss.raw / 1024).toFixed(1)} KiB (${(size.lateCss.brotli / 1024).toFixed(1)} KiB brotli)`,
+      )
       lines.push('budgets (mobile profile):')
       const scripts = { bodies: scriptBodies(CLIENT_DIR, figures.mobile.scriptPaths), reactRuntime }
       const headBytes = await answerHeadBytes(new URL(page.path, server.baseUrl).href)

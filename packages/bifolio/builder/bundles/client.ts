@@ -25,6 +25,7 @@ import { entryPreloads } from '../plugins/entry-preloads.ts'
 import { preloadHelper } from '../plugins/preload-helper.ts'
 import { staticPartsOut } from '../plugins/static-parts-out.ts'
 import { devPrerender } from '../plugins/dev-prerender.ts'
+import { pageKindWords } from '../plugins/page-kind-words.ts'
 
 const require = createRequire(import.meta.url)
 
@@ -147,7 +148,7 @@ export function clientConfig(
       ...sitePlugins(site, look),
       preloads.plugin,
       preloadHelper(),
-      browserDrawsStaticParts ? [] : [staticPartsOut(), devPrerender()],
+      browserDrawsStaticParts ? [] : [staticPartsOut(), devPrerender(), pageKindWords()],
     ],
     build: {
       // Every browser the site supports knows `<link rel=modulepreload>` (Safari since 17,

@@ -6,12 +6,14 @@ import { readFileSync } from 'node:fs'
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
 import { pathToFileURL } from 'node:url'
-import { fileOf, prerenderedRoutes } from '../../src/i18n/routes'
-import { setSiteLanguages } from '../../src/i18n/locales'
+import { fileOf, prerenderedRoutes, routeInLocale, type Route } from '../../src/i18n/routes'
+import { LOCALES, setSiteLanguages } from '../../src/i18n/locales'
 import { FIRST_SCREEN_END, hasMarker, LAZY_FALLBACK } from '../../src/lib/page-markers'
 import type * as Prerender from '../../src/app/entry-prerender'
 import { withPagePolicy } from '../../shared/content-security-policy.ts'
 import { inlineCriticalCss } from './critical-css/critical-css.ts'
+import { pageClasses } from './critical-css/page-classes.ts'
+import { PAGE_KIND_WORDS_FILE, type PageKindWords } from '../plugins/page-kind-words.ts'
 import { fillTemplate } from './fill-template.ts'
 import { deferEntryScript } from './deferred-entry/deferred-entry.ts'
 import { inlineScript } from '../plugins/inline-script.ts'
@@ -59,7 +61,7 @@ export async function prerender({
     projects.map((project) => project.slug),
     posts.map((post) => ({ slug: post.slug, locale: post.locale })),
   )
-  const replaced = new Set<string>()
+  const rendered = new Map<string, { route: Route; html: string }>()
   for (const route of routes) {
     const file = fileOf(route)
     const page = await render(route, siteUrl)
@@ -69,12 +71,26 @@ export async function prerender({
     if (route.kind === 'page' && !hasMarker(page.html, FIRST_SCREEN_END)) {
       throw new Error(`${file} marks no end of its first screen; its whole CSS would be inline`)
     }
+    rendered.set(file, { route, html: fillTemplate(template, page) })
+  }
+  const wordsFile = join(CLIENT_DIR, PAGE_KIND_WORDS_FILE)
+  const kindWords = JSON.parse(await readFile(wordsFile, 'utf8')) as PageKindWords
+  await rm(wordsFile)
+  const replaced = new Set<string>()
+  for (const [file, { route, html }] of rendered) {
     const target = join(CLIENT_DIR, file)
     await mkdir(dirname(target), { recursive: true })
-    // One round trip to the first paint: its CSS inline, the rest linked after the content,
-    // and the code fetched once that paint is done.
-    const split = inlineCriticalCss(fillTemplate(template, page), (href) =>
-      readFileSync(builtFile(CLIENT_DIR, href), 'utf8'),
+    // The same page in the other languages, which the language switch may draw in place.
+    const counterparts = LOCALES.filter((locale) => locale !== route.locale).flatMap(
+      (locale) => rendered.get(fileOf(routeInLocale(route, locale)))?.html ?? [],
+    )
+    const canHold = pageClasses([html, ...counterparts], kindWords[route.kind])
+    // One round trip to the first paint: its CSS inline, the rest it can use linked after the
+    // content, and the code fetched once that paint is done.
+    const split = inlineCriticalCss(
+      html,
+      (href) => readFileSync(builtFile(CLIENT_DIR, href), 'utf8'),
+      canHold,
     )
     if (split.rest) {
       replaced.add(split.rest.from)

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { FIRST_SCREEN_END } from '../../../src/lib/page-markers'
 import { criticalCss, firstScreenHtml, inlineCriticalCss, remainingCss } from './critical-css'
+import { pageClasses } from './page-classes'
 
 const PAGE = [
   '<html lang="es" class="ES"><head><title>x</title>',
@@ -28,6 +29,9 @@ const CSS = [
   '.hero{mask-image:linear-gradient(#000,transparent)}',
   '.logo--react{background-color:currentColor;mask-image:url(/logos.svg#react)}',
 ].join('')
+
+/** The page as prerendered, with no code that sets a class of its own. */
+const ALL_OF_PAGE = pageClasses([PAGE], [])
 
 describe('critical CSS', () => {
   it('takes the body up to the end of the element the page marks as the first screen', () => {
@@ -91,7 +95,7 @@ describe('critical CSS', () => {
   })
 
   it('leaves the rest, and only the rest, to the stylesheet linked after the content', () => {
-    const rest = remainingCss(CSS, firstScreenHtml(PAGE))
+    const rest = remainingCss(CSS, firstScreenHtml(PAGE), ALL_OF_PAGE)
     expect(rest).toContain('.skills__tile .nav-bar__link{color:red}')
     expect(rest).toContain('.skills__tile{padding:1px}')
     expect(rest).toContain('.nav-bar__link:hover{color:blue}')
@@ -120,15 +124,48 @@ describe('critical CSS', () => {
   })
 
   it('inlines the first screen rules and links the rest at the end of <body>', () => {
-    const { html, rest } = inlineCriticalCss(PAGE, (href) =>
-      href === '/assets/style.css' ? CSS : '',
+    const { html, rest } = inlineCriticalCss(
+      PAGE,
+      (href) => (href === '/assets/style.css' ? CSS : ''),
+      ALL_OF_PAGE,
     )
     const head = html.slice(0, html.indexOf('</head>'))
     expect(head).toContain('<style>')
     expect(head).not.toContain('rel="stylesheet"')
     expect(rest?.href).toMatch(/^\/assets\/style-rest-[0-9a-f]{10}\.css$/)
-    expect(rest?.css).toBe(remainingCss(CSS, firstScreenHtml(PAGE)))
+    expect(rest?.css).toBe(remainingCss(CSS, firstScreenHtml(PAGE), ALL_OF_PAGE))
     expect(rest?.from).toBe('/assets/style.css')
     expect(html).toContain(`<link rel="stylesheet" crossorigin href="${rest?.href}">\n</body>`)
+  })
+
+  it('leaves out of the rest the rules no state of the page can match', () => {
+    const css = [
+      '.skills__tile{padding:1px}.article__body{margin:0}.nav-bar__link.is-open{color:red}',
+      '.toast{top:0}.divider--vertical{width:1px}.skills__tile:not(.is-empty){gap:1px}',
+      '.skills__tile:is(.a,.b){gap:2px}[href$=".pdf"]{color:red}',
+      '@media print{.skills__tile{color:#000}.article__body{color:#000}}',
+    ].join('')
+    // The code the page runs names a toast whole and a divider in pieces joined at run time.
+    const canHold = pageClasses([PAGE], ['toast', 'divider--', 'direction'])
+    const rest = remainingCss(css, firstScreenHtml(PAGE), canHold)
+    expect(rest).toContain('.skills__tile{padding:1px}')
+    expect(rest).toContain('.toast{top:0}')
+    expect(rest).toContain('.divider--vertical{width:1px}')
+    // A class that must be absent, or one of several, or a dot in an attribute's value is no
+    // class the page must hold.
+    expect(rest).toContain('.skills__tile:not(.is-empty){gap:1px}')
+    expect(rest).toContain('.skills__tile:is(.a,.b){gap:2px}')
+    expect(rest).toContain('[href$=".pdf"]{color:red}')
+    expect(rest).toContain('@media print{.skills__tile{color:#000}}')
+    // Another kind of page's rules, and a state no code of this page sets.
+    expect(rest).not.toContain('article__body')
+    expect(rest).not.toContain('is-open')
+  })
+
+  it('keeps for the language switch the classes of the page in the other language', () => {
+    const english = PAGE.replace('class="skills__tile"', 'class="skills__tile skills__tile--en"')
+    const css = '.skills__tile--en{order:1}'
+    expect(remainingCss(css, firstScreenHtml(PAGE), ALL_OF_PAGE)).toBe('')
+    expect(remainingCss(css, firstScreenHtml(PAGE), pageClasses([PAGE, english], []))).toBe(css)
   })
 })

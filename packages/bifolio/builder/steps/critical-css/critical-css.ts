@@ -1,20 +1,12 @@
 /**
  * Splits the built stylesheet in two for each prerendered page: the rules its first screen
- * needs, carried inline, and the rest, linked at the end of <body>, where it blocks neither
- * the first paint nor (being in the body) anything above it.
+ * needs, carried inline, and the rest that page can use, linked at the end of <body>, where it
+ * blocks neither the first paint nor (being in the body) anything above it.
  */
 import { createHash } from 'node:crypto'
 import postcss, { type AtRule, type Container, type Rule } from 'postcss'
 import { FIRST_SCREEN_END, markerIndex } from '../../../src/lib/page-markers.ts'
-
-/** Every class name used in a piece of HTML. */
-function classesIn(html: string): Set<string> {
-  const classes = new Set<string>()
-  for (const match of html.matchAll(/\sclass="([^"]*)"/g)) {
-    for (const name of (match[1] ?? '').split(/\s+/)) if (name) classes.add(name)
-  }
-  return classes
-}
+import { canMatch, classesIn, ROOT_CLASSES, type ClassTest } from './page-classes.ts'
 
 /**
  * What paints first: the <html> element and the body up to the end of the element the page
@@ -47,9 +39,6 @@ function firstScreenEnd(html: string, from: number): number | undefined {
   return html.indexOf('>', start) + 1
 }
 
-// The theme script sets these on <html> before the first paint.
-const ROOT_CLASSES = ['light', 'dark']
-
 /**
  * What a pointer does to an element (hovering, pressing) is no part of the first paint, which
  * shows the page at rest: those rules come with the rest, asked for right after that paint.
@@ -65,7 +54,12 @@ function selectorNeeded(selector: string, classes: Set<string>): boolean {
   return names.every((name) => classes.has(name))
 }
 
-type Part = 'first-screen' | 'rest'
+/**
+ * Which part a rule goes to: the first screen's inline rules, or the rest the page can use
+ * (`canHold` answers which classes any state of the page can hold; a rule naming another can
+ * never match there and goes nowhere).
+ */
+type Part = { kind: 'first-screen' } | { kind: 'rest'; canHold: ClassTest }
 
 function hasDeclaration(atRule: AtRule, property: string): boolean {
   return (atRule.nodes ?? []).some((node) => node.type === 'decl' && node.prop === property)
@@ -84,25 +78,29 @@ function masksWithFile(rule: Rule): boolean {
 
 /**
  * Keeps in `container` the rules of one part. A rule goes with the first screen when every
- * class it names appears there, unless it masks with an image file or draws a pointer's state.
- * Print rules and faces with a `unicode-range` go whole to the rest; other faces go whole to
- * the first screen, and so do the keyframes named in `firstScreenKeyframes`; the others go to
- * the rest.
+ * class it names appears there, unless it masks with an image file or draws a pointer's state
+ * (or sits in `container` that goes whole to the rest); the rest keeps the others it can match.
+ * Print rules and faces with a `unicode-range` go to the rest; other faces go whole to the
+ * first screen, and so do the keyframes named in `firstScreenKeyframes`; the others go to the
+ * rest.
  */
 function keepPart(
   container: Container,
   classes: Set<string>,
   part: Part,
   firstScreenKeyframes: ReadonlySet<string>,
+  isWholeToRest = false,
 ): void {
-  const forFirstScreen = part === 'first-screen'
   container.each((node) => {
     if (node.type === 'rule') {
       const rule = node as Rule
-      const toRest = masksWithFile(rule)
-      const kept = rule.selectors.filter(
-        (selector) => (!toRest && selectorNeeded(selector, classes)) === forFirstScreen,
-      )
+      const toRest = isWholeToRest || masksWithFile(rule)
+      const kept = rule.selectors.filter((selector) => {
+        const firstScreen = !toRest && selectorNeeded(selector, classes)
+        return part.kind === 'first-screen'
+          ? firstScreen
+          : !firstScreen && canMatch(selector, part.canHold)
+      })
       if (kept.length === 0) rule.remove()
       else rule.selectors = kept
     } else if (node.type === 'atrule') {
@@ -112,14 +110,15 @@ function keepPart(
       // letters no page of the site draws: the first paint never needs it.
       const rangedFace = atRule.name === 'font-face' && hasDeclaration(atRule, 'unicode-range')
       const keyframes = atRule.name === 'keyframes'
-      const wholeToRest = printOnly || rangedFace || keyframes
       const wholeToFirstScreen =
         (keyframes && firstScreenKeyframes.has(atRule.params)) ||
         (atRule.name === 'font-face' && !rangedFace)
-      if (wholeToRest || wholeToFirstScreen) {
-        if (wholeToFirstScreen !== forFirstScreen) atRule.remove()
+      if (wholeToFirstScreen || rangedFace || keyframes) {
+        if (wholeToFirstScreen !== (part.kind === 'first-screen')) atRule.remove()
+      } else if (printOnly && part.kind === 'first-screen') {
+        atRule.remove()
       } else if (atRule.nodes) {
-        keepPart(atRule, classes, part, firstScreenKeyframes)
+        keepPart(atRule, classes, part, firstScreenKeyframes, isWholeToRest || printOnly)
         if (atRule.nodes.length === 0) atRule.remove()
       }
     }
@@ -137,7 +136,7 @@ function keyframesOfFirstScreen(css: string, classes: Set<string>): Set<string> 
   root.walkAtRules('keyframes', (atRule) => {
     names.push(atRule.params)
   })
-  keepPart(root, classes, 'first-screen', new Set())
+  keepPart(root, classes, { kind: 'first-screen' }, new Set())
   const words = new Set<string>()
   root.walkDecls((decl) => {
     for (const word of decl.value.split(/[\s,()]+/)) words.add(word)
@@ -162,16 +161,17 @@ function cssPart(css: string, html: string, part: Part): string {
  * lies below shows in plain flow until the rest arrives, and stays readable if it never does.
  */
 export function criticalCss(css: string, html: string): string {
-  return cssPart(css, html, 'first-screen')
+  return cssPart(css, html, { kind: 'first-screen' })
 }
 
 /**
  * What the stylesheet linked after the content must still bring: every rule `criticalCss`
- * left out. Without the first screen's rules (`:root` tokens, `body` and the like) applying it
- * restyles only the sections it is for, not the whole page.
+ * left out that can match the page in some state (`canHold`). Without the first screen's rules
+ * (`:root` tokens, `body` and the like) applying it restyles only the sections it is for, not
+ * the whole page; without the other kinds of page's rules it is a fraction of the whole.
  */
-export function remainingCss(css: string, html: string): string {
-  return cssPart(css, html, 'rest')
+export function remainingCss(css: string, html: string, canHold: ClassTest): string {
+  return cssPart(css, html, { kind: 'rest', canHold })
 }
 
 /** A stylesheet link as the build writes it; group 1 is its URL. */
@@ -188,16 +188,21 @@ export interface SplitPage {
 
 /**
  * Replaces the page's render-blocking stylesheet link with the rules its first screen needs,
- * inline, and links the rest at the end of <body> as a file named by its content (pages with
- * the same first screen share it). `readCss` maps the link's URL to the built file's text.
+ * inline, and links the rest the page can use (`canHold`) at the end of <body> as a file named by
+ * its content (pages that need the same rest share it). `readCss` maps the link's URL to the
+ * built file's text.
  */
-export function inlineCriticalCss(html: string, readCss: (href: string) => string): SplitPage {
+export function inlineCriticalCss(
+  html: string,
+  readCss: (href: string) => string,
+  canHold: ClassTest,
+): SplitPage {
   const link = STYLESHEET_LINK.exec(html)
   if (!link?.[1]) return { html }
   const css = readCss(link[1])
   const screen = firstScreenHtml(html)
   const critical = criticalCss(css, screen)
-  const restCss = remainingCss(css, screen)
+  const restCss = remainingCss(css, screen, canHold)
   const hash = createHash('sha256').update(restCss).digest('hex').slice(0, 10)
   const href = link[1].replace(/[^/]+\.css$/, `style-rest-${hash}.css`)
   const restLink = link[0].replace(link[1], href)
