@@ -51,7 +51,10 @@ describe('following the filter links with the code', () => {
   })
   afterEach(() => {
     stop()
+    // The test files share one document: leave it as found.
+    document.body.replaceChildren()
     document.documentElement.removeAttribute('data-tag-filter')
+    window.history.replaceState(null, '', '/')
   })
 
   it('narrows in place: the URL, the chosen value on <html> and the current link follow a press', () => {

@@ -1,8 +1,11 @@
 import { describe, expect, it, vi } from 'vitest'
 import { inlineScript } from '../../builder/plugins/inline-script'
+import { LOCALES } from '../i18n/locales'
 
-// The code exactly as the pages carry it.
-const HEAD_SCRIPT = await inlineScript('src/theme/head-script.ts')
+// The code exactly as the pages carry it, with the languages of the site under test.
+const HEAD_SCRIPT = await inlineScript('src/theme/head-script.ts', {
+  __SITE_LANGUAGES__: JSON.stringify(LOCALES),
+})
 
 interface Visit {
   path: string

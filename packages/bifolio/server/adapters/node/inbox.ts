@@ -6,8 +6,6 @@
  * lists the outbox of `npm run preview:edge` instead, its local D1 under `DATA_DIR/edge/`,
  * read-only, while the preview runs or not (the deployed one: docs/deploy.md, "The edge").
  */
-// First: the modules below read the site's languages as they load.
-import '../../../src/i18n/site-languages'
 import { existsSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { localD1Files } from '../edge/local-d1-file'
