@@ -4,7 +4,27 @@
  * and en.yml; the sections show where `sections` of site.yml puts them.
  */
 import * as v from 'valibot'
-import { day, filled, icon, id, localized, oneOf, text, uniqueIds } from './text.ts'
+import { LOCALES } from '../../i18n/locales.ts'
+import { siteLanguage } from './languages.ts'
+import { day, filled, icon, id, oneOf, text, uniqueIds } from './text.ts'
+
+/** `{ es: "…", en: "…" }` for the site's languages, as they stand when the content is checked. */
+const perLanguage = () => `{ ${LOCALES.map((tag) => `${tag}: "…"`).join(', ')} }`
+
+/** One text for every language, or one per language of the site. */
+const localized = v.union(
+  [
+    text,
+    v.pipe(
+      v.record(siteLanguage, text),
+      v.check(
+        (words) => LOCALES.every((tag) => words[tag] !== undefined),
+        () => `must give the words in every language of the site: ${perLanguage()}`,
+      ),
+    ),
+  ],
+  () => `must be text, or one per language: ${perLanguage()}`,
+)
 
 const PRICE_UNITS = ['project', 'day', 'hour'] as const
 
@@ -76,9 +96,9 @@ const testimonialShape = v.strictObject({
     ),
   ),
   quote: v.pipe(
-    v.strictObject({ es: v.optional(text), en: v.optional(text) }),
+    v.record(siteLanguage, text, 'must be the words by language, e.g. { en: "…" }'),
     v.check(
-      (quote) => quote.es !== undefined || quote.en !== undefined,
+      (quote) => Object.keys(quote).length > 0,
       'must hold the words in each language, or in the one they were said in: { en: "…" }',
     ),
   ),

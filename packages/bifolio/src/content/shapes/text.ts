@@ -85,12 +85,6 @@ export const day = v.pipe(
   }, 'is not a day of the calendar'),
 )
 
-/** A text in each language, or one text in the language it was written in. */
-export const localized = v.union(
-  [text, v.strictObject({ es: text, en: text })],
-  'must be text, or one per language: { es: "…", en: "…" }',
-)
-
 /** A full `https://` link. */
 export const httpsUrl = v.pipe(
   v.string('must be a link such as https://example.com'),
