@@ -33,12 +33,13 @@ function narrowingTechnology(): TechnologyId {
 const project = firstProject()
 const narrowing = narrowingTechnology()
 
-const CHIP = '.tech-filter button[aria-pressed]'
-const PRESSED_CHIPS = '.tech-filter button[aria-pressed="true"]'
+const CHIP = '.tech-filter a.tech-filter__chip'
+const CHOSEN_CHIPS = '.tech-filter a.tech-filter__chip[aria-current="page"]'
+const CLEAR = '.tech-filter a[data-filter-clear]'
 const CARD_TITLES = 'main article h2'
 const BACK_TO_INDEX = `main a[href="${PROJECTS_INDEX.es}"]`
 
-function pressedChips(selector: string): string[] {
+function chosenChips(selector: string): string[] {
   return [...document.querySelectorAll(selector)].map((chip) => chip.textContent?.trim() ?? '')
 }
 
@@ -49,19 +50,21 @@ function cardTitles(selector: string): string[] {
     .map((title) => title.textContent?.trim() ?? '')
 }
 
-/** The index's chips are toggle buttons that narrow the list and keep the choice in ?tech=. */
+/**
+ * The index's chips are links to `?tech=`, followed in place once the page's code listens and
+ * as plain links before; "all" clears the choice.
+ */
 export async function projectsIndexFilters(journey: Journey): Promise<void> {
   const { browser } = journey
   const name = technology(narrowing).name
   const users = projects.filter((each) => each.technologies.includes(narrowing))
   await forgetVisitor(journey)
   await openWithCodeHeld(journey, PROJECTS_INDEX.es)
-  await waitForHydration(journey, CHIP)
   expect(await browser.evaluate(cardTitles, CARD_TITLES)).toHaveLength(projects.length)
 
   await browser.click(CHIP, name)
-  await expectPage(journey, [name], pressedChips, PRESSED_CHIPS)
   await expectPage(journey, `?tech=${narrowing}`, () => window.location.search)
+  await expectPage(journey, [name], chosenChips, CHOSEN_CHIPS)
   await expectPage(
     journey,
     users.map((each) => each.words.es.title),
@@ -69,8 +72,9 @@ export async function projectsIndexFilters(journey: Journey): Promise<void> {
     CARD_TITLES,
   )
 
-  await browser.click(CHIP, name)
-  await expectPage(journey, [], pressedChips, PRESSED_CHIPS)
+  await browser.click(CLEAR)
+  await expectPage(journey, '', () => window.location.search)
+  await expectPage(journey, [], chosenChips, CHOSEN_CHIPS)
   await expectPage(
     journey,
     projects.map((each) => each.words.es.title),
