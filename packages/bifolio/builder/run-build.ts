@@ -17,7 +17,7 @@ import { buildPaths } from './paths/build-dir.ts'
 import { enginePath, engineVersion } from './paths/engine.ts'
 import { readLook } from './plugins/look/read-look.ts'
 import { writeDeployFiles } from './steps/deploy-files/write-deploy-files.ts'
-import { linkPackages } from './steps/link-packages/link-packages.ts'
+import { declareModules, linkPackages } from './steps/link-packages/link-packages.ts'
 import { precompressSite } from './steps/precompress.ts'
 import { prerender } from './steps/prerender.ts'
 
@@ -46,6 +46,7 @@ export async function runBuild(
       name: 'the build folder',
       run: async () => {
         const outcome = linkPackages(site.siteDir, site.buildDir, packagesFolder())
+        declareModules(site.buildDir)
         if (outcome === 'linked') return `linked its node_modules to the site's`
         if (outcome === 'kept its own') return 'its own node_modules will be used'
         return undefined

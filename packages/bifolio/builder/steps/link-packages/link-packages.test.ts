@@ -3,7 +3,7 @@ import { createRequire } from 'node:module'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { tempDir } from '../../../test/server/fixtures.ts'
-import { linkPackages } from './link-packages.ts'
+import { declareModules, linkPackages } from './link-packages.ts'
 
 /** A project with one installed package, `some-package`. */
 function project(): string {
@@ -59,5 +59,23 @@ describe('linkPackages', () => {
     const root = project()
     expect(linkPackages(root, outside, join(root, 'node_modules'))).toBe('linked')
     expect(linkPackages(root, outside, join(root, 'node_modules'))).toBe('already linked')
+  })
+})
+
+describe('declareModules', () => {
+  it('makes Node read a build folder’s .js files as ES modules wherever the folder is', async () => {
+    const outside = join(tempDir(), 'site')
+    expect(declareModules(outside)).toBe(true)
+    mkdirSync(join(outside, 'prerender'))
+    writeFileSync(join(outside, 'prerender/entry.js'), 'export const built = import.meta.url\n')
+    const built = (await import(join(outside, 'prerender/entry.js'))) as { built: string }
+    expect(built.built).toMatch(/entry\.js$/)
+  })
+
+  it('keeps a build folder’s own package.json', () => {
+    const outside = tempDir()
+    writeFileSync(join(outside, 'package.json'), '{"name":"deploy"}')
+    expect(declareModules(outside)).toBe(false)
+    expect(readFileSync(join(outside, 'package.json'), 'utf8')).toBe('{"name":"deploy"}')
   })
 })

@@ -4,7 +4,15 @@
  * and the compiled server import their packages by name (react-dom, hono, better-sqlite3), and
  * Node looks for those only in the folders above the importing file.
  */
-import { lstatSync, mkdirSync, readlinkSync, rmSync, symlinkSync } from 'node:fs'
+import {
+  existsSync,
+  lstatSync,
+  mkdirSync,
+  readlinkSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs'
 import { isAbsolute, join, relative, resolve, sep } from 'node:path'
 
 export type LinkOutcome = 'inside the project' | 'linked' | 'already linked' | 'kept its own'
@@ -26,4 +34,18 @@ export function linkPackages(root: string, buildDir: string, packages: string): 
   mkdirSync(folder, { recursive: true })
   symlinkSync(packages, link, 'dir')
   return 'linked'
+}
+
+/**
+ * The built server and prerender bundle are ES modules in `.js` files, which Node reads as
+ * such only under a `package.json` saying so: the site's when the folder is inside it, else
+ * one written here. A folder's own `package.json` (a deploy folder's) is left as it is.
+ * Returns whether one was written.
+ */
+export function declareModules(buildDir: string): boolean {
+  const file = join(buildDir, 'package.json')
+  if (existsSync(file)) return false
+  mkdirSync(buildDir, { recursive: true })
+  writeFileSync(file, `${JSON.stringify({ private: true, type: 'module' }, null, 2)}\n`)
+  return true
 }
