@@ -11,7 +11,7 @@
  * the page policy on scripts, styles, fonts and pictures, which are never documents, as the
  * `default-src 'none'` Node gives them.
  */
-import { readdirSync } from 'node:fs'
+import { readdirSync, readFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildPaths } from '../packages/bifolio/builder/paths/build-dir'
@@ -61,6 +61,27 @@ function rootFiles(): string[] {
   return readdirSync(clientDir)
     .filter((name) => /\.(pdf|vcf|ico|svg|png|txt|xml|webmanifest)$/.test(name))
     .map((name) => `/${name}`)
+}
+
+/**
+ * Each filtered index the build links to, by its first filter link, and by the same with a
+ * value that tries to close the attribute: with no script, both servers mark the choice on
+ * `<html>`, where the rules read it.
+ */
+function filteredPages(): string[] {
+  const pages = readdirSync(clientDir, { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('index.html'))
+    .map((file) => readFileSync(join(clientDir, file), 'utf8'))
+  return pages.flatMap((html) => {
+    const link = /href="([^"]+\?(?:tech|tag)=[^"]+)"/.exec(html)?.[1]?.replaceAll('&amp;', '&')
+    return link ? [link, link.replace(/=.*$/, '=%22%3E%3Cb%3Eno%3C%2Fb%3E')] : []
+  })
+}
+
+/** An attribute's text as a browser reads it. */
+function decoded(text: string | undefined): string | undefined {
+  const entities: Record<string, string> = { quot: '"', amp: '&', lt: '<', gt: '>', '#39': "'" }
+  return text?.replace(/&(quot|amp|lt|gt|#39);/g, (_, name: string) => entities[name] ?? '')
 }
 
 const PAGES = [
@@ -127,6 +148,8 @@ interface Answer {
   status: number
   headers: Record<string, string | null>
   lang: string | undefined
+  /** The filter's choice marked on `<html>`, if any. */
+  chosen: string | undefined
 }
 
 async function answer(origin: string, path: string): Promise<Answer> {
@@ -145,11 +168,12 @@ async function answer(origin: string, path: string): Promise<Answer> {
       'content-security-policy': documentPolicy(type, headers['content-security-policy'] ?? null),
     },
     lang: /<html[^>]*\blang="([^"]+)"/.exec(body)?.[1],
+    chosen: decoded(/<html[^>]*\sdata-(?:tech|tag)-filter="([^"]*)"/.exec(body)?.[1]),
   }
 }
 
 describe('the Worker and the Node server, on the same build', () => {
-  it.each([...PAGES, ...rootFiles(), ...assetSamples()])(
+  it.each([...PAGES, ...filteredPages(), ...rootFiles(), ...assetSamples()])(
     '%s gets the same answer',
     async (path) => {
       const [fromNode, fromEdge] = await Promise.all([
@@ -159,6 +183,17 @@ describe('the Worker and the Node server, on the same build', () => {
       expect(fromEdge).toEqual(fromNode)
     },
   )
+
+  it('each filtered index has its choice marked on <html> by both, the same', async () => {
+    const pages = filteredPages()
+    expect(pages.length).toBeGreaterThan(0)
+    for (const path of pages) {
+      const chosen = decodeURIComponent(path.replace(/^.*?=/, ''))
+      for (const origin of [node.url, edge.url.href]) {
+        expect((await answer(origin, path)).chosen, `${path} from ${origin}`).toBe(chosen)
+      }
+    }
+  })
 
   it.each([
     ['/nada-por-aqui', 'es'],

@@ -50,7 +50,7 @@ export async function deployEdge(args: readonly string[]): Promise<void> {
   }
   const profile = await readProfile(site.contentDir)
   const name = 'profile' in profile ? slugify(profile.profile.name) : 'bifolio-site'
-  const { config, databaseName } = deployConfig(process.env, name)
+  const { config, databaseName } = deployConfig(process.env, name, edgeDir)
   const file = join(edgeDir, 'wrangler.json')
   writeFileSync(file, `${JSON.stringify(config, null, 2)}\n`)
   console.log(`wrote ${relative(process.cwd(), file)}`)

@@ -3,13 +3,20 @@
  * what `preview:edge` runs in workerd and `deploy:edge` uploads as it is (`no_bundle`), so the
  * Worker tried locally is the one deployed. It also writes `client/.assetsignore`: the platform
  * compresses assets itself, so the build's `.br` and `.gz` files stay home instead of counting
- * against the upload's file limit.
+ * against the upload's file limit; and beside the Worker, the site's paths it answers before the
+ * assets (its filtered index pages).
  */
 import { existsSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import type { InlineConfig, Plugin } from 'vite'
 import { enginePath } from '../paths/engine.ts'
 import { contentCollection } from '../plugins/content/plugin.ts'
+import { contentLanguages } from '../plugins/content/content-languages.ts'
+import { setSiteLanguages } from '../../src/i18n/locales.ts'
+import {
+  filteredIndexPaths,
+  WORKER_FIRST_FILE,
+} from '../../server/adapters/edge/filtered-index.ts'
 
 /** Into the `client/` beside the Worker's folder, where the site was built. */
 function assetsIgnore(outDir: string): Plugin {
@@ -18,6 +25,17 @@ function assetsIgnore(outDir: string): Plugin {
     writeBundle() {
       const client = join(dirname(outDir), 'client')
       if (existsSync(client)) writeFileSync(join(client, '.assetsignore'), '*.br\n*.gz\n')
+    },
+  }
+}
+
+function workerFirstPaths(outDir: string, contentDir: string): Plugin {
+  return {
+    name: 'worker-first-paths',
+    async writeBundle() {
+      setSiteLanguages(await contentLanguages(contentDir))
+      const paths = `${JSON.stringify(filteredIndexPaths())}\n`
+      writeFileSync(join(outDir, WORKER_FIRST_FILE), paths)
     },
   }
 }
@@ -35,7 +53,11 @@ export function edgeBundle({
     publicDir: false,
     logLevel: 'warn',
     // The owner's facts and words the Worker writes mails with.
-    plugins: [contentCollection({ contentDir }), assetsIgnore(outDir)],
+    plugins: [
+      contentCollection({ contentDir }),
+      assetsIgnore(outDir),
+      workerFirstPaths(outDir, contentDir),
+    ],
     ssr: { target: 'webworker', noExternal: true },
     build: {
       ssr: true,

@@ -3,7 +3,11 @@
  * wrangler.jsonc) with the site's own name, D1 database and SITE_URL, as the JSON config
  * wrangler deploys from, beside the built Worker.
  */
-import { readWranglerConfig, WRANGLER_CONFIG } from '../../server/adapters/edge/wrangler-config.ts'
+import {
+  readWranglerConfig,
+  workerFirst,
+  WRANGLER_CONFIG,
+} from '../../server/adapters/edge/wrangler-config.ts'
 import { enginePath } from '../../builder/paths/engine.ts'
 import { UsageError } from '../usage-error.ts'
 
@@ -16,8 +20,15 @@ export interface DeployConfig {
   databaseName: string
 }
 
-/** From the environment: WORKER_NAME, D1_DATABASE_NAME, D1_DATABASE_ID, SITE_URL. */
-export function deployConfig(env: NodeJS.ProcessEnv, fallbackName: string): DeployConfig {
+/**
+ * From the environment (WORKER_NAME, D1_DATABASE_NAME, D1_DATABASE_ID, SITE_URL) and the built
+ * Worker's folder, `edgeDir`.
+ */
+export function deployConfig(
+  env: NodeJS.ProcessEnv,
+  fallbackName: string,
+  edgeDir: string,
+): DeployConfig {
   const name = env.WORKER_NAME?.trim() || fallbackName
   if (!WORKER_NAME.test(name)) {
     throw new UsageError(
@@ -36,7 +47,8 @@ export function deployConfig(env: NodeJS.ProcessEnv, fallbackName: string): Depl
       'SITE_URL must be the https:// address the site is published at, the same the build was made for',
     )
   }
-  const base = readWranglerConfig(WRANGLER_CONFIG) as unknown as Record<string, unknown>
+  const wrangler = readWranglerConfig(WRANGLER_CONFIG)
+  const base = wrangler as unknown as Record<string, unknown>
   const databaseName = env.D1_DATABASE_NAME?.trim() || `${name}-outbox`
   const [outbox] = base.d1_databases as Array<Record<string, unknown>>
   return {
@@ -44,6 +56,7 @@ export function deployConfig(env: NodeJS.ProcessEnv, fallbackName: string): Depl
     config: {
       ...base,
       name,
+      assets: { ...wrangler.assets, run_worker_first: workerFirst(edgeDir, wrangler) },
       d1_databases: [
         {
           ...outbox,

@@ -17,7 +17,7 @@ import type { Migration } from '../../outbox/migrations'
 import { migrationsDir, pending, readMigrations, MIGRATIONS_TABLE } from '../../outbox/migrations'
 import { d1Outbox } from './d1-outbox'
 import type { D1Database } from './platform'
-import { readWranglerConfig } from './wrangler-config'
+import { readWranglerConfig, workerFirst } from './wrangler-config'
 
 export interface LocalWorkerOptions {
   /** The bundle, `<BUILD_DIR>/edge/worker.js`. */
@@ -99,7 +99,7 @@ export async function startLocalWorker(options: LocalWorkerOptions) {
       binding: 'ASSETS',
       routerConfig: {
         has_user_worker: true,
-        static_routing: { user_worker: wrangler.assets.run_worker_first },
+        static_routing: { user_worker: workerFirst(dirname(options.scriptPath), wrangler) },
       },
       assetConfig: {
         html_handling: wrangler.assets.html_handling,

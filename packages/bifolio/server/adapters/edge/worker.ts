@@ -1,7 +1,8 @@
 /**
  * The whole site as one Cloudflare Worker. Pages and files are Workers static assets (the
- * build's `client/`, with its `_headers` and 404 pages); only `/api/*` runs this code
- * (`run_worker_first` in `wrangler.jsonc`), the same Hono app as on Node over a D1 outbox.
+ * build's `client/`, with its `_headers` and 404 pages); only `/api/*` and the filtered index
+ * pages run this code (`run_worker_first`, from `wrangler.jsonc` and the build), the same Hono
+ * app as on Node over a D1 outbox.
  * An accepted message gets its first delivery try right after the answer (`waitUntil`); the
  * Cron Trigger retries what is still due, and purges what retention allows (delivered
  * messages, counted days) and the rate limit's posts older than its window.
@@ -17,6 +18,7 @@ import type { Outbox } from '../../outbox/outbox'
 import type { VisitStore } from '../../visits/visits'
 import { ownerCountedSite } from '../../visits/counted-site'
 import { d1Outbox } from './d1-outbox'
+import { assetWithChoice } from './filtered-index'
 import { d1Visits } from './d1-visits'
 import { parseEdgeConfig, type EdgeConfig, type EdgeEnv } from './edge-config'
 import { mimeMessage } from './mime-message'
@@ -118,7 +120,7 @@ function edgeFor(env: EdgeEnv): Edge {
 export default {
   fetch(request: Request, env: EdgeEnv, ctx: ExecutionContext): Response | Promise<Response> {
     const { pathname } = new URL(request.url)
-    if (!pathname.startsWith('/api/')) return env.ASSETS.fetch(request)
+    if (!pathname.startsWith('/api/')) return assetWithChoice(request, env.ASSETS)
     return edgeFor(env).app.fetch(request, env, ctx)
   },
 

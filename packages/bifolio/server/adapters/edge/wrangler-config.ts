@@ -2,8 +2,9 @@
  * The Worker's platform settings, read without Cloudflare's tools: the local preview starts
  * workerd from them, and `deploy:edge` writes the config wrangler deploys from.
  */
-import { readFileSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { WORKER_FIRST_FILE } from './filtered-index'
 
 interface WranglerConfig {
   compatibility_date: string
@@ -25,4 +26,14 @@ export function readWranglerConfig(file = WRANGLER_CONFIG): WranglerConfig {
     .replace(/^\s*\/\/.*$/gm, '')
     .replace(/,(\s*[}\]])/g, '$1')
   return JSON.parse(text) as WranglerConfig
+}
+
+/**
+ * The paths the Worker answers before the assets: the engine's (the API) and those the build
+ * wrote for the site beside the Worker in `edgeDir` (its filtered index pages).
+ */
+export function workerFirst(edgeDir: string, config = readWranglerConfig()): string[] {
+  const file = join(edgeDir, WORKER_FIRST_FILE)
+  const site = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as string[]) : []
+  return [...config.assets.run_worker_first, ...site]
 }
