@@ -13,10 +13,8 @@ import { enginePath } from '../paths/engine.ts'
 import { contentCollection } from '../plugins/content/plugin.ts'
 import { contentLanguages } from '../plugins/content/content-languages.ts'
 import { setSiteLanguages } from '../../src/i18n/locales.ts'
-import {
-  filteredIndexPaths,
-  WORKER_FIRST_FILE,
-} from '../../server/adapters/edge/filtered-index.ts'
+import { filteredIndexPaths } from '../../src/i18n/routes.ts'
+import { WORKER_FIRST_FILE } from '../../shared/worker-first.ts'
 
 /** Into the `client/` beside the Worker's folder, where the site was built. */
 function assetsIgnore(outDir: string): Plugin {

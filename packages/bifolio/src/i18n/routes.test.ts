@@ -3,6 +3,7 @@ import {
   counterpart,
   feedPath,
   fileOf,
+  filteredIndexPaths,
   localeFromPath,
   pathFor,
   pathOf,
@@ -32,6 +33,17 @@ describe('routes', () => {
     expect(fileOf({ kind: 'post', slug: 'outbox', locale: 'en' })).toBe('en/blog/outbox/index.html')
     expect(feedPath('es')).toBe('/blog/rss.xml')
     expect(feedPath('en')).toBe('/en/blog/rss.xml')
+  })
+
+  it('names every filtered index page once per language, each one a route of its kind', () => {
+    const paths = filteredIndexPaths()
+    expect(paths).toEqual(['/proyectos/', '/blog/', '/en/projects/', '/en/blog/'])
+    expect(paths.map((path) => routeFromPath(path).kind)).toEqual([
+      'projects',
+      'blog',
+      'projects',
+      'blog',
+    ])
   })
 
   it('prerenders the index only with articles, and each article in its own languages', () => {

@@ -57,6 +57,11 @@ export function feedPath(locale: Locale): string {
   return `${blogPath(locale)}rss.xml`
 }
 
+/** Every index page a filter narrows (`?tech=`, `?tag=`), in each of the site's languages. */
+export function filteredIndexPaths(): string[] {
+  return LOCALES.flatMap((locale) => [projectsPath(locale), blogPath(locale)])
+}
+
 /** The canonical path of any route; a 404 has none of its own and answers at `/404`. */
 export function pathOf(route: Route): string {
   switch (route.kind) {

@@ -2,22 +2,13 @@
  * A filtered index (`/proyectos/?tech=react`) without any script: the Node server puts the
  * chosen value on `<html>`, where the build's rules read it, and so does the Worker. Its pages
  * are static assets that the platform serves without running the Worker, so the build lists the
- * index pages for `run_worker_first`; only those run it, and only a request with a choice is
+ * index pages (`filteredIndexPaths`) for `run_worker_first`; only those run it, and only a request with a choice is
  * rewritten, as it streams.
  */
-import { blogPath, projectsPath, routeFromPath } from '../../../src/i18n/routes'
-import { LOCALES } from '../../../src/i18n/locales'
+import { routeFromPath } from '../../../src/i18n/routes'
 import { chosenValue, filterAttributes, FILTERED_PAGES } from '../../../src/lib/query-filter'
 import { REVALIDATE } from '../../../shared/cache-rules'
 import type { Fetcher } from './platform'
-
-/** The file the build writes beside the Worker: the paths the Worker answers before the assets. */
-export const WORKER_FIRST_FILE = 'worker-first.json'
-
-/** Every index page a filter narrows, in each of the site's languages. */
-export function filteredIndexPaths(): string[] {
-  return LOCALES.flatMap((locale) => [projectsPath(locale), blogPath(locale)])
-}
 
 /** workerd's streaming rewriter, the little of it used here. */
 interface HtmlRewriter {

@@ -4,7 +4,7 @@
  */
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { WORKER_FIRST_FILE } from './filtered-index'
+import { WORKER_FIRST_FILE } from '../../../shared/worker-first'
 
 interface WranglerConfig {
   compatibility_date: string
