@@ -15,3 +15,9 @@ declare const __BUILD_DATE__: string
 
 /** Whether the site lists three languages or more (`languages` of site.yml), from the same `define`. */
 declare const __MANY_LANGUAGES__: boolean
+
+/**
+ * The newest outbox schema the engine knows (its last migration's number), which the Worker's
+ * build defines: the deployed Worker refuses a database a newer engine migrated.
+ */
+declare const __ENGINE_SCHEMA__: number

@@ -15,6 +15,8 @@ import { contentLanguages } from '../plugins/content/content-languages.ts'
 import { setSiteLanguages } from '../../src/i18n/locales.ts'
 import { filteredIndexPaths } from '../../src/i18n/routes.ts'
 import { WORKER_FIRST_FILE } from '../../shared/worker-first.ts'
+import { readMigrations, type Migration } from '../../server/outbox/migrations.ts'
+import { schemaVersion } from '../../server/outbox/schema-version.ts'
 
 /** Into the `client/` beside the Worker's folder, where the site was built. */
 function assetsIgnore(outDir: string): Plugin {
@@ -41,9 +43,12 @@ function workerFirstPaths(outDir: string, contentDir: string): Plugin {
 export function edgeBundle({
   outDir,
   contentDir,
+  migrations = readMigrations(enginePath('migrations')),
 }: {
   outDir: string
   contentDir: string
+  /** The outbox's migrations the Worker is deployed with: the engine's own, or a test's. */
+  migrations?: readonly Migration[]
 }): InlineConfig {
   return {
     configFile: false,
@@ -57,6 +62,9 @@ export function edgeBundle({
       workerFirstPaths(outDir, contentDir),
     ],
     ssr: { target: 'webworker', noExternal: true },
+    define: {
+      __ENGINE_SCHEMA__: String(schemaVersion(migrations.at(-1)?.name)),
+    },
     build: {
       ssr: true,
       outDir,

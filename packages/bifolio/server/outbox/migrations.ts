@@ -8,6 +8,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { ConfigError } from '../config-values'
+import { newerDataProblem, schemaVersion } from './schema-version'
 
 export interface Migration {
   name: string
@@ -43,29 +44,18 @@ export function migrationsDir(): string {
   return found
 }
 
-/** The schema version a migration brings the data to: the number its file name starts with. */
-function version(name: string | undefined): number {
-  return Number(name?.slice(0, 4) ?? 0)
-}
-
 /**
  * The migrations not yet recorded, in order. Data a newer engine migrated is refused rather
- * than served: this engine's queries may no longer fit its tables, and its own migrations
- * would run against a schema they were not written for. `where` names the database for the
- * owner.
+ * than served, and this engine's own migrations would run against a schema they were not
+ * written for. `where` names the database for the owner.
  */
 export function pending(
   all: readonly Migration[],
   applied: Iterable<string>,
   where: string,
 ): Migration[] {
-  const done = [...applied].sort()
-  const dataVersion = version(done.at(-1))
-  const engineVersion = version(all.at(-1)?.name)
-  if (dataVersion > engineVersion) {
-    throw new ConfigError(
-      `${where} was written by a newer bifolio (schema ${dataVersion}, this engine knows up to ${engineVersion}): update bifolio or restore a backup`,
-    )
-  }
+  const done = [...applied]
+  const problem = newerDataProblem(where, done, schemaVersion(all.at(-1)?.name))
+  if (problem) throw new ConfigError(problem)
   return all.filter((migration) => !done.includes(migration.name))
 }

@@ -19,6 +19,7 @@ import type { VisitStore } from '../../visits/visits'
 import { ownerCountedSite } from '../../visits/counted-site'
 import { d1Outbox } from './d1-outbox'
 import { assetWithChoice } from './filtered-index'
+import { newerDataOnD1 } from './schema-check'
 import { d1Visits } from './d1-visits'
 import { parseEdgeConfig, type EdgeConfig, type EdgeEnv } from './edge-config'
 import { mimeMessage } from './mime-message'
@@ -38,6 +39,8 @@ const API_POLICY = "default-src 'none'; base-uri 'none'; form-action 'self'; fra
 const EDGE_BACKOFF = { baseMs: 60_000, maxMs: DEFAULT_BACKOFF.maxMs }
 
 interface Edge {
+  /** Why this engine must not touch the data, once read; `undefined` when it may. */
+  refusal: Promise<string | undefined>
   config: EdgeConfig
   app: App
   store: Outbox
@@ -112,7 +115,11 @@ function edgeFor(env: EdgeEnv): Edge {
     log,
     counting: counted && { store: visits, counted },
   })
-  const edge = { config, app, store, visits, deliver }
+  const refusal = newerDataOnD1(env.OUTBOX).then((problem) => {
+    if (problem) console.error(problem)
+    return problem
+  })
+  const edge = { refusal, config, app, store, visits, deliver }
   edges.set(env, edge)
   return edge
 }
@@ -121,20 +128,29 @@ export default {
   fetch(request: Request, env: EdgeEnv, ctx: ExecutionContext): Response | Promise<Response> {
     const { pathname } = new URL(request.url)
     if (!pathname.startsWith('/api/')) return assetWithChoice(request, env.ASSETS)
-    return edgeFor(env).app.fetch(request, env, ctx)
+    const edge = edgeFor(env)
+    return edge.refusal.then((refused) =>
+      refused
+        ? Response.json({ error: 'unavailable' }, { status: 503 })
+        : edge.app.fetch(request, env, ctx),
+    )
   },
 
   scheduled(_controller: ScheduledController, env: EdgeEnv, ctx: ExecutionContext): void {
-    const { store, visits, config, deliver } = edgeFor(env)
+    const { refusal, store, visits, config, deliver } = edgeFor(env)
     ctx.waitUntil(
-      Promise.all([
-        deliver(),
-        store.purgeDelivered(config.retentionDays),
-        store.purgeExpiredPosts(config.contactLimit),
-        visits.purgeCounts(config.statsRetentionDays),
-      ]).then(([sent, purged]) => {
-        if (sent > 0 || purged > 0) console.log(`mail: ${sent} sent, ${purged} purged`)
-      }),
+      refusal.then((refused) =>
+        refused
+          ? undefined
+          : Promise.all([
+              deliver(),
+              store.purgeDelivered(config.retentionDays),
+              store.purgeExpiredPosts(config.contactLimit),
+              visits.purgeCounts(config.statsRetentionDays),
+            ]).then(([sent, purged]) => {
+              if (sent > 0 || purged > 0) console.log(`mail: ${sent} sent, ${purged} purged`)
+            }),
+      ),
     )
   },
 }
