@@ -76,12 +76,11 @@ export function missingBuildTools(
     (name) => !isInstalled(name),
   )
   if (missing.length === 0) return undefined
-  const named =
-    missing.length > 2
-      ? `${missing.slice(0, 2).join(', ')} and ${missing.length - 2} more`
-      : missing.join(' and ')
-  const verb = missing.length === 1 ? 'is' : 'are'
-  return `bifolio ${command} needs the engine's build tools (${named} ${verb} not installed, as after a production prune): run npm install`
+  const which =
+    missing.length <= 2
+      ? `${missing.join(' and ')} ${missing.length === 1 ? 'is' : 'are'} not installed`
+      : `${missing.length} of them are not installed, as after a production prune`
+  return `bifolio ${command} needs the engine's build tools (${which}): run npm install`
 }
 
 /** Stops `command` with one of those lines before it loads code that imports the missing tools. */
