@@ -24,6 +24,7 @@ import {
 import { tmpdir } from 'node:os'
 import { join, relative } from 'node:path'
 import { DEFAULT_BUILD_DIR } from '../../packages/bifolio/builder/paths/build-dir.ts'
+import { SITE_INSTALL_SCRIPTS } from '../../packages/create-bifolio/src/site/site-package.ts'
 
 const ROOT = process.cwd()
 /**
@@ -170,6 +171,8 @@ async function main(): Promise<void> {
         type: 'module',
         scripts,
         dependencies: { bifolio: `file:${tarball}` },
+        // As a created site approves them, so npm runs them without a warning.
+        allowScripts: Object.fromEntries(SITE_INSTALL_SCRIPTS.map((name) => [name, true])),
       }),
     )
     step('npm install')
