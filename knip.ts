@@ -34,12 +34,6 @@ const config: KnipConfig = {
         '**/*.test.{ts,tsx}',
       ],
       project: ['**/*.{ts,tsx,js}'],
-      ignoreDependencies: [
-        // Font packages are named by id in the owner's look.yml and resolved at build.
-        '^@fontsource/',
-        // Icon sets are resolved by name from the icons the code uses (builder/plugins/icon-sprite.ts).
-        '^@iconify-json/',
-      ],
     },
     'packages/create-bifolio': {
       entry: [

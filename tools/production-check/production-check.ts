@@ -3,13 +3,15 @@
  * `npm test`; minutes, most of them installing and compiling better-sqlite3, so it is not part
  * of `npm test`): the engine packed as npm publishes it, a site folder outside the repository
  * holding the sample's content and depending on that package, `npm install`, `npm run build`,
- * `npm prune --omit=dev`, then checks that no development tool is left, that `npm run serve`
- * answers `/` (printing how long after its start: a second is the bar, a figure as the bench's
- * are, since the host's speed varies threefold), accepts a message, and exits 0 on SIGTERM.
+ * `npm prune --omit=dev --omit=peer`, then checks that no development or build tool is left
+ * (printing the size of what is: an owner's goal is under 150 MB), that `npm run build` then
+ * says in one line what to install, that `npm run serve` answers `/` (printing how long after
+ * its start: a second is the bar, a figure as the bench's are, since the host's speed varies
+ * threefold), accepts a message that `npm run inbox` then lists, and exits 0 on SIGTERM.
  *
  * `npx tsx tools/production-check/production-check.ts [--keep]` (`--keep` leaves the folder).
  */
-import { execFileSync, spawn } from 'node:child_process'
+import { execFileSync, spawn, spawnSync } from 'node:child_process'
 import {
   cpSync,
   existsSync,
@@ -22,13 +24,16 @@ import {
 import { tmpdir } from 'node:os'
 import { join, relative } from 'node:path'
 import { DEFAULT_BUILD_DIR } from '../../packages/bifolio/builder/paths/build-dir.ts'
+import { SITE_INSTALL_SCRIPTS } from '../../packages/create-bifolio/src/site/site-package.ts'
 
 const ROOT = process.cwd()
 /**
- * What a site's production install never holds: this repository's own test and lint tools, and
- * the engine's optional peers, the site test's browser driver and Cloudflare's tools.
+ * What a site's production install never holds: this repository's own test and lint tools, the
+ * site test's browser driver and Cloudflare's tools, and the engine's build tools (its peers).
  */
 const DEV_TOOLS = [
+  'vite',
+  'svgo',
   'tsc',
   'eslint',
   'vitest',
@@ -72,8 +77,7 @@ async function firstAnswer(url: string, startedAt: number, limitMs: number): Pro
   return fail(`${url} did not answer 200 within ${limitMs} ms`)
 }
 
-async function serveAndCheck(dir: string): Promise<void> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'bifolio-prod-data-'))
+async function serveAndCheck(dir: string, dataDir: string): Promise<void> {
   const port = 4300 + Math.floor(Math.random() * 500)
   const startedAt = performance.now()
   const child = spawn('npm', ['run', 'serve'], {
@@ -121,6 +125,20 @@ async function serveAndCheck(dir: string): Promise<void> {
   console.log('SIGTERM: stopped cleanly, exit 0; the log is JSON lines')
 }
 
+/** The one line `npm run build` answers once the build's tools are pruned: exit 2, no stack. */
+function prunedBuildLine(dir: string): string {
+  const result = spawnSync('npm', ['run', '--silent', 'build'], {
+    cwd: dir,
+    encoding: 'utf8',
+    env: HOST_ENV,
+  })
+  const lines = result.stderr.trim().split('\n')
+  if (result.status !== 2 || lines.length !== 1 || !lines[0]?.endsWith('run npm install')) {
+    fail(`npm run build after the prune exited ${result.status} with:\n${result.stderr}`)
+  }
+  return lines[0]
+}
+
 /** The engine as `npm publish` would send it: its tarball, packed into `into`. */
 function packEngine(into: string): string {
   const packed = execFileSync('npm', ['pack', '--pack-destination', into, '--silent'], {
@@ -153,20 +171,37 @@ async function main(): Promise<void> {
         type: 'module',
         scripts,
         dependencies: { bifolio: `file:${tarball}` },
+        // As a created site approves them, so npm runs them without a warning.
+        allowScripts: Object.fromEntries(SITE_INSTALL_SCRIPTS.map((name) => [name, true])),
       }),
     )
     step('npm install')
     run('npm', ['install', '--no-audit', '--no-fund'], dir)
     step('npm run build')
     run('npm', ['run', 'build'], dir)
-    step('npm prune --omit=dev')
-    run('npm', ['prune', '--omit=dev', '--no-audit', '--no-fund'], dir)
+    step('npm prune --omit=dev --omit=peer')
+    run('npm', ['prune', '--omit=dev', '--omit=peer', '--no-audit', '--no-fund'], dir)
     const bin = join(dir, 'node_modules', '.bin')
     const left = existsSync(bin) ? readdirSync(bin).filter((name) => DEV_TOOLS.includes(name)) : []
     if (left.length > 0) fail(`dev tools still installed: ${left.join(', ')}`)
-    console.log(`no dev tool in node_modules/.bin (${DEV_TOOLS.join(', ')})`)
+    console.log(`no dev or build tool in node_modules/.bin (${DEV_TOOLS.join(', ')})`)
+    const size = execFileSync('du', ['-sh', 'node_modules'], { cwd: dir, encoding: 'utf8' })
+    console.log(`node_modules after the prune: ${size.split('\t')[0]}`)
+    step('npm run build, pruned')
+    const line = prunedBuildLine(dir)
+    console.log(line)
     step('npm run serve')
-    await serveAndCheck(dir)
+    const dataDir = mkdtempSync(join(tmpdir(), 'bifolio-prod-data-'))
+    await serveAndCheck(dir, dataDir)
+    step('npm run inbox')
+    const inbox = execFileSync('npm', ['run', '--silent', 'inbox'], {
+      cwd: dir,
+      encoding: 'utf8',
+      env: { ...HOST_ENV, DATA_DIR: dataDir },
+    })
+    if (!inbox.includes('check@example.com'))
+      fail(`npm run inbox did not list the message:\n${inbox}`)
+    console.log('npm run inbox lists the message')
     console.log('\nproduction check passed')
   } finally {
     if (process.argv.includes('--keep')) console.log(`kept ${dir}`)

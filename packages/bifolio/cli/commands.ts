@@ -18,10 +18,13 @@ interface Command {
 function lazy<Module>(load: () => Promise<Module>, pick: (module: Module) => Run): Run {
   return async (args) => pick(await load())(args)
 }
-/** A command that first makes sure the tools it loads are installed, else says what to install. */
-function needing(command: ToolCommand, run: Run): Run {
+/**
+ * A command that builds or reads the content: it first makes sure the build tools, and the
+ * optional `tools` it loads, are installed, else says in one line what to install.
+ */
+function needing(command: string, run: Run, tools?: ToolCommand): Run {
   return async (args) => {
-    requireTools(command)
+    requireTools(command, tools)
     await run(args)
   }
 }
@@ -31,19 +34,31 @@ const serverCommands = () => import('./server-commands.ts')
 const COMMANDS: Record<string, Command> = {
   dev: {
     about: 'the site as you edit it, at http://localhost:5173',
-    run: lazy(siteCommands, (m) => m.dev),
+    run: needing(
+      'dev',
+      lazy(siteCommands, (m) => m.dev),
+    ),
   },
   check: {
     about: 'checks the content and names every problem',
-    run: lazy(siteCommands, (m) => m.check),
+    run: needing(
+      'check',
+      lazy(siteCommands, (m) => m.check),
+    ),
   },
   build: {
     about: 'the site, its documents, the server and the Worker into dist/',
-    run: lazy(siteCommands, (m) => m.build),
+    run: needing(
+      'build',
+      lazy(siteCommands, (m) => m.build),
+    ),
   },
   start: {
     about: 'builds if needed, then serves the site and the contact API',
-    run: lazy(siteCommands, (m) => m.start),
+    run: needing(
+      'start',
+      lazy(siteCommands, (m) => m.start),
+    ),
   },
   serve: {
     about: 'serves the built site and the contact API (production)',
@@ -57,6 +72,7 @@ const COMMANDS: Record<string, Command> = {
     run: needing(
       'preview:edge',
       lazy(serverCommands, (m) => m.previewEdge),
+      'preview:edge',
     ),
   },
   'deploy:edge': {
@@ -64,6 +80,7 @@ const COMMANDS: Record<string, Command> = {
     run: needing(
       'deploy:edge',
       lazy(serverCommands, (m) => m.deployEdge),
+      'deploy:edge',
     ),
   },
   test: {
@@ -74,11 +91,15 @@ const COMMANDS: Record<string, Command> = {
         () => import('./site-test/test-command.ts'),
         (m) => m.test,
       ),
+      'test',
     ),
   },
   inbox: {
     about: 'the messages the form received and their delivery',
-    run: lazy(serverCommands, (m) => m.inbox),
+    run: lazy(
+      () => import('./inbox-command.ts'),
+      (m) => m.inbox,
+    ),
   },
   stats: {
     about: 'visits, downloads and messages of the last 30 days',
@@ -89,9 +110,12 @@ const COMMANDS: Record<string, Command> = {
   },
   migrate: {
     about: 'rewrites content written for an earlier version',
-    run: lazy(
-      () => import('./migrate/migrate.ts'),
-      (m) => m.migrate,
+    run: needing(
+      'migrate',
+      lazy(
+        () => import('./migrate/migrate.ts'),
+        (m) => m.migrate,
+      ),
     ),
   },
   version: {

@@ -1,10 +1,11 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { enginePath } from '../builder/paths/engine.ts'
-import { missingTools } from './optional-tools.ts'
+import { missingBuildTools, missingTools } from './optional-tools.ts'
 
 const manifest = JSON.parse(readFileSync(enginePath('package.json'), 'utf8')) as {
   dependencies: Record<string, string>
+  peerDependencies: Record<string, string>
   devDependencies: Record<string, string>
 }
 
@@ -12,6 +13,7 @@ describe('the tools only some commands need', () => {
   it('are never among what a production install brings', () => {
     for (const name of ['playwright-core', '@axe-core/playwright', 'miniflare', 'wrangler']) {
       expect(manifest.dependencies[name], name).toBeUndefined()
+      expect(manifest.peerDependencies[name], name).toBeUndefined()
       expect(manifest.devDependencies[name], name).toBeDefined()
     }
   })
@@ -38,5 +40,21 @@ describe('the tools only some commands need', () => {
     expect(missingTools('preview:edge', () => false)).toBe(
       `bifolio preview:edge needs Cloudflare's local runtime: npm install -D miniflare@${manifest.devDependencies.miniflare}`,
     )
+  })
+
+  it("ask for nothing where the build's tools are installed, as in this repository", () => {
+    expect(missingBuildTools('build')).toBeUndefined()
+  })
+
+  it("name in one line what brings the build's tools back after a production prune", () => {
+    const peers = Object.keys(manifest.peerDependencies)
+    const line = missingBuildTools('build', () => false) ?? ''
+    expect(line.split('\n')).toHaveLength(1)
+    expect(line).toMatch(/^bifolio build needs the engine's build tools \(.+\): run npm install$/)
+    expect(line).toContain(
+      `(${peers.length} of them are not installed, as after a production prune)`,
+    )
+    const one = peers[peers.length - 1] ?? ''
+    expect(missingBuildTools('start', (name) => name !== one)).toContain(`(${one} is not`)
   })
 })

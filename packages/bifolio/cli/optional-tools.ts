@@ -1,8 +1,10 @@
 /**
- * The tools only some commands need, which a site installs when it uses them: the browser test's
- * and Cloudflare's. The engine does not depend on them (an optional peer would stay in a
- * pruned install), so a production install carries none of them; the versions it is tested with
- * are the ranges of its own devDependencies.
+ * The tools only some commands need. The browser test's and Cloudflare's are installed by a site
+ * that uses them: the engine does not depend on them (a peer would stay after a plain
+ * `npm prune --omit=dev`), and the versions it is tested with are the ranges of its own
+ * devDependencies. The build's are the engine's peer dependencies: npm installs them with the
+ * engine, and a production host removes them once the site is built
+ * (`npm prune --omit=dev --omit=peer`), keeping only what serving, the inbox and the stats load.
  */
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
@@ -33,11 +35,13 @@ function installed(name: string): boolean {
   }
 }
 
-function testedRanges(): Record<string, string> {
-  const manifest = JSON.parse(readFileSync(enginePath('package.json'), 'utf8')) as {
-    devDependencies?: Record<string, string>
-  }
-  return manifest.devDependencies ?? {}
+interface Manifest {
+  devDependencies?: Record<string, string>
+  peerDependencies?: Record<string, string>
+}
+
+function manifest(): Manifest {
+  return JSON.parse(readFileSync(enginePath('package.json'), 'utf8')) as Manifest
 }
 
 /** `name@range`, quoted when a shell would read the range's characters. */
@@ -55,13 +59,32 @@ export function missingTools(
   const { what, packages } = TOOLS[command]
   const missing = packages.filter((name) => !isInstalled(name))
   if (missing.length === 0) return undefined
-  const ranges = testedRanges()
+  const ranges = manifest().devDependencies ?? {}
   const specs = missing.map((name) => installSpec(name, ranges[name]))
   return `bifolio ${command} needs ${what}: npm install -D ${specs.join(' ')}`
 }
 
-/** Stops `command` with that one line before it loads code that imports the missing tools. */
-export function requireTools(command: ToolCommand): void {
-  const line = missingTools(command)
+/**
+ * The one line for a command that builds or reads the content on an install whose build tools
+ * were pruned, or `undefined` when they are all there.
+ */
+export function missingBuildTools(
+  command: string,
+  isInstalled: (name: string) => boolean = installed,
+): string | undefined {
+  const missing = Object.keys(manifest().peerDependencies ?? {}).filter(
+    (name) => !isInstalled(name),
+  )
+  if (missing.length === 0) return undefined
+  const which =
+    missing.length <= 2
+      ? `${missing.join(' and ')} ${missing.length === 1 ? 'is' : 'are'} not installed`
+      : `${missing.length} of them are not installed, as after a production prune`
+  return `bifolio ${command} needs the engine's build tools (${which}): run npm install`
+}
+
+/** Stops `command` with one of those lines before it loads code that imports the missing tools. */
+export function requireTools(command: string, tools?: ToolCommand): void {
+  const line = missingBuildTools(command) ?? (tools && missingTools(tools))
   if (line) throw new UsageError(line)
 }

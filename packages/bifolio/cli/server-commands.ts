@@ -1,10 +1,8 @@
-/** The commands around the built server and Worker: the inbox, the edge preview and deploy. */
+/** The commands around the built Worker: the edge preview and deploy. */
 import { spawnSync } from 'node:child_process'
 import { existsSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { join, relative } from 'node:path'
-import { pathToFileURL } from 'node:url'
-import { buildPaths } from '../builder/paths/build-dir.ts'
 import { readProfile } from '../builder/plugins/content/profile-schema.ts'
 import { slugify } from '../src/lib/slug.ts'
 import { deployConfig } from './deploy-edge/deploy-config.ts'
@@ -13,21 +11,11 @@ import { UsageError } from './usage-error.ts'
 
 const require = createRequire(import.meta.url)
 
-export async function inbox(args: readonly string[]): Promise<void> {
-  const entry = join(buildPaths(siteBuild().buildDir).server, 'inbox.js')
-  if (!existsSync(entry)) {
-    throw new UsageError('the inbox reads the built server; run `npm run build` first')
-  }
-  // The built inbox reads its options as a process's arguments.
-  process.argv = [process.argv[0] ?? 'node', entry, ...args]
-  await import(pathToFileURL(entry).href)
-}
-
 export async function previewEdge(args: readonly string[]): Promise<void> {
   if (args.length > 0)
     throw new UsageError(`bifolio preview:edge takes no arguments; got ${args.join(' ')}`)
   siteBuild()
-  // Loaded here, not above: it starts workerd, which the inbox and deploy never need.
+  // Loaded here, not above: it starts workerd, which the deploy never needs.
   const { previewEdge: runPreview } = await import('./preview-edge/preview-edge.ts')
   await runPreview()
 }
