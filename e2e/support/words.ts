@@ -29,15 +29,7 @@ export { isShown, posts, projects, SHOWN_SECTIONS, socialLinks, unpublished } fr
 export const shownQuotes = (lang: Lang) =>
   WORDS[lang].quotes.slice(0, site.sections.filter((entry) => entry === 'quote').length)
 
-export {
-  LANGS,
-  SITE_LANGS,
-  siteBlogWords,
-  siteProjects,
-  siteWords,
-  inLanguage,
-  type Lang,
-} from './content'
+export { LANGS, SITE_LANGS, siteProjects, siteWords, inLanguage, type Lang } from './content'
 
 /** Every word of the site per language: the landing page's and the projects pages'. */
 export const WORDS: Record<Lang, Messages & ProjectPagesMessages> = {
