@@ -10,25 +10,27 @@ import {
 import { NARROW, WIDE } from './support/viewports'
 import {
   articleUrl,
-  BLOG_INDEX,
-  caseStudyUrl,
-  HOME,
-  posts,
+  caseStudyIn,
+  FIRST_LANG,
+  homeIn,
   LANGS,
-  PROJECTS_INDEX,
-  projects,
+  posts,
+  projectsIndexIn,
+  SECOND_LANG,
+  SITE_LANGS,
+  siteProjects,
+  siteWords,
   socialLinks,
-  WORDS,
   type Lang,
 } from './support/words'
 import { openPage as open, type Theme } from './support/open-page'
 
 test.describe('axe: zero WCAG 2.2 A/AA violations', () => {
-  for (const lang of LANGS) {
+  for (const lang of SITE_LANGS) {
     for (const theme of ['light', 'dark'] as const) {
       for (const viewport of [NARROW, WIDE]) {
         test(`${lang}, ${theme}, ${viewport.width} px`, async ({ page }) => {
-          await open(page, HOME[lang], theme, viewport)
+          await open(page, homeIn(lang), theme, viewport)
           await expect(page.locator('html')).toHaveClass(new RegExp(`(^|\\s)${theme}(\\s|$)`))
           await expectNoAxeViolations(page)
         })
@@ -42,7 +44,7 @@ test.describe('axe: zero WCAG 2.2 A/AA violations', () => {
     posts.length === 0
       ? []
       : [
-          { name: 'articles index', path: BLOG_INDEX.es, lang: 'es' as Lang },
+          { name: 'articles index', path: `${homeIn(FIRST_LANG)}blog/`, lang: FIRST_LANG },
           ...LANGS.flatMap((lang) => {
             const post = firstIn(lang)
             return post
@@ -50,9 +52,13 @@ test.describe('axe: zero WCAG 2.2 A/AA violations', () => {
               : []
           }),
         ]
-  const pages: ReadonlyArray<{ name: string; path: string; lang: Lang }> = [
-    { name: 'case study', path: caseStudyUrl('es', projects[0]?.slug ?? ''), lang: 'es' },
-    { name: 'projects index', path: PROJECTS_INDEX.en, lang: 'en' },
+  const pages: ReadonlyArray<{ name: string; path: string; lang: string }> = [
+    {
+      name: 'case study',
+      path: caseStudyIn(FIRST_LANG, siteProjects[0]?.slug ?? ''),
+      lang: FIRST_LANG,
+    },
+    { name: 'projects index', path: projectsIndexIn(SECOND_LANG), lang: SECOND_LANG },
     ...articlePages,
   ]
   for (const { name, path, lang } of pages) {
@@ -61,7 +67,7 @@ test.describe('axe: zero WCAG 2.2 A/AA violations', () => {
         test(`${name} (${path}), ${theme}, ${viewport.width} px`, async ({ page }) => {
           await open(page, path, theme, viewport)
           await expect(page.locator('html')).toHaveClass(new RegExp(`(^|\\s)${theme}(\\s|$)`))
-          await expect(page.getByRole('main').getByText(WORDS[lang].loading)).toHaveCount(0)
+          await expect(page.getByRole('main').getByText(siteWords(lang).loading)).toHaveCount(0)
           await expectNoAxeViolations(page)
         })
       }
@@ -69,26 +75,26 @@ test.describe('axe: zero WCAG 2.2 A/AA violations', () => {
   }
 
   const dialogs = [
-    { path: '/privacy', lang: 'es', page: 'privacy', theme: 'light' },
-    { path: '/en/imprint', lang: 'en', page: 'imprint', theme: 'dark' },
+    { path: `${homeIn(FIRST_LANG)}privacy`, lang: FIRST_LANG, page: 'privacy', theme: 'light' },
+    { path: `${homeIn(SECOND_LANG)}imprint`, lang: SECOND_LANG, page: 'imprint', theme: 'dark' },
   ] as const
   for (const legal of dialogs) {
     test(`legal dialog open: ${legal.path}, ${legal.theme}`, async ({ page }) => {
       await open(page, legal.path, legal.theme)
       await expect(
-        page.getByRole('dialog', { name: WORDS[legal.lang].legal[legal.page].title }),
+        page.getByRole('dialog', { name: siteWords(legal.lang).legal[legal.page].title }),
       ).toBeVisible()
       await expectNoAxeViolations(page)
     })
   }
 
-  const errorCases: Array<{ lang: Lang; theme: Theme }> = [
-    { lang: 'es', theme: 'dark' },
-    { lang: 'en', theme: 'light' },
+  const errorCases: Array<{ lang: string; theme: Theme }> = [
+    { lang: FIRST_LANG, theme: 'dark' },
+    { lang: SECOND_LANG, theme: 'light' },
   ]
   for (const { lang, theme } of errorCases) {
     test(`form showing its errors: ${lang}, ${theme}`, async ({ page }) => {
-      await open(page, `${HOME[lang]}#contact`, theme, NARROW)
+      await open(page, `${homeIn(lang)}#contact`, theme, NARROW)
       const form = await liveContactForm(page, lang)
       await form.send.click()
       await expect(form.field('name')).toHaveAttribute('aria-invalid', 'true')
@@ -96,32 +102,33 @@ test.describe('axe: zero WCAG 2.2 A/AA violations', () => {
     })
   }
 
-  test('toast visible: es, dark', async ({ page }) => {
-    await open(page, '/#contact', 'dark')
+  test(`toast visible: ${FIRST_LANG}, dark`, async ({ page }) => {
+    await open(page, `${homeIn(FIRST_LANG)}#contact`, 'dark')
     await page.route('**/api/contact', (route) => route.fulfill({ status: 500, body: '' }))
-    const form = contactForm(page, 'es')
-    await fillForm(page, 'es', VALID_MESSAGE)
+    const form = contactForm(page, FIRST_LANG)
+    await fillForm(page, FIRST_LANG, VALID_MESSAGE)
     await form.consent.check()
     await form.send.click()
-    const failed = toast(page, WORDS.es.contact.failed)
+    const { failed: failedText } = siteWords(FIRST_LANG).contact
+    const failed = toast(page, failedText)
     await expect(failed).toBeVisible()
     // A hovered toast holds its 5000 ms timer, so it stays up however long the audit takes.
-    await failed.getByText(WORDS.es.contact.failed).hover()
+    await failed.getByText(failedText).hover()
     await expectNoAxeViolations(page)
     await expect(failed).toBeVisible()
   })
 
   for (const { lang, theme, viewport } of [
-    { lang: 'en', theme: 'dark', viewport: WIDE },
-    { lang: 'es', theme: 'light', viewport: NARROW },
+    { lang: SECOND_LANG, theme: 'dark', viewport: WIDE },
+    { lang: FIRST_LANG, theme: 'light', viewport: NARROW },
   ] as const) {
     test(`floating menu expanded: ${lang}, ${theme}, ${viewport.width} px`, async ({ page }) => {
-      await open(page, HOME[lang], theme, viewport)
+      await open(page, homeIn(lang), theme, viewport)
       const menu = page.getByTestId('floating-menu')
       await menu.hover()
       // The owner's first quick link: a profile, or the e-mail every owner has.
       const first = menu.getByRole('link', {
-        name: WORDS[lang].social[socialLinks[0]?.id ?? 'mail'],
+        name: siteWords(lang).social[socialLinks[0]?.id ?? 'mail'],
       })
       await expect(first).toBeVisible()
       await expectNoAxeViolations(page)
@@ -130,12 +137,12 @@ test.describe('axe: zero WCAG 2.2 A/AA violations', () => {
   }
 
   for (const { lang, theme } of [
-    { lang: 'es', theme: 'light' },
-    { lang: 'en', theme: 'dark' },
+    { lang: FIRST_LANG, theme: 'light' },
+    { lang: SECOND_LANG, theme: 'dark' },
   ] as const) {
     test(`404 page: ${lang}, ${theme}`, async ({ page }) => {
-      await open(page, `${lang === 'en' ? '/en' : ''}/missing-page`, theme)
-      await expect(page.getByText(WORDS[lang].notFound.title)).toBeVisible()
+      await open(page, `${homeIn(lang)}missing-page`, theme)
+      await expect(page.getByText(siteWords(lang).notFound.title)).toBeVisible()
       await expectNoAxeViolations(page)
     })
   }

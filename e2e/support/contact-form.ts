@@ -1,7 +1,7 @@
 import { expect, type Locator, type Page } from '@playwright/test'
 import type { BriefField } from '../../packages/bifolio/src/schema/contact-schema'
 import { briefChoices } from './content'
-import { WORDS, type Lang } from './words'
+import { siteWords } from './words'
 
 export const TEXT_FIELDS = ['name', 'email', 'subject', 'message'] as const
 export type TextField = (typeof TEXT_FIELDS)[number]
@@ -9,14 +9,14 @@ export type TextField = (typeof TEXT_FIELDS)[number]
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
 /** The contact form's controls, found by their visible labels in `lang`. */
-export function contactForm(page: Page, lang: Lang) {
-  const t = WORDS[lang].contact
+export function contactForm(page: Page, lang: string) {
+  const t = siteWords(lang).contact
   const form = page.getByTestId('contact-form')
   // A label may carry a required marker after the word, and the consent sentence also says
   // "name" and "e-mail", so match the label's start.
   const field = (name: TextField): Locator =>
     form.getByLabel(new RegExp(`^\\s*${escape(t.fields[name].label)}`))
-  const brief = briefChoices(WORDS[lang])
+  const brief = briefChoices(siteWords(lang))
   /** The brief's select for `name`, by its label; only the choices the content has exist. */
   const choice = (name: BriefField): Locator => {
     const label = brief.find((shown) => shown.field === name)?.label ?? name
@@ -43,7 +43,7 @@ export const VALID_MESSAGE = {
 
 export async function fillForm(
   page: Page,
-  lang: Lang,
+  lang: string,
   values: Record<TextField, string>,
 ): Promise<void> {
   const { field } = await liveContactForm(page, lang)
@@ -57,7 +57,7 @@ export async function fillForm(
  * code loads as it nears the viewport (an island woken when near), so the visitor scrolls there,
  * and on a busy machine it can take a while.
  */
-export async function liveContactForm(page: Page, lang: Lang) {
+export async function liveContactForm(page: Page, lang: string) {
   const controls = contactForm(page, lang)
   await controls.form.scrollIntoViewIfNeeded()
   await expect(controls.form).toHaveAttribute('data-hydrated', 'true', { timeout: 20_000 })

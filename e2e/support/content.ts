@@ -16,24 +16,47 @@ import type {
 } from '../../packages/bifolio/src/content/types'
 import { briefOptions } from '../../packages/bifolio/src/schema/brief-options'
 import { briefIdsOf } from '../../packages/bifolio/src/schema/contact-fields'
-import { localeOr } from '../../packages/bifolio/src/i18n/locales'
+import { LOCALES, localeOr } from '../../packages/bifolio/src/i18n/locales'
 
 /** The content folder of the site under test. */
 export const CONTENT_DIR = SITE_CONTENT
 
 const content = await loadContent(CONTENT_DIR)
 
-/** The languages of the sites the browser suites run on: the engine's default list. */
+/**
+ * Spanish and English, which most suites read by name (`WORDS.es`): the languages of a site
+ * whose content names none. A site in other languages fails a test that asks for one of these,
+ * when it asks; the suites that hold for any site (`e2e/i18n.spec.ts`, `e2e/a11y-audit.spec.ts`)
+ * read the site's own list, `SITE_LANGS`.
+ */
 export const LANGS = ['es', 'en'] as const
 export type Lang = (typeof LANGS)[number]
 
-/** `byLocale`'s Spanish and English, which every site the suites run on has. */
+/** The site's languages in the owner's order, the first served at `/`. */
+export const SITE_LANGS: readonly string[] = [...LOCALES]
+
+/** `byLocale`'s Spanish and English, each read when a test asks for it. */
 function inBoth<T>(byLocale: Readonly<Partial<Record<string, T>>>, what: string): Record<Lang, T> {
-  const { es, en } = byLocale
-  if (es === undefined || en === undefined) {
-    throw new Error(`The site under test has no ${what} in es and en`)
+  const pick = (lang: Lang): T => {
+    const entry = byLocale[lang]
+    if (entry === undefined) throw new Error(`The site under test has no ${what} in ${lang}`)
+    return entry
   }
-  return { es, en }
+  return {
+    get es() {
+      return pick('es')
+    },
+    get en() {
+      return pick('en')
+    },
+  }
+}
+
+/** `byLocale`'s entry for one of the site's languages. */
+export function inLanguage<T>(byLocale: Readonly<Partial<Record<string, T>>>, lang: string): T {
+  const entry = byLocale[lang]
+  if (entry === undefined) throw new Error(`The site under test has nothing in ${lang}`)
+  return entry
 }
 
 /** Articles in Spanish or English: the languages the suites read. */
@@ -61,6 +84,18 @@ export const projects: Array<ProjectEntry<Lang>> = content.projects.map(({ card 
   ...card,
   words: inBoth(card.words, `words for the project ${card.slug}`),
 }))
+
+/** The owner's projects with their words in every language of the site. */
+export const siteProjects = content.projects.map(({ card }) => card)
+
+/** Every word of the landing page and the projects' pages in one of the site's languages. */
+export const siteWords = (lang: string) => ({
+  ...inLanguage(content.owner.words, lang),
+  ...inLanguage(content.owner.projectPages, lang),
+})
+
+/** The articles' words in one of the site's languages, where the owner wrote them. */
+export const siteBlogWords = (lang: string) => content.owner.blog[lang]
 
 /** The owner's articles as a build publishes them: newest first, one entry per language. */
 export const posts = inLangs(content.posts.map((post) => post.entry))

@@ -11,7 +11,17 @@ import type {
   SectionId,
 } from '../../packages/bifolio/src/content/types'
 import { format } from '../../packages/bifolio/src/lib/format'
-import { blogWords, projectPages, site, SHOWN_SECTIONS, words, type Lang } from './content'
+import {
+  blogWords,
+  projectPages,
+  site,
+  SHOWN_SECTIONS,
+  SITE_LANGS,
+  siteBlogWords,
+  siteWords,
+  words,
+  type Lang,
+} from './content'
 
 export { isShown, posts, projects, SHOWN_SECTIONS, socialLinks, unpublished } from './content'
 
@@ -19,12 +29,16 @@ export { isShown, posts, projects, SHOWN_SECTIONS, socialLinks, unpublished } fr
 export const shownQuotes = (lang: Lang) =>
   WORDS[lang].quotes.slice(0, site.sections.filter((entry) => entry === 'quote').length)
 
-export { LANGS, type Lang } from './content'
+export { LANGS, SITE_LANGS, siteProjects, siteWords, inLanguage, type Lang } from './content'
 
 /** Every word of the site per language: the landing page's and the projects pages'. */
 export const WORDS: Record<Lang, Messages & ProjectPagesMessages> = {
-  es: { ...words.es, ...projectPages.es },
-  en: { ...words.en, ...projectPages.en },
+  get es() {
+    return { ...words.es, ...projectPages.es }
+  },
+  get en() {
+    return { ...words.en, ...projectPages.en }
+  },
 }
 
 /** The articles' words per language, where the owner wrote them. */
@@ -34,8 +48,8 @@ export const BLOG_WORDS: Record<Lang, BlogMessages | undefined> = blogWords
  * One text from each section the owner shows, in reading order: what a visitor sees of every
  * part of the landing page, whatever its content.
  */
-export function sectionTexts(lang: Lang): string[] {
-  const t = WORDS[lang]
+export function sectionTexts(lang: string): string[] {
+  const t = siteWords(lang)
   const texts: Record<SectionId, string[]> = {
     home: [t.hero.description],
     services: [t.services?.title ?? ''],
@@ -53,7 +67,7 @@ export function sectionTexts(lang: Lang): string[] {
             .map((card) => named(t.about?.paragraphs ?? {}, card.id).description),
         ]
       : [],
-    blog: [BLOG_WORDS[lang]?.title ?? ''],
+    blog: [siteBlogWords(lang)?.title ?? ''],
     contact: [t.contact.title],
   }
   return SHOWN_SECTIONS.flatMap((id) => texts[id])
@@ -76,6 +90,23 @@ export const LEGAL_ROUTES = [
   { path: '/en/imprint', lang: 'en', page: 'imprint' },
   { path: '/en/privacy', lang: 'en', page: 'privacy' },
 ] as const
+
+/**
+ * The landing page of one of the site's languages: the first at `/`, each other under its tag
+ * in lower case.
+ */
+export const homeIn = (lang: string) => (lang === SITE_LANGS[0] ? '/' : `/${lang.toLowerCase()}/`)
+
+/** The projects index of one of the site's languages: `proyectos/` in Spanish, else `projects/`. */
+export const projectsIndexIn = (lang: string) =>
+  `${homeIn(lang)}${lang === 'es' ? 'proyectos' : 'projects'}/`
+export const caseStudyIn = (lang: string, slug: string) => `${projectsIndexIn(lang)}${slug}/`
+
+/** The site's first language, at `/`, and the one after it (the first again on a site of one). */
+export const [FIRST_LANG = 'es', SECOND_LANG = FIRST_LANG] = SITE_LANGS
+
+/** The saved choice of one of the site's languages: its tag in upper case. */
+export const storedLanguageOf = (lang: string) => lang.toUpperCase()
 
 /** The localStorage keys and values a returning visitor's browser already holds. */
 export const STORAGE = { theme: 'theme', language: 'language' } as const

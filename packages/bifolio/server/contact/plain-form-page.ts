@@ -8,6 +8,7 @@ import { wordsIn } from '../../src/content/words'
 import type { Messages } from '../../src/content/types'
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../src/i18n/locales'
 import { pathFor } from '../../src/i18n/routes'
+import { textDirection } from '../../src/i18n/text-direction'
 import { escapeHtml } from '../../src/lib/escape-html'
 import {
   BRIEF_FIELDS,
@@ -46,7 +47,7 @@ function contactLink(language: Locale, site: string): string {
 
 function document(language: Locale, title: string, body: string): string {
   return `<!doctype html>
-<html lang="${language}">
+<html lang="${language}" dir="${textDirection(language)}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">

@@ -3,6 +3,7 @@ import '../i18n/site-languages'
 import { prerender } from 'react-dom/static'
 import { SPANISH_ROOT_CLASS } from '../i18n/locales'
 import type { Route } from '../i18n/routes'
+import { textDirection, type TextDirection } from '../i18n/text-direction'
 import { App } from './app'
 import { headTags } from './head'
 import { WORDS } from '../content/words'
@@ -14,7 +15,7 @@ provideMessages(WORDS)
 export interface PrerenderedPage {
   html: string
   head: string
-  htmlAttributes: { lang: string; class: string }
+  htmlAttributes: { lang: string; dir: TextDirection; class: string }
 }
 
 /** Renders one route to static HTML, waiting for every lazy section so no fallback ships. */
@@ -28,7 +29,11 @@ export async function render(route: Route, siteUrl: string): Promise<Prerendered
   return {
     html,
     head: headTags(route, siteUrl),
-    htmlAttributes: { lang: route.locale, class: route.locale === 'es' ? SPANISH_ROOT_CLASS : '' },
+    htmlAttributes: {
+      lang: route.locale,
+      dir: textDirection(route.locale),
+      class: route.locale === 'es' ? SPANISH_ROOT_CLASS : '',
+    },
   }
 }
 

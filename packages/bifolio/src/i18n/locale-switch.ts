@@ -15,6 +15,7 @@ import { hasMessages } from './messages'
 import { localeFromPath, urlInLocale } from './routes'
 import { readScrollAnchor, restoreScrollAnchor, type ScrollAnchor } from './scroll-anchor'
 import { readyToShow } from './switch-readiness'
+import { textDirection } from './text-direction'
 import { afterNextPaint } from '../lib/after-paint'
 import { showInHead } from '../lib/document-head'
 import { LOCALE_SHOWN_EVENT } from '../lib/hydration-signals'
@@ -97,6 +98,9 @@ export function showLocaleInDocument(locale: Locale): void {
   const root = document.documentElement
   if (root.lang !== locale) {
     root.lang = locale
+    // Set as the prerendered page of that language has it: absent unless right to left.
+    if (textDirection(locale) === 'rtl') root.dir = 'rtl'
+    else root.removeAttribute('dir')
     root.classList.toggle(SPANISH_ROOT_CLASS, locale === 'es')
     showInHead(ofLocale(metaWords, locale))
     document.dispatchEvent(new Event(LOCALE_SHOWN_EVENT))

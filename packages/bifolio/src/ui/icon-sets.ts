@@ -11,3 +11,11 @@ const LOGO_SETS: readonly string[] = ['simple-icons', 'devicon-plain']
 export const iconId = (name: string): string => name.replace(':', '--')
 
 export const isLogo = (name: string): boolean => LOGO_SETS.includes(name.split(':')[0] ?? '')
+
+/**
+ * Icons that point along the line (an arrow to the next page, a chevron, a paper plane), which
+ * turn round where the text runs right to left; the others read the same either way.
+ */
+const POINTING = /^lucide:(?:arrow|chevron|chevrons|move)-(?:left|right)$|^lucide:send$/
+
+export const pointsAlongTheLine = (name: string): boolean => POINTING.test(name)

@@ -18,4 +18,28 @@ describe('Icon', () => {
     expect(svg).toHaveAttribute('aria-hidden', 'true')
     expect(svg?.innerHTML).toBe('')
   })
+
+  // Their rule turns them round where the text runs right to left.
+  it('marks the icons that point along the line, and only those', () => {
+    const marked = (name: string) =>
+      render(<Icon name={name} />)
+        .container.querySelector('svg')
+        ?.classList.contains('icon--points')
+    for (const name of [
+      'lucide:arrow-right',
+      'lucide:arrow-left',
+      'lucide:chevron-right',
+      'lucide:send',
+    ]) {
+      expect(marked(name), name).toBe(true)
+    }
+    for (const name of [
+      'lucide:mail',
+      'lucide:arrow-up',
+      'lucide:chevron-down',
+      'simple-icons:react',
+    ]) {
+      expect(marked(name), name).toBe(false)
+    }
+  })
 })

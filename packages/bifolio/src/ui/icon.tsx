@@ -1,6 +1,6 @@
 import spriteUrl from 'virtual:icon-sprite'
 import 'virtual:logo-masks.css'
-import { iconId, isLogo } from './icon-sets'
+import { iconId, isLogo, pointsAlongTheLine } from './icon-sets'
 import './icon.css'
 
 /**
@@ -18,7 +18,14 @@ export function Icon({
 }) {
   const id = iconId(name)
   const logo = isLogo(name)
-  const classes = ['icon', logo && `icon--logo logo--${id}`, className].filter(Boolean).join(' ')
+  const classes = [
+    'icon',
+    logo && `icon--logo logo--${id}`,
+    pointsAlongTheLine(name) && 'icon--points',
+    className,
+  ]
+    .filter(Boolean)
+    .join(' ')
   return (
     <svg className={classes} width={size} height={size} aria-hidden="true">
       {logo ? null : <use href={`${spriteUrl}#${id}`} />}

@@ -139,6 +139,7 @@ describe.each(Object.entries(SAMPLES))('the %s CV', (locale, input) => {
     const raw = file(locale).bytes.toString('latin1')
     expect(raw).toContain(`/Lang (${locale})`)
     expect(raw).toMatch(/\/DisplayDocTitle true/)
+    expect(raw).not.toContain('/Direction')
     expect(raw).toMatch(/<pdfuaid:part>1<\/pdfuaid:part>/)
   })
 
@@ -316,5 +317,11 @@ describe('rendering', () => {
   it('refuses text its fonts cannot draw rather than print boxes', async () => {
     const input = { ...SAMPLE_CV_EN, summary: 'Ωmega' }
     await expect(renderCvPdf(input)).rejects.toThrow(/no glyph for "Ω"/)
+  })
+
+  it('asks viewers to read a right-to-left language’s CV from the right', async () => {
+    const raw = (await renderCvPdf({ ...SAMPLE_CV_EN, locale: 'ar' })).toString('latin1')
+    expect(raw).toContain('/Lang (ar)')
+    expect(raw).toMatch(/\/Direction \/R2L/)
   })
 })

@@ -23,6 +23,7 @@ import {
 import { projectBlocks } from './pdf/sections/projects.ts'
 import { type CvAccent, PAPER_SIZE, SPACE } from './pdf/theme.ts'
 import type { ResolvedLook } from '../look/resolve-look.ts'
+import { textDirection } from '../../../src/i18n/text-direction.ts'
 
 interface Section {
   title: string
@@ -128,6 +129,7 @@ export async function renderCvPdf(input: CvInput, look: CvLook): Promise<Buffer>
   const doc = createDocument({
     size: [size[0], size[1]],
     lang: input.locale,
+    direction: textDirection(input.locale),
     font: look.fonts.regular,
     info: {
       Title: input.metadata.title,

@@ -10,6 +10,7 @@ import {
   BASE_CHARACTERS,
   characterSets,
   extensionFaces,
+  needsShaping,
   siteText,
   subsetFonts,
   unicodeRange,
@@ -148,5 +149,16 @@ describe('font subsets', () => {
     // New content characters make a new subset.
     await writeFile(join(root, 'src/content/en.ts'), "export const hi = 'Ĳ'\n")
     expect(await coreOf()).not.toBe(first)
+  })
+})
+
+describe('needsShaping', () => {
+  it('is true for text in a joining script, whose letters take their neighbours’ forms', () => {
+    expect(needsShaping('Rania · مطوّرة واجهات')).toBe(true)
+    expect(needsShaping('ދިވެހި')).toBe(true)
+  })
+
+  it('is false for Latin, Greek and Cyrillic text, drawn from its characters’ own glyphs', () => {
+    expect(needsShaping('¿Qué tal? Ω «uno» © Привет')).toBe(false)
   })
 })

@@ -24,7 +24,7 @@ import type { Plugin } from 'vite'
 type SubsetOptions = NonNullable<Parameters<typeof subsetFont>[2]>
 
 /** Bump when the subsetting options change, so cached subsets are made again. */
-const SUBSET_VERSION = 'woff2, no layout closure, kerning only'
+const SUBSET_VERSION = 'woff2, no layout closure and kerning only unless shaped'
 
 const FONT_REFERENCE = /@look-font\/[\w.-]+\.woff2/g
 
@@ -148,6 +148,15 @@ function specifierPattern(specifier: string): RegExp {
   return new RegExp(`^${specifier.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?=$|\\?)`)
 }
 
+/**
+ * Whether `characters` hold letters of a script drawn through its font's substitutions: Hebrew's
+ * marks, Arabic, Syriac, Thaana, N'Ko, the scripts of India and South-East Asia, and Arabic's
+ * presentation forms.
+ */
+const SHAPED = /[\u0590-\u08ff\u0900-\u0dff\u0e00-\u0fff\u1000-\u109f\ufb1d-\ufdff\ufe70-\ufeff]/u
+
+export const needsShaping = (characters: string): boolean => SHAPED.test(characters)
+
 /** Cuts `original` to `characters`, once: the file is kept under `cacheDir`, keyed by both. */
 async function cachedSubset(
   original: Buffer,
@@ -166,14 +175,18 @@ async function cachedSubset(
   const target = join(cacheDir, key, fileName)
   if (!existsSync(target)) {
     // `keepFeatures` is in subset-font's README, not yet in its type declarations.
-    const options: SubsetOptions & { keepFeatures: string[] } = {
-      targetFormat: 'woff2',
-      noLayoutClosure: true,
-      // With the ligatures' glyphs left out, the rest of JetBrains Mono's substitution rules
-      // (contextual alternates, fractions, local forms) change no glyph a page draws, yet
-      // they were 40% of its core. Only kerning moves a glyph; the test pins the drawing.
-      keepFeatures: ['kern'],
-    }
+    const options: SubsetOptions & { keepFeatures?: string[] } = needsShaping(characters)
+      ? // A joining script draws each letter in the form its neighbours ask for (initial,
+        // medial, final), glyphs no character maps to: the substitutions that reach them stay.
+        { targetFormat: 'woff2' }
+      : {
+          targetFormat: 'woff2',
+          noLayoutClosure: true,
+          // With the ligatures' glyphs left out, the rest of JetBrains Mono's substitution
+          // rules (contextual alternates, fractions, local forms) change no glyph a page draws,
+          // yet they were 40% of its core. Only kerning moves a glyph; the test pins the drawing.
+          keepFeatures: ['kern'],
+        }
     const subset = await subsetFont(original, characters, options)
     await mkdir(dirname(target), { recursive: true })
     // Written aside and renamed: a Vite starting alongside never reads half a file.

@@ -103,11 +103,17 @@ function fromFolder(
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '')
-  const files = FONT_WEIGHTS[role].map((weight) => ({
-    weight,
-    woff2: join(contentDir, font.dir, `${weight}.woff2`),
-    name: `${slug || basename(font.dir)}-${weight}`,
-  }))
+  const files = FONT_WEIGHTS[role].map((weight) => {
+    // A WOFF twin, where the owner adds one, is what the CV embeds: fontkit misreads the
+    // composite glyphs of some WOFF2 files (IBM Plex Sans Arabic's) when it subsets them.
+    const woff = join(contentDir, font.dir, `${weight}.woff`)
+    return {
+      weight,
+      woff2: join(contentDir, font.dir, `${weight}.woff2`),
+      ...(existsSync(woff) ? { woff } : {}),
+      name: `${slug || basename(font.dir)}-${weight}`,
+    }
+  })
   const missing = files.filter((file) => !existsSync(file.woff2))
   if (missing.length > 0) {
     problem(

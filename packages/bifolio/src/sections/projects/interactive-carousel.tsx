@@ -75,7 +75,10 @@ export function InteractiveCarousel({
   function onKeyDown(event: KeyboardEvent<HTMLElement>) {
     if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return
     event.preventDefault()
-    dispatch({ type: event.key === 'ArrowLeft' ? 'previous' : 'next' })
+    // The arrow pointing back along the line goes back: the right one in right-to-left text.
+    const back =
+      getComputedStyle(event.currentTarget).direction === 'rtl' ? 'ArrowRight' : 'ArrowLeft'
+    dispatch({ type: event.key === back ? 'previous' : 'next' })
   }
 
   function onFocus(event: FocusEvent<HTMLElement>) {

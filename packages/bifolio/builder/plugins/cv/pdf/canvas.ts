@@ -11,7 +11,14 @@ import {
   NO_CODE_LIGATURES,
   type StructElement,
 } from './pdfkit-boundary.ts'
+import type { FontName } from './fonts.ts'
 import type { CvAccent, TextStyle } from './theme.ts'
+
+/**
+ * The sans face a code touch is drawn in when the mono lacks the text's letters: a code font
+ * covers Latin, and dates or link labels in Arabic script, say, still need drawing.
+ */
+const SANS_OF_MONO: Partial<Record<FontName, FontName>> = { mono: 'regular', monoBold: 'bold' }
 
 export class Canvas {
   constructor(
@@ -26,8 +33,13 @@ export class Canvas {
       : color
   }
 
-  private use(style: TextStyle): void {
+  /** Selects `style`'s face, or the sans one where `text` has letters the mono lacks. */
+  private use(style: TextStyle, text = ''): TextStyle {
     this.doc.font(style.font).fontSize(style.size).fillColor(this.paint(style.color))
+    const sans = SANS_OF_MONO[style.font]
+    if (!sans || missingGlyphs(this.doc, text).length === 0) return style
+    this.doc.font(sans)
+    return { ...style, font: sans }
   }
 
   private options(style: TextStyle, width?: number): PDFKit.Mixins.TextOptions {
@@ -40,14 +52,12 @@ export class Canvas {
 
   /** Width of `text` on one line. */
   width(text: string, style: TextStyle): number {
-    this.use(style)
-    return this.doc.widthOfString(text, this.options(style))
+    return this.doc.widthOfString(text, this.options(this.use(style, text)))
   }
 
   /** Height of `text` wrapped at `width`: its lines times the style's line height. */
   height(text: string, style: TextStyle, width: number): number {
-    this.use(style)
-    return this.doc.heightOfString(text, this.options(style, width))
+    return this.doc.heightOfString(text, this.options(this.use(style, text), width))
   }
 
   lineHeight(style: TextStyle): number {
@@ -63,14 +73,14 @@ export class Canvas {
 
   /** Draws `text` with its line's top at `y`, wrapped at `width` when given. */
   write(text: string, style: TextStyle, x: number, y: number, width?: number): void {
-    this.use(style)
+    const drawn = this.use(style, text)
     const missing = missingGlyphs(this.doc, text)
     if (missing.length > 0) {
       throw new Error(
-        `The CV's ${style.font} font has no glyph for ${missing.map((c) => `"${c}"`).join(', ')} in "${text}"`,
+        `The CV's ${drawn.font} font has no glyph for ${missing.map((c) => `"${c}"`).join(', ')} in "${text}"`,
       )
     }
-    this.doc.text(text, x, y, this.options(style, width))
+    this.doc.text(text, x, y, this.options(drawn, width))
   }
 
   /** Decoration (rules, brackets, bullets, page numbers): drawn, never read. */

@@ -12,6 +12,8 @@ export type StructElement = PDFKit.PDFStructureElement
 export interface DocumentSettings {
   size: [number, number]
   lang: string
+  /** The language's reading way, which a viewer follows for the page order it shows. */
+  direction: 'ltr' | 'rtl'
   info: PDFKit.DocumentInfo
   /** The default font, so pdfkit never loads (or references) a standard font. */
   font: Uint8Array
@@ -31,7 +33,14 @@ export function createDocument(settings: DocumentSettings): Doc {
     font: settings.font,
     info: settings.info,
   }
-  return new PDFDocument(options as unknown as PDFKit.PDFDocumentOptions)
+  const doc = new PDFDocument(options as unknown as PDFKit.PDFDocumentOptions)
+  // pdfkit writes the viewer's preferences for `displayTitle` and has no option for the
+  // reading way; a plain string is written as a PDF name, as `/Direction` takes.
+  const root = doc as unknown as { _root: { data: { ViewerPreferences: { data: object } } } }
+  if (settings.direction === 'rtl') {
+    Object.assign(root._root.data.ViewerPreferences.data, { Direction: 'R2L' })
+  }
+  return doc
 }
 
 /**
