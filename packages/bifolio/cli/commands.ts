@@ -34,7 +34,7 @@ const COMMANDS: Record<string, Command> = {
     run: lazy(siteCommands, (m) => m.dev),
   },
   check: {
-    about: 'checks the content and names every problem',
+    about: "checks the content; counts each language's missing and untranslated words",
     run: lazy(siteCommands, (m) => m.check),
   },
   build: {

@@ -10,14 +10,11 @@ export type Locale = (typeof LOCALES)[number]
 export type LanguageTag = string
 
 /** A site's languages when none are given, in order: the first is served at `/`. */
-export const DEFAULT_LANGUAGES: readonly LanguageTag[] = LOCALES
+export const DEFAULT_LANGUAGES: readonly LanguageTag[] = [...LOCALES]
 
 export const LANGUAGE_NAMES: Record<Locale, string> = { es: 'Spanish', en: 'English' }
 
-export const isLocale = (value: string): value is Locale =>
-  (LOCALES as readonly string[]).includes(value)
-
-export const otherLocale = (locale: Locale): Locale => (locale === 'es' ? 'en' : 'es')
+const isLocale = (value: string): value is Locale => (LOCALES as readonly string[]).includes(value)
 
 /** The starter's language a tag is written in (`en-GB` is en), if it has it. */
 export function starterLocaleOf(tag: LanguageTag): Locale | undefined {
