@@ -1,9 +1,9 @@
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { parse } from 'yaml'
-import { findUntranslated, loadContent } from '../../test/engine.ts'
+import { commandNamed, findUntranslated, loadContent } from '../../test/engine.ts'
 import { readFixture, resumeFixture } from '../../test/fixture.ts'
 import { fromResume } from '../resume/from-resume.ts'
 import { PLACEHOLDER_MARK } from '../untranslated.ts'
@@ -114,5 +114,24 @@ describe('a new site in languages the starter is not written in', () => {
     expect(untranslated).toContain('content/cv.yml: experience[0].role.fr')
     expect(untranslated).not.toContain('content/pt-BR.yml: hero.subtitle')
     expect(untranslated).not.toContain('content/cv.yml: experience[0].role.pt-BR')
+  })
+
+  it("is counted by the engine's check, a line per language, the untranslated words listed", async () => {
+    const content = await contentOf(OWNER)
+    const untranslated = await findUntranslated(content, ['pt-BR', 'fr'])
+    const printed: string[] = []
+    const log = vi.spyOn(console, 'log').mockImplementation((line: string) => printed.push(line))
+    vi.stubEnv('BIFOLIO_SITE', join(content, '..'))
+    try {
+      await commandNamed('check').run([])
+    } finally {
+      log.mockRestore()
+      vi.unstubAllEnvs()
+    }
+    for (const tag of ['pt-BR', 'fr']) {
+      const count = untranslated.filter(({ locale }) => locale === tag).length
+      expect(printed).toContain(`${tag}: 0 words missing, ${count} untranslated`)
+    }
+    expect(printed).toContain('  content/fr.yml: contact.send')
   })
 })
