@@ -4,11 +4,12 @@
  * the documented format) takes the starter's place, the site builds for her domain and passes
  * her own `npm test`; then a later engine, with a change a visitor sees and a new content field
  * that has a default, arrives by `npm install`, her first build on it prints its release notes,
- * and the rebuilt page shows the change without one of her files touched.
+ * and the rebuilt page shows the change without one of her files touched. Another owner starts
+ * a site in two languages the starter is not written in, and builds it as it comes.
  */
 import { createHash } from 'node:crypto'
 import { existsSync } from 'node:fs'
-import { cp, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises'
+import { cp, mkdtemp, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join, relative, resolve } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -64,12 +65,13 @@ afterAll(() => (work ? rm(work, { recursive: true, force: true }) : undefined))
 
 describe('an owner, from npm create to a newer engine', () => {
   let engineTarball: string
+  let createTarball: string
   let before: Record<string, string>
 
   it('creates a site from the packed create-package, with her content in place of the starter', async () => {
     expect(relative(REPOSITORY, work).startsWith('..')).toBe(true)
     engineTarball = await pack(ENGINE, work)
-    const createTarball = await pack(CREATE, work)
+    createTarball = await pack(CREATE, work)
     await step(
       'npm create bifolio',
       'npm',
@@ -185,5 +187,44 @@ describe('an owner, from npm create to a newer engine', () => {
     expect(await engineOf(join(site, 'dist'))).toBe(manifest.version)
     expect(await pageOf(join(site, 'dist'))).toContain(NEW_DEFAULT)
     expect(await ownerFiles(site)).toEqual(before)
+  })
+
+  it('starts a site in Brazilian Portuguese and French, which builds with each page in its language', async () => {
+    const languages = ['pt-BR', 'fr'] as const
+    await step(
+      'npm create bifolio --languages pt-BR,fr',
+      'npm',
+      [
+        'exec',
+        `--package=${createTarball}`,
+        '--',
+        'create-bifolio',
+        'ana',
+        '--name',
+        'Ana Souza',
+        '--email',
+        'ana@ana.example',
+        '--languages',
+        languages.join(','),
+        '--yes',
+      ],
+      { cwd: work },
+    )
+    const ana = join(work, 'ana')
+    // The first site's packages, moved rather than installed again: an install builds the native
+    // SQLite module anew where no prebuilt one downloads, minutes that prove nothing here.
+    await rename(join(site, 'node_modules'), join(ana, 'node_modules'))
+    const built = await step('npm run build', 'npm', ['run', 'build'], {
+      cwd: ana,
+      env: { SITE_URL: 'https://ana.example' },
+    })
+    // The starter's English words wait for their translation: listed, published as they are.
+    expect(built).toMatch(/\d+ untranslated word\(s\), which this build publishes as they are/)
+    expect(built).toContain('  content/fr.yml: contact.send')
+    const client = join(ana, 'dist', 'client')
+    const langOf = async (page: string) =>
+      /<html[^>]* lang="([^"]+)"/.exec(await readFile(join(client, page), 'utf8'))?.[1]
+    expect(await langOf('index.html')).toBe('pt-BR')
+    expect(await langOf(join('fr', 'index.html'))).toBe('fr')
   })
 })

@@ -40,7 +40,7 @@ const COMMANDS: Record<string, Command> = {
     ),
   },
   check: {
-    about: 'checks the content and names every problem',
+    about: "checks the content; counts each language's missing and untranslated words",
     run: needing(
       'check',
       lazy(siteCommands, (m) => m.check),

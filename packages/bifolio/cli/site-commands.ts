@@ -1,13 +1,17 @@
 /** The commands that read the site's content: check it, work on it, build it, serve it. */
 import { relative } from 'node:path'
 import { ensureBuild } from '../builder/freshness/ensure-build.ts'
+import { ContentError } from '../builder/plugins/content/content-error.ts'
+import { contentLanguages } from '../builder/plugins/content/content-languages.ts'
 import { loadContent } from '../builder/plugins/content/load-content.ts'
 import { findPlaceholders, PLACEHOLDER_WORDS } from '../builder/plugins/content/placeholders.ts'
+import { findUntranslated } from '../builder/plugins/content/untranslated.ts'
 import { runBuild } from '../builder/run-build.ts'
 import { runDevServer } from './dev-server.ts'
 import { runBuiltServer } from './serve.js'
 import { siteBuild } from './site.ts'
 import { UsageError } from './usage-error.ts'
+import { untranslatedLines, wordsPerLanguage } from './words-per-language.ts'
 
 function noArguments(command: string, args: readonly string[]): void {
   if (args.length > 0)
@@ -17,12 +21,26 @@ function noArguments(command: string, args: readonly string[]): void {
 export async function check(args: readonly string[]): Promise<void> {
   noArguments('check', args)
   const site = siteBuild()
-  const content = await loadContent(site.contentDir)
+  const languages = await contentLanguages(site.contentDir)
+  const untranslated = await findUntranslated(site.contentDir, languages)
+  const printLanguages = (problems: readonly string[]) => {
+    for (const line of wordsPerLanguage(languages, problems, untranslated)) console.log(line)
+  }
+  let content
+  try {
+    content = await loadContent(site.contentDir)
+  } catch (error) {
+    if (error instanceof ContentError) printLanguages(error.problems)
+    throw error
+  }
   const shown = relative(process.cwd(), site.contentDir) || '.'
   console.log(
     `${shown}: no problems (${content.projects.length} project(s), ${Object.keys(content.owner.technologies).length} technologies)`,
   )
+  printLanguages([])
   printPlaceholders(await findPlaceholders(site.contentDir), 'a build would publish')
+  for (const line of untranslatedLines(untranslated, 'a build publishes as they are'))
+    console.log(line)
 }
 
 /** The starter's placeholders still in the content, a line each, under what they would cost. */
@@ -48,6 +66,10 @@ export async function build(args: readonly string[]): Promise<void> {
   const site = siteBuild()
   await runBuild(site)
   printPlaceholders(await findPlaceholders(site.contentDir), 'this build publishes')
+  const languages = await contentLanguages(site.contentDir)
+  const untranslated = await findUntranslated(site.contentDir, languages)
+  for (const line of untranslatedLines(untranslated, 'this build publishes as they are'))
+    console.log(line)
 }
 
 export async function start(args: readonly string[]): Promise<void> {

@@ -7,13 +7,14 @@ import { createInterface, type Interface } from 'node:readline/promises'
 import type { Readable, Writable } from 'node:stream'
 import { isEmail } from './email.ts'
 import { InputError } from './input-error.ts'
-import { DEFAULT_LOCALE, isLocale, type Locale } from './locales.ts'
+import { DEFAULT_LANGUAGES, type LanguageTag } from './locales.ts'
 
 export interface Answers {
   folder: string
   name: string
   email: string
-  language: Locale
+  /** The site's language the owner reads the form's messages in. */
+  language: LanguageTag
 }
 
 export interface Terminal {
@@ -47,8 +48,12 @@ const anEmail = (answer: string): Parsed<string> =>
   isEmail(answer)
     ? { value: answer }
     : { problem: 'That is not an e-mail address, e.g. ana@example.com.' }
-const aLocale = (answer: string): Parsed<Locale> =>
-  isLocale(answer) ? { value: answer } : { problem: 'Answer es or en.' }
+const aLanguageOf =
+  (languages: readonly LanguageTag[]) =>
+  (answer: string): Parsed<LanguageTag> => {
+    const found = languages.find((tag) => tag.toLowerCase() === answer.toLowerCase())
+    return found ? { value: found } : { problem: `Answer ${languages.join(' or ')}.` }
+  }
 
 /** Asks until `parse` takes the answer (an empty one stands for `fallback`). */
 async function ask<T>(
@@ -76,9 +81,11 @@ async function ask<T>(
 export async function completeAnswers(
   given: Partial<Answers>,
   terminal: Terminal,
+  languages: readonly LanguageTag[] = DEFAULT_LANGUAGES,
 ): Promise<Answers> {
   const { folder, name, email, language } = given
-  if (folder && name && email) return { folder, name, email, language: language ?? DEFAULT_LOCALE }
+  const [first = 'es'] = languages
+  if (folder && name && email) return { folder, name, email, language: language ?? first }
   const missing = (['folder', 'name', 'email'] as const).filter((key) => !given[key])
   if (!terminal.canAsk) throw new InputError(missing.map((key) => MISSING[key]))
   const { input, output } = terminal
@@ -98,9 +105,9 @@ export async function completeAnswers(
       language:
         language ??
         (await question(
-          `The language you read your messages in, es or en (${DEFAULT_LOCALE}): `,
-          aLocale,
-          DEFAULT_LOCALE,
+          `The language you read your messages in, ${languages.join(' or ')} (${first}): `,
+          aLanguageOf(languages),
+          first,
         )),
     }
   } finally {

@@ -38,7 +38,7 @@ describe('the command line', () => {
 
   it('names an unknown flag and lists the known ones', () => {
     expect(problemOf(['my-site', '--nmae', 'Ana'])).toEqual([
-      'unknown option --nmae; the options are --name, --email, --language, --from, --resume-language, --yes, --help',
+      'unknown option --nmae; the options are --name, --email, --languages, --language, --from, --resume-language, --yes, --help',
     ])
   })
 
@@ -61,6 +61,37 @@ describe('the command line', () => {
     ])
     expect(problemOf(['my-site', '--name', ' '])).toEqual([
       '--name must not be empty, e.g. --name "Ana Ruiz"',
+    ])
+  })
+
+  it("takes the site's languages as language tags, in order, and the owner's and the resume's among them", () => {
+    const argv = ['site', '--languages', 'pt-br, fr', '--from', 'cv.json']
+    expect(parseOptions(argv)).toMatchObject({ languages: ['pt-BR', 'fr'] })
+    expect(parseOptions([...argv, '--language', 'FR', '--resume-language', 'pt'])).toMatchObject({
+      language: 'fr',
+      resumeLanguage: 'pt-BR',
+    })
+    expect(parseOptions(['site', '--language', 'en-US'])).toMatchObject({ language: 'en' })
+  })
+
+  it('names a tag that is not one, a language given twice, and a language the site has not', () => {
+    expect(problemOf(['site', '--languages', 'pt-BR,english'])).toEqual([
+      '--languages: "english" is not a language tag such as es, en or pt-BR',
+    ])
+    expect(problemOf(['site', '--languages', 'fr,pt-BR,pt-br'])).toEqual([
+      '--languages names pt-BR twice; once is enough',
+    ])
+    expect(problemOf(['site', '--languages', ' , '])).toEqual([
+      '--languages needs one language at least, e.g. --languages pt-BR,en',
+    ])
+    expect(problemOf(['site', '--languages'])).toEqual([
+      '--languages needs a value, e.g. --languages pt-BR,en',
+    ])
+    expect(problemOf(['site', '--languages', 'pt-BR,fr,de', '--language', 'es'])).toEqual([
+      '--language must be pt-BR, fr or de, got "es"',
+    ])
+    expect(problemOf(['site', '--languages', 'pt-BR,fr', '--resume-language', 'en'])).toEqual([
+      '--resume-language must be pt-BR or fr, a language the site is written in, got "en"',
     ])
   })
 

@@ -3,10 +3,10 @@
  * from the resume, what was skipped and why, and what is left to do with it; then the next
  * steps.
  */
-import { LANGUAGE_NAMES, otherLocale } from './locales.ts'
+import { languageName, type LanguageTag } from './locales.ts'
 import { countShortened } from './resume/fit.ts'
 import type { FromResume } from './resume/from-resume.ts'
-import { PLACEHOLDER_MARK } from './resume/written-in.ts'
+import { PLACEHOLDER_MARK, UNTRANSLATED_COMMENT } from './untranslated.ts'
 
 const count = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`
 
@@ -46,13 +46,23 @@ function cvChecks(cv: FromResume['cv']): string[] {
   ].filter((part): part is string => Boolean(part))
 }
 
+const files = (tags: readonly string[]) => tags.map((tag) => `${tag}.yml`).join(', ')
+
 /** The report on a resume's content, a few lines, each skipped part on one of its own. */
-export function resumeNotes(file: string, resume: FromResume): string[] {
-  const { cv, skills, written } = resume
-  const other = otherLocale(written)
+export function resumeNotes(
+  file: string,
+  resume: FromResume,
+  languages: readonly LanguageTag[],
+  written: LanguageTag,
+): string[] {
+  const { cv, skills } = resume
+  const others = languages.filter((tag) => tag !== written)
   const notes = [
     `- Placed from ${file}: ${placed(resume).join(', ') || 'nothing the site shows'}.`,
-    `- Taken as written in ${LANGUAGE_NAMES[written]} (--resume-language): its words are in ${written}.yml and the "${written}" entries of cv.yml; ${other}.yml and the "${other}" entries start from the same words marked "${PLACEHOLDER_MARK.trim()}", to translate.`,
+    `- Taken as written in ${languageName(written)} (--resume-language): its words are in ${written}.yml and the "${written}" entries of cv.yml` +
+      (others.length > 0
+        ? `; ${files(others)} and the other entries start from the same words marked "# ${UNTRANSLATED_COMMENT}", to translate.`
+        : '.'),
   ]
   const skipped = [
     ...resume.skipped,
@@ -77,7 +87,12 @@ const shellWord = (path: string) =>
   /^[\w./-]+$/.test(path) ? path : `'${path.replaceAll("'", `'\\''`)}'`
 
 /** What to run and what to edit, once the site is written. */
-export function nextSteps(folder: string, isFromResume: boolean): string[] {
+export function nextSteps(
+  folder: string,
+  isFromResume: boolean,
+  languages: readonly LanguageTag[],
+): string[] {
+  const wordFiles = languages.map((tag) => `content/${tag}.yml`).join(', ')
   return [
     'Next steps:',
     `  cd ${shellWord(folder)}`,
@@ -87,8 +102,8 @@ export function nextSteps(folder: string, isFromResume: boolean): string[] {
     'Then make it yours (each file says how in its comments):',
     '  content/images/                     your photo (square, at least 704 × 704 px) in place of',
     '                                      placeholder-portrait.png; name it in profile.json',
-    '  content/es.yml, content/en.yml      the words about you: headline, about cards',
-    '  content/projects/example-project/   your first project: rename the folder, edit es.md and en.md',
+    `  ${wordFiles.padEnd(35)} the words about you: headline, about cards`,
+    `  content/projects/example-project/   your first project: rename the folder, edit ${languages.map((tag) => `${tag}.md`).join(' and ')}`,
     isFromResume
       ? '  content/cv.yml                      your CV, from your resume: check and translate it'
       : '  content/cv.yml                      your CV: experience, studies, languages',

@@ -61,7 +61,9 @@ describe('npm create bifolio', () => {
     ) as object
     const { basics } = resumeFixture()
     expect(profile).toMatchObject({ name: basics.name, email: basics.email, language: 'en' })
-    expect(out).toContain('es.yml and the "es" entries start from the same words marked "TODO:"')
+    expect(out).toContain(
+      'es.yml and the other entries start from the same words marked "# untranslated"',
+    )
     expect(out).toContain('keywords technologies.yml does not know: REST, dbt, Agile, Clean Code')
     expect(out).toContain('route-planner, Schema diff.')
   })

@@ -9,7 +9,7 @@ import { completeAnswers, Stopped, type Answers } from './answers.ts'
 import { EXIT, InputError } from './input-error.ts'
 import { parseOptions, USAGE } from './options.ts'
 import { nextSteps, resumeNotes } from './report.ts'
-import type { Locale } from './locales.ts'
+import { DEFAULT_LANGUAGES, starterLocaleOf, type Locale } from './locales.ts'
 import { fromResume, type FromResume } from './resume/from-resume.ts'
 import { readResume, type ReadResume } from './resume/read-resume.ts'
 import { readCatalogue, technologyMatcher } from './site/catalogue.ts'
@@ -45,6 +45,7 @@ async function create(context: RunContext): Promise<void> {
     say(USAGE)
     return
   }
+  const languages = options.languages ?? DEFAULT_LANGUAGES
   const read = options.from ? await readResume(options.from, cwd) : undefined
   const basics = read?.resume.basics
   // A folder named on the command line is checked before any question is asked about it.
@@ -57,15 +58,21 @@ async function create(context: RunContext): Promise<void> {
       language: options.language,
     },
     { input: context.stdin, output: stdout, canAsk: context.isTerminal && !options.yes },
+    languages,
   )
   const target = resolve(cwd, answers.folder)
   if (!options.folder) await checkTarget(target, answers.folder)
-  const resume = read && (await siteFromResume(read, options.resumeLanguage ?? answers.language))
+  const resumeLanguage = options.resumeLanguage ?? answers.language
+  // A language the starter has no words in holds the resume's words where English would.
+  const written = starterLocaleOf(resumeLanguage) ?? 'en'
+  const resume = read && (await siteFromResume(read, written))
   const { engine, testTools } = await engineRanges()
   say(`Creating a portfolio site for ${answers.name} in ${target}`)
   const files = await planSite(TEMPLATE_DIR, {
     ...answers,
+    languages,
     resume,
+    resumeLanguage,
     engine,
     testTools,
     today: context.today,
@@ -78,10 +85,10 @@ async function create(context: RunContext): Promise<void> {
   say('  README.md, .gitignore')
   if (resume && resumeFile) {
     say()
-    for (const line of resumeNotes(resumeFile, resume)) say(line)
+    for (const line of resumeNotes(resumeFile, resume, languages, resumeLanguage)) say(line)
   }
   say()
-  for (const line of nextSteps(answers.folder, Boolean(resume))) say(line)
+  for (const line of nextSteps(answers.folder, Boolean(resume), languages)) say(line)
 }
 
 /** Runs the command; the exit code says how it ended. */

@@ -5,6 +5,7 @@
  * engine: through its package as a site has it installed, and its test kit in this repository.
  */
 export { loadContent } from 'bifolio/builder/plugins/content/load-content.ts'
+export { findUntranslated } from 'bifolio/builder/plugins/content/untranslated.ts'
 export { iconProblem } from 'bifolio/builder/plugins/content/known-icons.ts'
 export { PAPER, THEME_SURFACES } from 'bifolio/src/theme/surfaces.ts'
 export { weakest } from 'bifolio/builder/plugins/look/shades.ts'

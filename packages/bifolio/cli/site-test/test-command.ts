@@ -8,10 +8,13 @@
 import { join, relative } from 'node:path'
 import { ContentError } from '../../builder/plugins/content/content-error.ts'
 import { loadContent } from '../../builder/plugins/content/load-content.ts'
+import { contentLanguages } from '../../builder/plugins/content/content-languages.ts'
 import { findPlaceholders, PLACEHOLDER_WORDS } from '../../builder/plugins/content/placeholders.ts'
+import { findUntranslated } from '../../builder/plugins/content/untranslated.ts'
 import { runBuild } from '../../builder/run-build.ts'
 import { siteBuild } from '../site.ts'
 import { UsageError } from '../usage-error.ts'
+import { untranslatedLines } from '../words-per-language.ts'
 import { findChromium, NoChromiumError } from './find-chromium.ts'
 import { runSiteTest } from './run-site-test.ts'
 
@@ -64,6 +67,11 @@ export async function test(args: readonly string[]): Promise<void> {
       `${placeholders.length} placeholder(s) of the starter left (words starting ${PLACEHOLDER_WORDS}, pictures named placeholder-*); nothing was built`,
     )
   }
+  const languages = await contentLanguages(site.contentDir)
+  const untranslated = await findUntranslated(site.contentDir, languages)
+  // Words that wait for their translation are the owner's to publish or not: a warning only.
+  for (const line of untranslatedLines(untranslated, 'the site shows as they are'))
+    indented(`! ${line}`)
 
   log(`[2/${STEPS}] a production build into ${relative(process.cwd(), buildDir)}/`)
   try {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { marked } from '../untranslated.ts'
 import { parsedResume, resumeFixture } from '../../test/fixture.ts'
 import { cvFromResume, HIGHLIGHT_PLACEHOLDER } from './resume-to-cv.ts'
 
@@ -7,7 +8,7 @@ describe('the CV from a resume', () => {
     const resume = resumeFixture()
     const cv = cvFromResume(parsedResume(resume), 'en')
     const summary = String(resume.basics.summary)
-    expect(cv.summary).toEqual({ es: `TODO: ${summary}`, en: summary })
+    expect(cv.summary).toEqual({ es: marked(summary), en: summary })
     expect(cv.location).toEqual({ es: 'Berlin, Alemania', en: 'Berlin, Germany' })
   })
 
@@ -23,9 +24,9 @@ describe('the CV from a resume', () => {
     const [first] = cvFromResume(parsedResume(resume), 'en').experience
     const job = resume.work[0] as { name: string; position: string; highlights: string[] }
     expect(first).toMatchObject({
-      role: { es: `TODO: ${job.position}`, en: job.position },
+      role: { es: marked(job.position), en: job.position },
       organisation: job.name,
-      place: { es: `TODO: ${String(resume.work[0]?.location)}`, en: resume.work[0]?.location },
+      place: { es: marked(String(resume.work[0]?.location)), en: resume.work[0]?.location },
       start: '2021-04',
       end: 'present',
     })
@@ -60,7 +61,10 @@ describe('the CV from a resume', () => {
     ])
     resume.work[1] = { ...resume.work[1], summary: undefined }
     const alone = cvFromResume(parsedResume(resume), 'en')
-    expect(alone.experience[1]?.highlights).toEqual({ es: [`TODO: ${highlight}`], en: [highlight] })
+    expect(alone.experience[1]?.highlights).toEqual({
+      es: [marked(String(highlight))],
+      en: [highlight],
+    })
     expect(alone.placeholderHighlights).toBe(0)
   })
 
@@ -110,7 +114,7 @@ describe('the CV from a resume', () => {
     const cv = cvFromResume(parsedResume(resume), 'en')
     expect(cv.certifications[0]).toEqual({
       name: {
-        es: `TODO: ${String(resume.certificates[0]?.name)}`,
+        es: marked(String(resume.certificates[0]?.name)),
         en: resume.certificates[0]?.name,
       },
       issuer: resume.certificates[0]?.issuer,

@@ -10,7 +10,8 @@ import { monthOf, yearOf } from './dates.ts'
 import { CV_ROOM, fit, oneLine, type Fitted, type Noted } from './fit.ts'
 import type { Resume, ResumeEducation, ResumeWork } from './resume-schema.ts'
 import { languageName, levelWords, placeWords, type Localized } from './words.ts'
-import { inEach, marked, writtenIn, type InEach } from './written-in.ts'
+import { placeholder } from '../untranslated.ts'
+import { inEach, writtenIn, type InEach } from './written-in.ts'
 
 interface CvJob {
   role: InEach<Fitted>
@@ -52,8 +53,10 @@ export interface CvFromResume {
 }
 
 export const HIGHLIGHT_PLACEHOLDER: Localized = {
-  es: marked('Escribe aquí un resultado concreto de este trabajo, con una cifra si la tienes.'),
-  en: marked('Write a concrete result of this job here, with a figure if you have one.'),
+  es: placeholder(
+    'Escribe aquí un resultado concreto de este trabajo, con una cifra si la tienes.',
+  ),
+  en: placeholder('Write a concrete result of this job here, with a figure if you have one.'),
 }
 
 const sentences = (text: string | undefined): string[] =>

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { marked } from '../untranslated.ts'
 import { parsedResume, resumeFixture } from '../../test/fixture.ts'
 import { skillsFromResume } from './resume-to-skills.ts'
 
@@ -24,13 +25,13 @@ describe('the skill groups from a resume', () => {
         id: 'front-end',
         icon: 'lucide:layout-template',
         skills: ['react', 'node'],
-        name: { es: 'TODO: Front end', en: 'Front end' },
+        name: { es: marked('Front end'), en: 'Front end' },
       },
       {
         id: 'back-end',
         icon: 'lucide:server',
         skills: ['go', 'node'],
-        name: { es: 'TODO: Back end', en: 'Back end' },
+        name: { es: marked('Back end'), en: 'Back end' },
       },
     ])
   })

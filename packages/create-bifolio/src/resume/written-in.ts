@@ -1,28 +1,23 @@
 /**
- * The resume's words in the language it is written in, and the same words in the site's other
- * language marked for translation: a placeholder starts with `TODO: `, which the engine's check
- * lists and its test refuses, so no untranslated word reaches a visitor unnoticed.
+ * The resume's words in the starter's language it is written in, and the same words in the
+ * other marked for translation, which the written file shows as a `# untranslated` comment
+ * and the engine's check lists, so no untranslated word reaches a visitor unnoticed.
  */
 import { LOCALES, type Locale } from '../locales.ts'
+import { marked } from '../untranslated.ts'
 import { fit, type Fitted } from './fit.ts'
-
-export const PLACEHOLDER_MARK = 'TODO: '
 
 export type InEach<T> = Record<Locale, T>
 
 export const inEach = <T>(make: (locale: Locale) => T): InEach<T> =>
   Object.fromEntries(LOCALES.map((locale) => [locale, make(locale)])) as InEach<T>
 
-export const marked = (text: string): string => `${PLACEHOLDER_MARK}${text}`
-
 const markedFitted = (value: Fitted): Fitted =>
   typeof value === 'string' ? marked(value) : { ...value, text: marked(value.text) }
 
-/** `text` as written in `written`, marked in the other language; each fits `room` with its mark. */
+/** `text` as written in `written`, marked in the other language; each fits `room`. */
 export function writtenIn(written: Locale, text: string, room = Infinity): InEach<Fitted> {
-  return inEach((locale) =>
-    locale === written ? fit(text, room) : markedFitted(fit(text, room - PLACEHOLDER_MARK.length)),
-  )
+  return inEach((locale) => (locale === written ? fit(text, room) : markedFitted(fit(text, room))))
 }
 
 /** The same, for words that are never shortened (a headline, a group's name). */

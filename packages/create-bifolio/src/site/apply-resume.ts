@@ -8,7 +8,7 @@
 import type { Document } from 'yaml'
 import { LOCALES, type Locale } from '../locales.ts'
 import type { FromResume } from '../resume/from-resume.ts'
-import { marked } from '../resume/written-in.ts'
+import { marked } from '../untranslated.ts'
 import { toNode } from './yaml-nodes.ts'
 
 export type ContentDocuments = Record<'site' | 'cv' | Locale, Document>

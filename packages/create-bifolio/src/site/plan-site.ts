@@ -6,10 +6,13 @@
  */
 import { readdir, readFile } from 'node:fs/promises'
 import { join, relative, sep } from 'node:path'
-import { parseDocument } from 'yaml'
-import type { Locale } from '../locales.ts'
+import { parseDocument, type Document } from 'yaml'
+import { DEFAULT_LANGUAGES, LOCALES, type LanguageTag } from '../locales.ts'
 import type { FromResume, Links } from '../resume/from-resume.ts'
+import { commentMarks } from '../untranslated.ts'
 import { applyResume, type ContentDocuments } from './apply-resume.ts'
+import { projectPages, rekeyLanguages, setLanguages, wordsFiles } from './language-files.ts'
+import { languageSources } from './site-languages.ts'
 import { sitePackageJson } from './site-package.ts'
 
 export interface SiteSpec {
@@ -17,8 +20,13 @@ export interface SiteSpec {
   folder: string
   name: string
   email: string
-  language: Locale
+  /** The site's languages in order; the starter's (es, en) when not given. */
+  languages?: readonly LanguageTag[]
+  /** The one the owner reads the form's messages in. */
+  language: LanguageTag
   resume?: FromResume
+  /** The site's language the resume is written in; `resume.written` holds its words. */
+  resumeLanguage?: LanguageTag
   /** The engine's version range the site depends on. */
   engine: string
   /** The browser test's packages and their ranges, which the site's `npm test` needs. */
@@ -46,7 +54,10 @@ const EDITED = {
 /** The starter's own way of writing: long lines kept whole, `{es: …, en: …}` unpadded. */
 const AS_WRITTEN = { lineWidth: 0, flowCollectionPadding: false } as const
 
-const EDITED_KEYS = Object.keys(EDITED) as Array<keyof ContentDocuments>
+const asWritten = (document: Document) => {
+  commentMarks(document)
+  return document.toString(AS_WRITTEN)
+}
 
 async function templateFiles(dir: string): Promise<SiteFiles> {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true })
@@ -84,8 +95,24 @@ export async function planSite(templateDir: string, spec: SiteSpec): Promise<Sit
     en: parseDocument(text(EDITED.en)),
   }
   documents.cv.set('updated', spec.today)
-  if (spec.resume) applyResume(documents, spec.resume)
-  for (const key of EDITED_KEYS) files.set(EDITED[key], documents[key].toString(AS_WRITTEN))
+  const { resume, resumeLanguage } = spec
+  if (resume) applyResume(documents, resume)
+  const languages = spec.languages ?? DEFAULT_LANGUAGES
+  const sources = languageSources(
+    languages,
+    resume && { tag: resumeLanguage ?? resume.written, written: resume.written },
+  )
+  if (languages.join() !== DEFAULT_LANGUAGES.join()) {
+    setLanguages(documents.site, languages)
+    rekeyLanguages(documents.cv, sources)
+    projectPages(files, sources)
+  }
+  const wordFiles = languages.map((tag) => `${tag}.yml`).join(' and ')
+  files.set(EDITED.site, asWritten(documents.site).replaceAll('es.yml and en.yml', wordFiles))
+  files.set(EDITED.cv, asWritten(documents.cv))
+  for (const locale of LOCALES) files.delete(EDITED[locale])
+  for (const [tag, words] of wordsFiles(documents, sources))
+    files.set(`content/${tag}.yml`, asWritten(words))
   files.set('content/profile.json', profileJson(spec))
   files.set('package.json', sitePackageJson(spec.folder, spec.engine, spec.testTools))
   files.set('README.md', text('README.md').replaceAll('{{name}}', spec.name))

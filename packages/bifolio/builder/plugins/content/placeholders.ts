@@ -12,7 +12,7 @@ export const PLACEHOLDER_WORDS = 'TODO:'
 const PLACEHOLDER_PICTURE = 'placeholder-'
 
 /** Where a data value sits, as the owner would point at it: `about.cards[0].text`. */
-function fieldPath(path: readonly (string | number)[]): string {
+export function fieldPath(path: readonly (string | number)[]): string {
   return path.reduce<string>(
     (text, key) => (typeof key === 'number' ? `${text}[${key}]` : text ? `${text}.${key}` : key),
     '',
@@ -40,7 +40,7 @@ function markedLines(text: string): number[] {
   })
 }
 
-async function filesIn(dir: string): Promise<string[]> {
+export async function filesIn(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { withFileTypes: true, recursive: true })
   return entries
     .filter((entry) => entry.isFile())
