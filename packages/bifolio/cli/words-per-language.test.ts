@@ -33,4 +33,20 @@ describe("the owner's words per language", () => {
     expect(lines.slice(1)).toEqual(['  content/fr.yml: hero.greeting'])
     expect(untranslatedLines([], 'a build publishes')).toEqual([])
   })
+
+  it('gives each file one line, naming its first fields and counting the rest', () => {
+    const fields = ['hero.greeting', 'hero.subtitle', 'about.title', 'contact.title', 'meta.title']
+    const lines = untranslatedLines(
+      [
+        ...fields.map((field) => ({ line: `content/fr.yml: ${field}`, locale: 'fr' })),
+        { line: 'content/cv.yml: jobs[0].role.fr', locale: 'fr' },
+      ],
+      'a build publishes as they are',
+    )
+    expect(lines[0]).toMatch(/^6 untranslated word\(s\)/)
+    expect(lines.slice(1)).toEqual([
+      '  content/fr.yml: hero.greeting, hero.subtitle, about.title and 2 more',
+      '  content/cv.yml: jobs[0].role.fr',
+    ])
+  })
 })

@@ -33,14 +33,31 @@ export function wordsPerLanguage(
   })
 }
 
-/** The words waiting for their translation, under a line saying what becomes of them. */
+/** How many of a file's waiting words its line names; the rest are counted. */
+const NAMED_PER_FILE = 3
+
+/**
+ * The words waiting for their translation, under a line saying what becomes of them: a line
+ * per file, naming its first few fields, so a new site in two languages reads in a few lines
+ * rather than hundreds.
+ */
 export function untranslatedLines(
   untranslated: readonly UntranslatedWords[],
   consequence: string,
 ): string[] {
   if (untranslated.length === 0) return []
+  const byFile = new Map<string, string[]>()
+  for (const { line } of untranslated) {
+    const at = line.indexOf(': ')
+    const [file, field] = at === -1 ? [line, ''] : [line.slice(0, at), line.slice(at + 2)]
+    byFile.set(file, [...(byFile.get(file) ?? []), field])
+  }
   return [
     `${untranslated.length} untranslated word(s), which ${consequence} (each value followed by # ${UNTRANSLATED_MARK}; delete the comment once it is translated):`,
-    ...untranslated.map(({ line }) => `  ${line}`),
+    ...[...byFile].map(([file, fields]) => {
+      const named = fields.slice(0, NAMED_PER_FILE).join(', ')
+      const more = fields.length - NAMED_PER_FILE
+      return `  ${file}: ${named}${more > 0 ? ` and ${more} more` : ''}`
+    }),
   ]
 }
