@@ -53,7 +53,12 @@ const messagesEntries = {
   skipLink: text,
   loading: text,
   nav: v.strictObject({ label: text, compactLabel: text, sections: sectionNames }),
-  language: words(['toggleLabel', 'current', 'other']),
+  language: v.strictObject({
+    toggleLabel: text,
+    // No longer shown: the switch names each language by its code. Older files keep them.
+    current: v.optional(text),
+    other: v.optional(text),
+  }),
   theme: words(['toggleLabel']),
   floatingMenu: words(['label', 'open']),
   social: words(SOCIAL_IDS),
@@ -179,6 +184,8 @@ const messagesEntries = {
   legal: v.strictObject({ imprint: legalText, privacy: legalText, close: text }),
   notFound: words(['title', 'message', 'backHome']),
   toast: words(['close']),
+  /** The labels of the e-mail a message reaches the owner in, in the owner's language. */
+  mail: words(['name', 'email', 'language', 'received', 'reference']),
 }
 
 /** The case studies' and the projects index's words, under `projectPages`. */
