@@ -189,14 +189,8 @@ export const de: EngineWords = {
     published: 'Veröffentlicht am {date}',
     updated: 'Aktualisiert am {date}',
     onlyIn: 'Nur auf {language}',
-    languageNames: {
-      es: 'Spanisch',
-      en: 'Englisch',
-      pt: 'Portugiesisch',
-      fr: 'Französisch',
-      de: 'Deutsch',
-      it: 'Italienisch',
-    },
+    // Each language is named as the visitor's browser names it in this one.
+    languageNames: {},
     backToArticles: 'Alle Artikel',
     elsewhere: 'Weitere Artikel',
     previous: 'Vorheriger Artikel',

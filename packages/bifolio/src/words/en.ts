@@ -178,14 +178,8 @@ export const en = {
     published: 'Published {date}',
     updated: 'Updated {date}',
     onlyIn: 'In {language} only',
-    languageNames: {
-      es: 'Spanish',
-      en: 'English',
-      pt: 'Portuguese',
-      fr: 'French',
-      de: 'German',
-      it: 'Italian',
-    },
+    // Each language is named as the visitor's browser names it in this one.
+    languageNames: {},
     backToArticles: 'All articles',
     elsewhere: 'More articles',
     previous: 'Previous article',

@@ -31,10 +31,17 @@ const ENGINE_WORDS: Readonly<Record<string, EngineWords>> = { es, en, pt, fr, de
 export const ENGINE_LANGUAGES = Object.keys(ENGINE_WORDS)
 
 /**
- * The engine's words for `locale`: its own, or its base language's, so `pt-BR` speaks `pt`;
- * none for a language the engine does not know.
+ * The engine's language `locale` speaks: its own, or its base language, so `pt-BR` speaks
+ * `pt`; none for a language the engine does not know.
  */
-export function engineWordsFor(locale: Locale): EngineWords | undefined {
+export function engineLanguageOf(locale: Locale): string | undefined {
   const tag = locale.toLowerCase()
-  return ENGINE_WORDS[tag] ?? ENGINE_WORDS[tag.split('-')[0] ?? tag]
+  const base = tag.split('-')[0] ?? tag
+  return [tag, base].find((language) => language in ENGINE_WORDS)
+}
+
+/** The engine's words in the language `locale` speaks, if it knows one. */
+export function engineWordsFor(locale: Locale): EngineWords | undefined {
+  const language = engineLanguageOf(locale)
+  return language === undefined ? undefined : ENGINE_WORDS[language]
 }

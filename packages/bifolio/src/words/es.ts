@@ -195,14 +195,8 @@ export const es: EngineWords = {
     published: 'Publicado el {date}',
     updated: 'Actualizado el {date}',
     onlyIn: 'Solo en {language}',
-    languageNames: {
-      es: 'español',
-      en: 'inglés',
-      pt: 'portugués',
-      fr: 'francés',
-      de: 'alemán',
-      it: 'italiano',
-    },
+    // Each language is named as the visitor's browser names it in this one.
+    languageNames: {},
     backToArticles: 'Todos los artículos',
     elsewhere: 'Más artículos',
     previous: 'Artículo anterior',

@@ -187,14 +187,8 @@ export const fr: EngineWords = {
     published: 'Publié le {date}',
     updated: 'Mis à jour le {date}',
     onlyIn: 'En {language} uniquement',
-    languageNames: {
-      es: 'espagnol',
-      en: 'anglais',
-      pt: 'portugais',
-      fr: 'français',
-      de: 'allemand',
-      it: 'italien',
-    },
+    // Each language is named as the visitor's browser names it in this one.
+    languageNames: {},
     backToArticles: 'Tous les articles',
     elsewhere: 'Autres articles',
     previous: 'Article précédent',

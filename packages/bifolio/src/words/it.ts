@@ -187,14 +187,8 @@ export const it: EngineWords = {
     published: 'Pubblicato il {date}',
     updated: 'Aggiornato il {date}',
     onlyIn: 'Solo in {language}',
-    languageNames: {
-      es: 'spagnolo',
-      en: 'inglese',
-      pt: 'portoghese',
-      fr: 'francese',
-      de: 'tedesco',
-      it: 'italiano',
-    },
+    // Each language is named as the visitor's browser names it in this one.
+    languageNames: {},
     backToArticles: 'Tutti gli articoli',
     elsewhere: 'Altri articoli',
     previous: 'Articolo precedente',

@@ -186,14 +186,8 @@ export const pt: EngineWords = {
     published: 'Publicado a {date}',
     updated: 'Atualizado a {date}',
     onlyIn: 'Só em {language}',
-    languageNames: {
-      es: 'espanhol',
-      en: 'inglês',
-      pt: 'português',
-      fr: 'francês',
-      de: 'alemão',
-      it: 'italiano',
-    },
+    // Each language is named as the visitor's browser names it in this one.
+    languageNames: {},
     backToArticles: 'Todos os artigos',
     elsewhere: 'Mais artigos',
     previous: 'Artigo anterior',
