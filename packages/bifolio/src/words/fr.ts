@@ -118,10 +118,10 @@ export const fr: EngineWords = {
       budgets: {},
       timelines: {},
     },
-    bookCall: 'Vous préférez en parler ? Réservez un appel',
+    bookCall: 'Vous préférez en parler ? Réservez un appel',
     answer: {
       title: 'Votre message pour {name}',
-      invalid: 'Vérifiez ces champs et renvoyez votre message :',
+      invalid: 'Vérifiez ces champs et renvoyez votre message :',
       tooLarge: 'Votre message est trop long pour être envoyé.',
       back: 'Retour au formulaire',
     },
@@ -148,7 +148,7 @@ export const fr: EngineWords = {
   projectPages: {
     caseStudy: {
       metaTitle: '{title} · Étude de cas · {name}',
-      ogImageAlt: '{title} : une étude de cas de {name}',
+      ogImageAlt: '{title} : une étude de cas de {name}',
       label: 'Étude de cas',
       backToProjects: 'Tous les projets',
       facts: {
@@ -166,7 +166,7 @@ export const fr: EngineWords = {
     projectsIndex: {
       metaTitle: 'Projets · {name}',
       description:
-        'Tous les projets de {name} avec leur étude de cas : le contexte, le problème, l’approche et le résultat. Filtrez par technologie.',
+        'Tous les projets de {name} avec leur étude de cas : le contexte, le problème, l’approche et le résultat. Filtrez par technologie.',
       title: 'Tous mes projets',
       filterLabel: 'Filtrer par technologie',
       count: '{shown} projets sur {total}',
@@ -197,12 +197,12 @@ export const fr: EngineWords = {
     tags: 'Sujets',
     feed: 'Flux RSS',
     feedTitle: 'Articles de {name}',
-    ogImageAlt: '{title} : un article de {name}',
+    ogImageAlt: '{title} : un article de {name}',
     draft: 'Brouillon',
   },
   cv: {
     title: 'CV de {name}',
-    subject: '{role} : expérience, projets, formation et langues',
+    subject: '{role} : expérience, projets, formation et langues',
     profile: 'Profil',
     skills: 'Compétences',
     experience: 'Expérience',

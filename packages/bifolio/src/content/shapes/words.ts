@@ -1,5 +1,6 @@
 /**
- * `es.yml` and `en.yml`: every word of the site in one language, in the same shape for each.
+ * Every word of the site in one language, in the same shape for each: the owner's `<tag>.yml`
+ * over the engine's words in that language, which the owner's file may leave out.
  * `{name}` and `{email}` stand for the owner's, from `profile.json`, filled in at build.
  * What the words must name (each skill group, offer, shown section…) is checked against the
  * other files by the content check; this is the shape alone.
