@@ -26,6 +26,7 @@ import { preloadHelper } from '../plugins/preload-helper.ts'
 import { staticPartsOut } from '../plugins/static-parts-out.ts'
 import { devPrerender } from '../plugins/dev-prerender.ts'
 import { pageKindWords } from '../plugins/page-kind-words.ts'
+import { ENGINE_LANGUAGES, engineLanguageOf } from '../../src/words/engine-words.ts'
 
 const require = createRequire(import.meta.url)
 
@@ -93,6 +94,14 @@ function sitePlugins(site: SiteBuild, look: LookSource): PluginOption[] {
     headScript(site.contentDir),
     subsetFonts({
       textDirs: [enginePath('src'), site.contentDir],
+      // The engine's words in the languages the site does not speak: their letters (a ç, an ß)
+      // would only grow the font every page fetches.
+      leftOut: async () => {
+        const spoken = new Set((await contentLanguages(site.contentDir)).map(engineLanguageOf))
+        return ENGINE_LANGUAGES.filter((language) => !spoken.has(language)).map((language) =>
+          enginePath(`src/words/${language}.ts`),
+        )
+      },
       cacheDir: join(site.cacheDir, 'font-subsets'),
       fonts: theLook.fontFiles,
     }),

@@ -13,8 +13,8 @@ import { lookShape } from '../../src/content/shapes/look.ts'
 import { profileShape } from '../../src/content/shapes/profile.ts'
 import { siteShape } from '../../src/content/shapes/site.ts'
 import { technologiesShape } from '../../src/content/shapes/technologies.ts'
-import { languageFileShape } from '../../src/content/shapes/words.ts'
 import { enginePath } from '../paths/engine.ts'
+import { ownerWordsShape } from './owner-words-shape.ts'
 
 /** Each schema, the shape it is made from, and the owner files it is for. */
 const SCHEMAS = {
@@ -23,7 +23,7 @@ const SCHEMAS = {
   technologies: { shape: technologiesShape, files: ['technologies.yml'] },
   look: { shape: lookShape, files: ['look.yml'] },
   cv: { shape: cvSchema, files: ['cv.yml'] },
-  words: { shape: languageFileShape, files: ['es.yml', 'en.yml'] },
+  words: { shape: ownerWordsShape, files: ['es.yml', 'en.yml'] },
   profile: { shape: profileShape, files: ['profile.json'] },
 } as const satisfies Record<string, { shape: v.GenericSchema; files: readonly string[] }>
 

@@ -39,30 +39,20 @@ export interface MailAddresses {
  */
 function briefLines(message: StoredMessage, language: Locale): string[] {
   const words = wordsIn(language)
+  // The form shows the brief only with its words, which the content check makes sure of.
   const brief = words.contact.brief
-  const fallback = mailWords(language)
   const line = (label: string, id: string, title: string | undefined) =>
     `${label}: ${title ? `${oneLine(title)} (${id})` : id}`
   const lines: string[] = []
   if (message.service)
     lines.push(
-      line(
-        brief?.service ?? fallback.service,
-        message.service,
-        serviceTitle(message.service, language),
-      ),
+      line(brief?.service ?? 'service', message.service, serviceTitle(message.service, language)),
     )
   if (message.budget)
-    lines.push(
-      line(brief?.budget ?? fallback.budget, message.budget, brief?.budgets[message.budget]),
-    )
+    lines.push(line(brief?.budget ?? 'budget', message.budget, brief?.budgets[message.budget]))
   if (message.timeline)
     lines.push(
-      line(
-        brief?.timeline ?? fallback.timeline,
-        message.timeline,
-        brief?.timelines[message.timeline],
-      ),
+      line(brief?.timeline ?? 'timeline', message.timeline, brief?.timelines[message.timeline]),
     )
   return lines
 }

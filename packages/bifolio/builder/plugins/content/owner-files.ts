@@ -1,7 +1,8 @@
 /**
  * The owner's data files (`site.yml`, `clients.yml`, `technologies.yml`, `look.yml`, and a
- * `<tag>.yml` of words per language `site.yml` lists) read and checked against their shapes, the same schemas the editor's JSON Schemas
- * are made from. A file that has its shape is handed on as the shape's output, defaults filled
+ * `<tag>.yml` of words per language `site.yml` lists, over the engine's words in that language)
+ * read and checked against their shapes, the same schemas the editor's JSON Schemas are made
+ * from. A file that has its shape is handed on as the shape's output, defaults filled
  * in; one that has not is left out, with a line per problem, so no check that reads it runs
  * on what it does not hold.
  */
@@ -12,8 +13,11 @@ import { siteShape } from '../../../src/content/shapes/site.ts'
 import { technologiesShape } from '../../../src/content/shapes/technologies.ts'
 import { languageFileShape, type LanguageFile } from '../../../src/content/shapes/words.ts'
 import { DEFAULT_LANGUAGES, type Locale } from '../../../src/i18n/locales.ts'
+import { engineWordsFor } from '../../../src/words/engine-words.ts'
 import { describeIssues } from './describe-issues.ts'
 import { readDataFile, shownFile } from './read-data-file.ts'
+import { withEngineWords } from './with-engine-words.ts'
+import { unusedParts } from './word-parts.ts'
 
 /** Each file, its shape, and how a problem names the whole of it. */
 const FILES = {
@@ -29,7 +33,7 @@ type Key = keyof typeof FILES
 export type OwnerFiles = Partial<{ [K in Key]: v.InferOutput<(typeof FILES)[K][1]> }> & {
   /** The site's languages: `languages` of `site.yml`, or the default when it fails its shape. */
   languages: readonly Locale[]
-  /** Each language's words, `<tag>.yml`. */
+  /** Each language's words: `<tag>.yml` over the engine's. */
   words: Partial<Record<Locale, LanguageFile>>
 }
 
@@ -43,10 +47,11 @@ function knownFields(schema: v.GenericSchema): string[] {
 async function readOne(
   contentDir: string,
   [name, schema, whole]: readonly [string, v.GenericSchema, string],
+  completed: (value: unknown) => unknown = (value) => value,
 ) {
   const read = await readDataFile(contentDir, name)
   if ('problem' in read) return { problems: [read.problem] }
-  const result = v.safeParse(schema, read.value ?? {})
+  const result = v.safeParse(schema, completed(read.value ?? {}))
   if (result.success) return { value: result.output, problems: [] }
   const wording = { known: knownFields(schema), owner: whole, whole }
   return { problems: describeIssues(shownFile(name), result.issues, wording) }
@@ -65,9 +70,14 @@ export async function readOwnerFiles(
     }),
   ) as Partial<{ [K in Key]: v.InferOutput<(typeof FILES)[K][1]> }>
   const languages = data.site?.languages ?? DEFAULT_LANGUAGES
+  // The engine's words fill in what the owner's leave out; a language the engine does not
+  // know needs every word in the owner's file, and each one missing is a problem.
+  const unused = unusedParts(data)
   const wordFiles = await Promise.all(
     languages.map((locale) =>
-      readOne(contentDir, [`${locale}.yml`, languageFileShape, 'a words file']),
+      readOne(contentDir, [`${locale}.yml`, languageFileShape, 'a words file'], (value) =>
+        withEngineWords(value, engineWordsFor(locale), unused),
+      ),
     ),
   )
   const words = Object.fromEntries(

@@ -211,11 +211,11 @@ describe('reading the owner’s files', () => {
   })
 
   it('names a word left out of one language and a field no language has', async () => {
-    await edit('en.yml', (text) => text.replace(/^skipLink: .*$/m, 'skipLnk: Skip'))
+    await edit('en.yml', (text) => text.replace(/^meta:$/m, 'mta:'))
     const loaded = await readOwnerFiles(dir)
     expect(loaded.problems).toEqual([
-      'content/en.yml: "skipLink" is missing',
-      'content/en.yml: "skipLnk" is not a field a words file has (did you mean "skipLink"?)',
+      'content/en.yml: "meta" is missing',
+      'content/en.yml: "mta" is not a field a words file has (did you mean "meta"?)',
     ])
   })
 

@@ -14,6 +14,7 @@ import { fieldPath } from './field-path.ts'
 import { iconProblem } from './known-icons.ts'
 import type { OwnerFiles } from './owner-files.ts'
 import { shownFile } from './read-data-file.ts'
+import { WORD_PARTS, type WordPart } from './word-parts.ts'
 
 type Path = ReadonlyArray<string | number>
 
@@ -205,26 +206,23 @@ function wordsProblems(
       "the articles' pages and the landing page's blog section need their words ({ tag, title, description, … }, see the engine's docs/content.md)",
     )
   if (!clients) return problems
+  const used = (part: WordPart) => WORD_PARTS[part](files)
   const needs: Array<[Path, boolean, string]> = [
-    [
-      ['availability'],
-      clients.availability !== undefined,
-      "{ now, from, booked } (the hero's line)",
-    ],
+    [['availability'], used('availability'), "{ now, from, booked } (the hero's line)"],
     [
       ['services'],
-      shown('services'),
+      used('services'),
       '{ tag, title, description, priceFrom, per, included, duration, ask, offers }',
     ],
-    [['testimonials'], shown('testimonials'), '{ tag, title, caseStudy }'],
+    [['testimonials'], used('testimonials'), '{ tag, title, caseStudy }'],
     [
       ['contact', 'brief'],
-      clients.services.length + clients.brief.budgets.length + clients.brief.timelines.length > 0,
+      used('contact.brief'),
       "{ service, budget, timeline, none, budgets, timelines } (the form's brief)",
     ],
     [
       ['contact', 'bookCall'],
-      clients.booking !== undefined,
+      used('contact.bookCall'),
       "the booking link's words, e.g. 'Book a call'",
     ],
   ]

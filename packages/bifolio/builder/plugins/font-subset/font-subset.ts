@@ -200,16 +200,19 @@ async function cachedSubset(
 export interface SubsetFontsOptions {
   /** The folders whose text the site shows: the engine's source and the owner's content. */
   textDirs: readonly string[]
+  /** Files under those folders whose text no page of this site shows. */
+  leftOut?: () => Promise<readonly string[]>
   cacheDir: string
   /** The files to cut, each with the specifier (`@look-font/x.woff2`) the source names it by. */
   fonts: () => ReadonlyArray<{ specifier: string; path: string }>
 }
 
-export function subsetFonts({ textDirs, cacheDir, fonts }: SubsetFontsOptions): Plugin {
+export function subsetFonts({ textDirs, leftOut, cacheDir, fonts }: SubsetFontsOptions): Plugin {
   return {
     name: 'portfolio:font-subset',
     async config() {
       const text = await siteText(...textDirs)
+      for (const file of (await leftOut?.()) ?? []) text.delete(file)
       const { core, extension } = characterSets(text)
       const alias = await Promise.all(
         fonts().map(async ({ specifier: reference, path }) => {

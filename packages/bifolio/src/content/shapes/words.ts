@@ -1,5 +1,6 @@
 /**
- * `es.yml` and `en.yml`: every word of the site in one language, in the same shape for each.
+ * Every word of the site in one language, in the same shape for each: the owner's `<tag>.yml`
+ * over the engine's words in that language, which the owner's file may leave out.
  * `{name}` and `{email}` stand for the owner's, from `profile.json`, filled in at build.
  * What the words must name (each skill group, offer, shown section…) is checked against the
  * other files by the content check; this is the shape alone.
@@ -53,7 +54,12 @@ const messagesEntries = {
   skipLink: text,
   loading: text,
   nav: v.strictObject({ label: text, compactLabel: text, sections: sectionNames }),
-  language: words(['toggleLabel', 'current', 'other']),
+  language: v.strictObject({
+    toggleLabel: text,
+    // No longer shown: the switch names each language by its code. Older files keep them.
+    current: v.optional(text),
+    other: v.optional(text),
+  }),
   theme: words(['toggleLabel']),
   floatingMenu: words(['label', 'open']),
   social: words(SOCIAL_IDS),
@@ -179,6 +185,8 @@ const messagesEntries = {
   legal: v.strictObject({ imprint: legalText, privacy: legalText, close: text }),
   notFound: words(['title', 'message', 'backHome']),
   toast: words(['close']),
+  /** The labels of the e-mail a message reaches the owner in, in the owner's language. */
+  mail: words(['name', 'email', 'language', 'received', 'reference']),
 }
 
 /** The case studies' and the projects index's words, under `projectPages`. */
