@@ -109,7 +109,7 @@ const INTERACTIONS: Interaction[] = [
     // turned by itself, so its next turn falls well after the press.
     beforeTouch: async (page) => {
       const front = () =>
-        page.locator('.project-carousel__slide[data-position="front"]').getAttribute('data-slide')
+        page.locator('.project-carousel__deck > [data-position="front"]').getAttribute('data-slide')
       const first = await front()
       await waitFor(async () => (await front()) !== first, 'the carousel to turn', 10_000)
     },

@@ -573,7 +573,7 @@ async function filterListening(page: Page): Promise<void> {
 const INDEX_CODE = /\/projects-index-page-[\w-]+\.js$/
 
 /** The chunks of the index's cards, as the bundler names them: a prerendered index never fetches them. */
-const CARD_CHUNKS = /\/(projects-index-list|project-list|project-card|responsive-image)-[\w-]+\.js$/
+const CARD_CHUNKS = /\/(projects-index-list|project-card|responsive-image)-[\w-]+\.js$/
 
 function cards(page: Page): Locator {
   return page.getByRole('main').getByRole('article')

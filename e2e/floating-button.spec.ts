@@ -97,3 +97,81 @@ test('at 390 px a form field that gets focus is scrolled clear of the floating b
     .poll(async () => overlap(await boxOf(email), await boxOf(toggle)))
     .toEqual({ across: 0, down: 0 })
 })
+
+/**
+ * What the floating button covers where the page rests: the controls and cards found under
+ * points across its face, as `tag.class` names. A point that fixed chrome (the bottom bar)
+ * covers as well is no loss of the button's: nothing of the page can be read there anyway.
+ */
+function coveredByTheButton(): string[] {
+  const toggle = document.querySelector('[data-testid="theme-toggle"]')
+  const menu = document.querySelector('[data-testid="floating-menu"]')
+  if (!toggle || !menu) throw new Error('the page has no floating button')
+  const isFixed = (element: Element): boolean => {
+    for (let at: Element | null = element; at; at = at.parentElement)
+      if (getComputedStyle(at).position === 'fixed') return true
+    return false
+  }
+  const isControl = (element: Element) =>
+    element.matches(
+      'a[href], button, input, select, textarea, summary, label, [tabindex]:not([tabindex="-1"])',
+    )
+  // A card: an article, or a box drawn apart from the page by a shadow or a border.
+  const isCard = (element: Element) => {
+    if (element.matches('article')) return true
+    const style = getComputedStyle(element)
+    return style.boxShadow !== 'none' || parseFloat(style.borderTopWidth) > 0
+  }
+  const face = toggle.getBoundingClientRect()
+  const covered = new Set<string>()
+  for (const across of [0.15, 0.5, 0.85])
+    for (const down of [0.15, 0.5, 0.85]) {
+      const stack = document
+        .elementsFromPoint(face.left + face.width * across, face.top + face.height * down)
+        .filter((element) => !menu.contains(element))
+      if (stack.some(isFixed)) continue
+      for (const element of stack)
+        if (isControl(element) || isCard(element))
+          covered.add(`${element.localName}.${[...element.classList].join('.')}`)
+    }
+  return [...covered]
+}
+
+test('at 390 px, wherever each part of the page rests, the floating button covers no control or card', async ({
+  page,
+}) => {
+  test.setTimeout(120_000)
+  await page.setViewportSize(NARROW)
+  await page.goto(HOME.en)
+  await waitForPageSettled(page)
+  await expect(page.getByTestId('theme-toggle')).toBeInViewport()
+  // The top of the page first, where a visitor arrives.
+  expect(await page.evaluate(coveredByTheButton), 'the top of the page').toEqual([])
+  const parts = await page
+    .locator('main section[id]')
+    .evaluateAll((sections) => sections.map((section) => section.id))
+  expect(parts.length).toBeGreaterThan(0)
+  for (const id of parts) {
+    // Where a link to the part brings it, then a half screen further each time until its end.
+    const part = page.locator(`[id="${id}"]`)
+    await part.evaluate((element) =>
+      element.scrollIntoView({ block: 'start', behavior: 'instant' }),
+    )
+    for (;;) {
+      // Sections take their real height as they come into view: let the page settle first.
+      await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => done(null))))
+      const covered = await page.evaluate(coveredByTheButton)
+      const scrollY = await page.evaluate(() => Math.round(window.scrollY))
+      expect(covered, `#${id} at ${scrollY} px`).toEqual([])
+      const isAtItsEnd = await part.evaluate(
+        (element) =>
+          element.getBoundingClientRect().bottom <= window.innerHeight ||
+          window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1,
+      )
+      if (isAtItsEnd) break
+      await page.evaluate(() =>
+        window.scrollBy({ top: window.innerHeight / 2, behavior: 'instant' }),
+      )
+    }
+  }
+})

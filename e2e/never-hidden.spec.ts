@@ -93,7 +93,7 @@ async function expectWholeLandingPage(page: Page, lang: Lang): Promise<void> {
       page.getByText(text, { exact: true }).filter({ visible: true }).first(),
     ).toBeVisible()
   if (isShown('projects')) {
-    // The wide screens' carousel repeats the cards; the list is what a phone shows.
+    // The first card shows at every width: in front of the deck or first in the stack.
     const project = page.getByText(PROJECT.words[lang].title, { exact: true })
     await expect(project.filter({ visible: true }).first()).toBeVisible()
   }

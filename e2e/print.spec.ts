@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { HOME, LANGS, projects, SHOWN_SECTIONS } from './support/words'
+import { HOME, LANGS, projects, SHOWN_SECTIONS, WORDS } from './support/words'
 
 /** What a prospective client reads on screen, which a printed CV leaves out. */
 const SCREEN_ONLY: readonly string[] = ['services', 'testimonials', 'blog']
@@ -15,10 +15,12 @@ test.describe('print', () => {
     }) => {
       await page.goto(HOME[lang])
       await page.emulateMedia({ media: 'print' })
-      // No chrome or form on paper; every project from the list, none hidden in a carousel.
+      // No chrome or form on paper; every project from the list, none hidden in a deck.
       await expect(page.getByRole('navigation').first()).toBeHidden()
       await expect(page.getByTestId('contact-form')).toBeHidden()
-      await expect(page.getByTestId('project-carousel')).toBeHidden()
+      await expect(
+        page.getByRole('button', { name: WORDS[lang].projects.carousel.next }),
+      ).toBeHidden()
       const list = page.getByTestId('project-list')
       for (const project of projects)
         await expect(list.getByText(project.words[lang].title, { exact: true })).toBeVisible()

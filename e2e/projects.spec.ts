@@ -23,31 +23,51 @@ const demoProject = (() => {
 })()
 
 test.describe('projects', () => {
+  /** Each card's box in the list of the projects, in the markup's order. */
+  const cardBoxes = (page: Page) =>
+    page
+      .getByTestId('project-list')
+      .locator(':scope > *')
+      .evaluateAll((cards) => cards.map((card) => card.getBoundingClientRect().toJSON() as DOMRect))
+
+  /** Whether each card lies below the one before it. */
+  const isStacked = (boxes: readonly DOMRect[]) =>
+    boxes.every((box, n) => n === 0 || box.top >= (boxes[n - 1]?.bottom ?? 0))
+
   for (const viewport of [WIDE, TOP_NAV_MIN]) {
-    test(`at ${viewport.width} px the carousel shows and the list does not`, async ({ page }) => {
+    test(`at ${viewport.width} px the cards lie as a deck with its controls`, async ({ page }) => {
       await page.setViewportSize(viewport)
       await page.goto('/')
-      await expect(carouselOf(page)).toBeVisible()
-      await expect(page.getByTestId('project-list')).toBeHidden()
       const carousel = carouselOf(page)
+      await expect(carousel).toBeVisible()
       await expect(carousel.getByText(projects[0]?.words.es.title ?? '').first()).toBeVisible()
       await expect(
         carousel.getByRole('link', { name: t.projects.readCaseStudy }).first(),
       ).toBeVisible()
       for (let n = 1; n <= projects.length; n += 1)
         await expect(bullet(carousel, 'es', n)).toBeVisible()
+      // One pile: every card's middle lies inside the front card.
+      const [front, ...behind] = await cardBoxes(page)
+      if (!front) throw new Error('the projects list has no card')
+      for (const card of behind) {
+        const middle = card.top + card.height / 2
+        expect(middle).toBeGreaterThan(front.top)
+        expect(middle).toBeLessThan(front.bottom)
+      }
     })
   }
 
   for (const viewport of [NARROW, COMPACT_MAX]) {
-    test(`at ${viewport.width} px the stacked list shows and the carousel does not`, async ({
+    test(`at ${viewport.width} px the cards stack and the deck's controls do not show`, async ({
       page,
     }) => {
       await page.setViewportSize(viewport)
       await page.goto('/en/')
       const list = page.getByTestId('project-list')
       await expect(list).toBeVisible()
-      await expect(carouselOf(page)).toBeHidden()
+      for (const name of [WORDS.en.projects.carousel.next, WORDS.en.projects.carousel.previous])
+        await expect(carouselOf(page).getByRole('button', { name, exact: true })).toBeHidden()
+      expect(isStacked(await cardBoxes(page))).toBe(true)
       const e = WORDS.en.projects
       for (const project of projects) {
         const words = project.words.en
@@ -71,6 +91,25 @@ test.describe('projects', () => {
       }
     })
   }
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false })
+
+    test('a wide screen stacks every card where it can be read, with no control that needs code', async ({
+      page,
+    }) => {
+      await page.setViewportSize(WIDE)
+      await page.goto('/')
+      const list = page.getByTestId('project-list')
+      expect(isStacked(await cardBoxes(page))).toBe(true)
+      for (const project of projects) {
+        const card = list.getByRole('article').filter({ hasText: project.words.es.title })
+        await expect(card.getByText(project.words.es.summary)).toBeVisible()
+        await expect(card.getByRole('link', { name: t.projects.readCaseStudy })).toBeVisible()
+      }
+      await expect(page.getByRole('button', { name: t.projects.carousel.next })).toBeHidden()
+    })
+  })
 
   test('autoplay moves to the next project after 4000 ms and loops', async ({ page }) => {
     await openCarousel(page)

@@ -69,7 +69,7 @@ export function CaseStudyStory({ project }: { project: Project }) {
       </div>
       <div className="case-study__stack">
         <h2 className="case-study__stack-title">{pt.caseStudy.stack}</h2>
-        <TechGrid ids={project.technologies} variant="labels" />
+        <TechGrid ids={project.technologies} />
       </div>
       <Suspense fallback={<LoadingFallback />}>
         <CaseStudyBody slug={project.slug} locale={locale} />

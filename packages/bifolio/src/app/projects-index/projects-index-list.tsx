@@ -1,5 +1,5 @@
 import { projects } from '../../content/projects'
-import { ProjectItem } from '../../sections/projects/project-list'
+import { ProjectCard } from '../../sections/projects/project-card'
 import { useProjectPagesT } from '../../i18n/use-project-pages-t'
 
 /**
@@ -19,7 +19,7 @@ export default function ProjectsIndexList() {
           className="projects-index__entry"
           data-tech-values={project.technologies.join(' ')}
         >
-          <ProjectItem project={project} headingLevel={2} onFirstScreen={index === 0} />
+          <ProjectCard project={project} headingLevel={2} onFirstScreen={index === 0} />
         </div>
       ))}
     </div>

@@ -3,7 +3,6 @@ import type { HTMLAttributes, Ref } from 'react'
 import { projects } from '../../content/projects'
 import { usePartWords } from '../../i18n/i18n-provider'
 import { format } from '../../lib/format'
-import { cardColors } from './card-colors'
 import { slideOffset } from './carousel-state'
 import { CarouselControls, type CarouselControlsProps } from './carousel-controls'
 import { ProjectCard } from './project-card'
@@ -20,6 +19,12 @@ type DeckEvents = Pick<
 
 export interface CarouselViewProps
   extends Omit<CarouselControlsProps, 'count'>, RootEvents, DeckEvents {
+  /**
+   * Whether the stylesheet lays the cards out as a deck (wide screens): only then are they a
+   * carousel's slides, one reachable at a time. Known in the browser only, so the prerendered
+   * page says no and its cards are a plain list, readable at every width.
+   */
+  isDeck: boolean
   isAutoplaying: boolean
   /**
    * Whether the moving deck's code runs this view (`data-moving` on the carousel), rather than
@@ -34,7 +39,7 @@ export interface CarouselViewProps
    */
   reachableIndex?: number
   deckRef?: Ref<HTMLDivElement>
-  rootRef?: Ref<HTMLElement>
+  rootRef?: Ref<HTMLDivElement>
 }
 
 /** Where each slide sits in the fan, as a CSS hook: `far` slides hide behind the deck. */
@@ -46,11 +51,12 @@ function position(offset: number): string {
 }
 
 /**
- * The deck's markup and nothing else: the prerendered page and the first client render show
- * it still at the first card; the interactive wrapper, loaded on wide screens only, feeds it
- * state and handlers.
+ * The projects' one markup: a list of cards and the deck's controls. The stylesheet stacks the
+ * cards on phones and in print, where the controls hide, and fans them into a deck on wide
+ * screens, where the interactive wrapper, loaded there only, feeds this view state and handlers.
  */
 export function CarouselView({
+  isDeck,
   index,
   isPlaying,
   isAutoplaying,
@@ -72,20 +78,22 @@ export function CarouselView({
   const projectWords = usePartWords(projectsWords)
   const count = projects.length
   return (
-    <section
+    <div
       ref={rootRef}
       className="project-carousel"
       data-testid="project-carousel"
       data-moving={isMoving || undefined}
-      aria-roledescription="carousel"
-      aria-label={projectWords.carousel.label}
+      role={isDeck ? 'region' : undefined}
+      aria-roledescription={isDeck ? 'carousel' : undefined}
+      aria-label={isDeck ? projectWords.carousel.label : undefined}
       {...rootEvents}
     >
       <div
         ref={deckRef}
         className="project-carousel__deck"
+        data-testid="project-list"
         // Announce manual moves; stay quiet while the deck turns by itself.
-        aria-live={isAutoplaying ? 'off' : 'polite'}
+        aria-live={isDeck ? (isAutoplaying ? 'off' : 'polite') : undefined}
         onPointerDown={onPointerDown}
         onPointerUp={onPointerUp}
         onPointerCancel={onPointerCancel}
@@ -93,22 +101,35 @@ export function CarouselView({
         onDragStart={onDragStart}
       >
         {projects.map((project, slide) => {
-          const isReachable = slide === reachableIndex
+          const place = {
+            'data-position': position(slideOffset(slide, index, count)),
+            'data-slide': slide,
+          }
+          const isReachable = !isDeck || slide === reachableIndex
           return (
-            <div
+            <ProjectCard
               key={project.slug}
-              className={`project-carousel__slide ${cardColors(project)}`}
-              data-position={position(slideOffset(slide, index, count))}
-              data-slide={slide}
-              role="group"
-              aria-roledescription="slide"
-              aria-label={format(projectWords.carousel.slide, { n: slide + 1, total: count })}
-              aria-hidden={isReachable ? undefined : true}
-              inert={!isReachable}
-              tabIndex={-1}
-            >
-              <ProjectCard project={project} />
-            </div>
+              project={project}
+              headingLevel={3}
+              isInDeck
+              hasFocusableTiles={isDeck}
+              slide={
+                isDeck
+                  ? {
+                      ...place,
+                      role: 'group',
+                      'aria-roledescription': 'slide',
+                      'aria-label': format(projectWords.carousel.slide, {
+                        n: slide + 1,
+                        total: count,
+                      }),
+                      'aria-hidden': isReachable ? undefined : true,
+                      inert: !isReachable,
+                      tabIndex: -1,
+                    }
+                  : place
+              }
+            />
           )
         })}
       </div>
@@ -124,6 +145,6 @@ export function CarouselView({
           onGoTo={onGoTo}
         />
       )}
-    </section>
+    </div>
   )
 }

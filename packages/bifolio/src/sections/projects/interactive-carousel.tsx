@@ -52,7 +52,7 @@ export function InteractiveCarousel({
     for (const press of presses) dispatch(press)
   }, [presses, dispatch])
   const deckRef = useRef<HTMLDivElement>(null)
-  const rootRef = useRef<HTMLElement>(null)
+  const rootRef = useRef<HTMLDivElement>(null)
   useLayoutEffect(() => {
     restoreFocus(rootRef.current, heldFocus?.current ?? -1)
   }, [heldFocus])
@@ -94,6 +94,7 @@ export function InteractiveCarousel({
 
   return (
     <CarouselView
+      isDeck
       index={state.index}
       isPlaying={state.isPlaying}
       isAutoplaying={isAutoplaying}

@@ -15,9 +15,9 @@ type Interactive = ComponentType<{
 }>
 
 /**
- * The wide-screen deck. Its markup is prerendered still at the first card (CSS hides it on
- * narrow screens); the code that moves it is fetched only once the screen is wide, so phones
- * never download it and never run its timers.
+ * The projects' cards, prerendered once as a plain list that the stylesheet lays out per width.
+ * Once the screen is known to be wide they become a still deck at the first card, and the code
+ * that moves it is fetched then only, so phones never download it and never run its timers.
  */
 export function ProjectCarousel() {
   const isWide = useMediaQuery(WIDE_QUERY)
@@ -31,7 +31,7 @@ export function ProjectCarousel() {
   const press = (action: CarouselAction) => earlyPresses.current.push(action)
   // Which of the still deck's controls has the focus, for the moving deck to take over.
   const heldFocus = useRef(-1)
-  const stillRef = useRef<HTMLElement>(null)
+  const stillRef = useRef<HTMLDivElement>(null)
 
   useEffect(() => {
     // One card never moves, so its deck needs no moving code.
@@ -62,6 +62,7 @@ export function ProjectCarousel() {
   }
   return (
     <CarouselView
+      isDeck={isWide}
       rootRef={stillRef}
       onFocus={(event) => {
         heldFocus.current = controlIndex(event.currentTarget, event.target)

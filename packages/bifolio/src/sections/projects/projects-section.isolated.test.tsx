@@ -61,13 +61,22 @@ describe('ProjectsSection', () => {
     vi.unstubAllGlobals()
   })
 
-  it('renders both layouts under its heading, for CSS to pick one', () => {
-    stubScreen({ isWide: false })
-    renderSection()
+  it('prerenders one list of cards for every width, for the stylesheet to lay out', () => {
+    stubScreen({ isWide: true })
+    const container = document.createElement('div')
+    container.innerHTML = renderToString(section)
+    document.body.append(container)
     expect(screen.getByRole('region', { name: t.title })).toBeInTheDocument()
-    expect(screen.getByTestId('project-carousel')).toBeInTheDocument()
     const list = screen.getByTestId('project-list')
-    expect(within(list).getAllByRole('article')).toHaveLength(projects.length)
+    const cards = within(list).getAllByRole('article')
+    expect(cards).toHaveLength(projects.length)
+    // The page cannot know the width it is read at: no card is hidden from anyone.
+    for (const card of cards) {
+      expect(card).not.toHaveAttribute('inert')
+      expect(card).not.toHaveAttribute('aria-hidden')
+    }
+    expect(screen.queryByRole('region', { name: t.carousel.label })).toBeNull()
+    container.remove()
   })
 
   it('links every repository in a new tab and says so', () => {
@@ -93,7 +102,7 @@ describe('ProjectsSection', () => {
     expect(await screen.findByText(t.demoStarting)).toBeInTheDocument()
   })
 
-  it('keeps the deck still on narrow screens, where it is hidden', async () => {
+  it('keeps the cards a still list on narrow screens, every one of them reachable', async () => {
     vi.useFakeTimers()
     stubScreen({ isWide: false })
     renderSection()
@@ -101,12 +110,24 @@ describe('ProjectsSection', () => {
       await vi.dynamicImportSettled()
       vi.advanceTimersByTime(20_000)
     })
-    const carousel = screen.getByTestId('project-carousel')
-    expect(
-      within(carousel).getByRole('group', { name: format(t.carousel.slide, { n: 1, total: 3 }) }),
-    ).not.toHaveAttribute('inert')
+    const list = screen.getByTestId('project-list')
+    for (const card of within(list).getAllByRole('article'))
+      expect(card).not.toHaveAttribute('inert')
+    expect(screen.queryByRole('region', { name: t.carousel.label })).toBeNull()
     expect(vi.getTimerCount()).toBe(0)
     vi.useRealTimers()
+  })
+
+  it('makes the cards the slides of a carousel on wide screens, the front one reachable', () => {
+    stubScreen({ isWide: true })
+    renderSection()
+    const carousel = screen.getByRole('region', { name: t.carousel.label })
+    // The cards behind the front one are hidden from assistive technology, names and all.
+    const slides = within(carousel).getAllByRole('group', { hidden: true })
+    expect(slides.map((slide) => slide.getAttribute('aria-label'))).toEqual(
+      [1, 2, 3].map((n) => format(t.carousel.slide, { n, total: 3 })),
+    )
+    expect(slides.map((slide) => slide.hasAttribute('inert'))).toEqual([false, true, true])
   })
 
   it('brings the deck to life on wide screens', async () => {

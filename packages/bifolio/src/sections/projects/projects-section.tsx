@@ -4,13 +4,12 @@ import { projectsPath } from '../../i18n/routes'
 import { Icon } from '../../ui/icon'
 import { SectionHeading } from '../../ui/section-heading'
 import { ProjectCarousel } from './project-carousel'
-import { ProjectList } from './project-list'
 import './projects.css'
 
 /**
- * Both layouts are prerendered because the page cannot know the screen width when it is
- * built; media queries show one and remove the other from the accessibility tree. An island
- * whose code loads as it nears the viewport (landing-page.tsx).
+ * One list of cards for every width: the page cannot know the screen's width when it is built,
+ * so the stylesheet decides between the stacked cards and the deck. An island whose code loads
+ * as it nears the viewport (landing-page.tsx).
  */
 export default function ProjectsSection() {
   const projectWords = usePartWords(projectsWords)
@@ -19,7 +18,6 @@ export default function ProjectsSection() {
     <section id="projects" className="section projects" aria-labelledby="projects-title">
       <SectionHeading id="projects-title" tag={projectWords.tag} title={projectWords.title} />
       <ProjectCarousel />
-      <ProjectList />
       <p className="projects__all">
         <a href={projectsPath(locale)}>
           {projectWords.allProjects}

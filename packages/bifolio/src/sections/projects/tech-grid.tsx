@@ -6,36 +6,37 @@ import { Tooltip } from '../../ui/tooltip'
 interface TechGridProps {
   ids: readonly TechnologyId[]
   /**
-   * `tooltips`: icons only, each named by a tooltip on hover and focus (the wide deck, where
-   * six names would not fit). `labels`: the name printed under each icon (phones, which have
-   * no hover, and print).
+   * Whether keyboards stop at each tile to read its tooltip (WCAG 1.4.13): only where the
+   * stylesheet hides the printed names, in the wide screens' deck, where six would not fit.
    */
-  variant: 'tooltips' | 'labels'
+  hasFocusableTiles?: boolean
 }
 
-export function TechGrid({ ids, variant }: TechGridProps) {
+/**
+ * Each technology's icon, named by its tile, with the name printed under it; the wide deck's
+ * stylesheet hides the printed names and lets the tooltips say them on hover and focus.
+ */
+export function TechGrid({ ids, hasFocusableTiles = false }: TechGridProps) {
   return (
-    <ul className={`tech-grid tech-grid--${variant}`}>
+    <ul className="tech-grid">
       {ids.map((id) => {
         const { name, icon } = technology(id)
         return (
           <li key={id} className="tech-grid__item">
-            {variant === 'tooltips' ? (
-              <Tooltip label={name} namesTrigger>
-                {/* Focusable so keyboard users can read the tooltip too (WCAG 1.4.13). */}
-                {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
-                <span className="tech-grid__tile" role="img" tabIndex={0}>
-                  <Icon name={icon} size={26} />
-                </span>
-              </Tooltip>
-            ) : (
-              <>
-                <span className="tech-grid__tile">
-                  <Icon name={icon} size={26} />
-                </span>
-                <span className="tech-grid__name">{name}</span>
-              </>
-            )}
+            <Tooltip label={name} namesTrigger>
+              <span
+                className="tech-grid__tile"
+                role="img"
+                // Focusable so keyboard users can read the tooltip too (WCAG 1.4.13).
+                // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+                tabIndex={hasFocusableTiles ? 0 : undefined}
+              >
+                <Icon name={icon} size={26} />
+              </span>
+            </Tooltip>
+            <span className="tech-grid__name" aria-hidden="true">
+              {name}
+            </span>
           </li>
         )
       })}
