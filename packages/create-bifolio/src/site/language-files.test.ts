@@ -133,7 +133,7 @@ describe('a new site in languages the starter is not written in', () => {
       expect(printed).toContain(`${tag}: 0 words missing, ${count} untranslated`)
     }
     expect(printed).toContainEqual(
-      expect.stringMatching(/^  content\/fr\.yml: meta\.description, hero\.greeting/),
+      expect.stringMatching(/^ {2}content\/fr\.yml: meta\.description, hero\.greeting/),
     )
   })
 })
