@@ -220,7 +220,8 @@ describe('an owner, from npm create to a newer engine', () => {
     })
     // The starter's English words wait for their translation: listed, published as they are.
     expect(built).toMatch(/\d+ untranslated word\(s\), which this build publishes as they are/)
-    expect(built).toContain('  content/fr.yml: contact.send')
+    for (const file of ['pt-BR.yml', 'fr.yml'])
+      expect(built).toMatch(new RegExp(`^ {2}content/${file.replace('.', '\\.')}: \\S`, 'm'))
     const client = join(ana, 'dist', 'client')
     const langOf = async (page: string) =>
       /<html[^>]* lang="([^"]+)"/.exec(await readFile(join(client, page), 'utf8'))?.[1]
