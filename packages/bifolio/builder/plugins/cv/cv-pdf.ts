@@ -126,10 +126,11 @@ export function cvLook({ palette, fonts }: ResolvedLook): CvLook {
 
 export async function renderCvPdf(input: CvInput, look: CvLook): Promise<Buffer> {
   const size = PAPER_SIZE[input.paper]
+  const direction = textDirection(input.locale)
   const doc = createDocument({
     size: [size[0], size[1]],
     lang: input.locale,
-    direction: textDirection(input.locale),
+    direction,
     font: look.fonts.regular,
     info: {
       Title: input.metadata.title,
@@ -141,7 +142,7 @@ export async function renderCvPdf(input: CvInput, look: CvLook): Promise<Buffer>
     },
   })
   registerFonts(doc, look.fonts)
-  const c = new Canvas(doc, look.accent)
+  const c = new Canvas(doc, look.accent, direction)
   const flow = new Flow(doc, size)
   const root = doc.struct('Document')
   doc.addStructure(root)

@@ -2,6 +2,9 @@
  * Drawing on the tagged document: text in the theme's styles (measured the same way it is
  * drawn), decorations marked as artifacts, and structure elements that hold what they draw.
  * Every mark on a page is either in the structure tree or an artifact, as PDF/UA asks.
+ * The sections lay a page out left to right; for a right-to-left language the canvas draws it
+ * mirrored (the gutter, the timeline and the bullets on the right, text set from the right
+ * edge), the way the page's logical properties mirror the site.
  */
 import {
   currentAscender,
@@ -10,9 +13,12 @@ import {
   missingGlyphs,
   NO_CODE_LIGATURES,
   type StructElement,
+  wrappedLines,
 } from './pdfkit-boundary.ts'
 import type { FontName } from './fonts.ts'
 import type { CvAccent, TextStyle } from './theme.ts'
+import { hasRightToLeft, visualPieces } from './visual-order.ts'
+import type { TextDirection } from '../../../../src/i18n/text-direction.ts'
 
 /**
  * The sans face a code touch is drawn in when the mono lacks the text's letters: a code font
@@ -24,7 +30,13 @@ export class Canvas {
   constructor(
     readonly doc: Doc,
     private readonly accent: CvAccent,
+    private readonly direction: TextDirection,
   ) {}
+
+  /** Where a box laid out from the left starts on the page the reader sees. */
+  private x(x: number, width = 0): number {
+    return this.direction === 'rtl' ? this.doc.page.width - x - width : x
+  }
 
   /** A colour as pdfkit takes it: the owner's shade where the theme names an accent one. */
   private paint(color: string): string {
@@ -80,7 +92,36 @@ export class Canvas {
         `The CV's ${drawn.font} font has no glyph for ${missing.map((c) => `"${c}"`).join(', ')} in "${text}"`,
       )
     }
-    this.doc.text(text, x, y, this.options(drawn, width))
+    if (this.direction === 'ltr' && !hasRightToLeft(text)) {
+      this.doc.text(text, x, y, this.options(drawn, width))
+      return
+    }
+    const lines =
+      width === undefined
+        ? text.split('\n')
+        : wrappedLines(this.doc, text, this.options(drawn, width))
+    const lineHeight = this.doc.currentLineHeight(true) + (drawn.lineGap ?? 0)
+    lines.forEach((line, index) => this.writeLine(line.trimEnd(), drawn, x, y + lineHeight * index))
+  }
+
+  /**
+   * One line in the order it is seen, piece by piece: from `x` in a left-to-right language,
+   * ending at `x`'s mirror (the text's right edge) in a right-to-left one.
+   */
+  private writeLine(line: string, style: TextStyle, x: number, y: number): void {
+    const options = this.options(style)
+    const pieces = visualPieces(line, this.direction).map((piece) => ({
+      piece,
+      width: this.doc.widthOfString(piece, options),
+    }))
+    let left = this.x(
+      x,
+      pieces.reduce((sum, { width }) => sum + width, 0),
+    )
+    for (const { piece, width } of pieces) {
+      this.doc.text(piece, left, y, options)
+      left += width
+    }
   }
 
   /** Decoration (rules, brackets, bullets, page numbers): drawn, never read. */
@@ -94,8 +135,8 @@ export class Canvas {
     this.artifact(() => {
       this.doc
         .save()
-        .moveTo(x1, y1)
-        .lineTo(x2, y2)
+        .moveTo(this.x(x1), y1)
+        .lineTo(this.x(x2), y2)
         .lineWidth(width)
         .strokeColor(this.paint(color))
         .stroke()
@@ -105,7 +146,7 @@ export class Canvas {
 
   dot(x: number, y: number, radius: number, color: string): void {
     this.artifact(() => {
-      this.doc.save().circle(x, y, radius).fillColor(this.paint(color)).fill().restore()
+      this.doc.save().circle(this.x(x), y, radius).fillColor(this.paint(color)).fill().restore()
     })
   }
 
@@ -134,7 +175,8 @@ export class Canvas {
     const element = this.group(parent, 'Link')
     element.add(() => {
       this.write(text.label, style, x, y)
-      const rect = { x, y, width: this.width(text.label, style), height: this.lineHeight(style) }
+      const width = this.width(text.label, style)
+      const rect = { x: this.x(x, width), y, width, height: this.lineHeight(style) }
       linkAnnotation(this.doc, rect, text.url, text.description, element)
     })
     element.end()

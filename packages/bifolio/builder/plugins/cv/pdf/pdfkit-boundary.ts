@@ -105,3 +105,23 @@ export function missingGlyphs(doc: Doc, text: string): string[] {
       !/\s/.test(character) && !font.hasGlyphForCodePoint(character.codePointAt(0) ?? 0),
   )
 }
+
+type LineCallback = (line: string) => void
+
+interface TextInternals {
+  _text(text: string, x: number, y: number, options: object, onLine: LineCallback): void
+}
+
+/**
+ * The lines pdfkit breaks `text` into at `options.width`: its own line wrapper, run the way
+ * `heightOfString` runs it, so a text drawn line by line breaks where its height was measured.
+ */
+export function wrappedLines(doc: Doc, text: string, options: PDFKit.Mixins.TextOptions): string[] {
+  const { x, y } = doc
+  const lines: string[] = []
+  const internals = doc as unknown as TextInternals
+  internals._text(text, x, y, { ...options, height: Infinity }, (line) => lines.push(line))
+  doc.x = x
+  doc.y = y
+  return lines
+}
