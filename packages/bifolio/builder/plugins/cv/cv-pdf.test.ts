@@ -10,8 +10,11 @@ import { fileOf } from '../look/fonts.ts'
 import { resolveLook, type ResolvedLook } from '../look/resolve-look.ts'
 import type { CvInput } from './cv-input.ts'
 import { type CvLook, cvLook, renderCvPdf as renderWithLook } from './cv-pdf.ts'
+import { BULLET } from './pdf/sections/row.ts'
+import { PAGE, PAPER_SIZE } from './pdf/theme.ts'
+import { ARABIC_CV } from '../../../test/fixtures/arabic-cv-input.ts'
 import { SAMPLE_CV_EN, SAMPLE_CV_ES } from '../../../test/fixtures/sample-cv-input.ts'
-import { SITE_CONTENT } from '../../../test/site-under-test.ts'
+import { REPOSITORY, SITE_CONTENT } from '../../../test/site-under-test.ts'
 
 const ownerLook = (await readLook(SITE_CONTENT)) as Look
 
@@ -29,20 +32,32 @@ const dir = mkdtempSync(join(tmpdir(), 'cv-pdf-'))
 const SAMPLES = { es: SAMPLE_CV_ES, en: SAMPLE_CV_EN } as const
 const files: Record<string, { path: string; bytes: Buffer }> = {}
 
-async function write(name: string, input: CvInput) {
-  const bytes = await renderCvPdf(input)
+/** The repository's one sans with Arabic letters (an owner's), for the CV in Arabic. */
+const ARABIC_SANS = join(REPOSITORY, 'sites', 'rania', 'content', 'fonts', 'plex-sans-arabic')
+
+function arabicLook(): CvLook {
+  const face = (weight: number) => new Uint8Array(readFileSync(join(ARABIC_SANS, `${weight}.woff`)))
+  return {
+    ...look,
+    fonts: { ...look.fonts, regular: face(400), semibold: face(600), bold: face(700) },
+  }
+}
+
+async function write(name: string, input: CvInput, paper: CvLook = look) {
+  const bytes = await renderWithLook(input, paper)
   const path = join(dir, `${name}.pdf`)
   writeFileSync(path, bytes)
   files[name] = { path, bytes }
 }
 
-// Three documents with their font subsets: seconds on a quiet machine, more on a busy one.
+// Four documents with their font subsets: seconds on a quiet machine, more on a busy one.
 beforeAll(async () => {
   resolvedLook = await resolveLook(ownerLook, { contentDir: SITE_CONTENT })
   look = cvLook(resolvedLook)
   await write('es', SAMPLE_CV_ES)
   await write('en', SAMPLE_CV_EN)
   await write('letter', { ...SAMPLE_CV_EN, paper: 'Letter' })
+  await write('ar', ARABIC_CV, arabicLook())
 }, 60_000)
 
 afterAll(() => rmSync(dir, { recursive: true, force: true }))
@@ -323,5 +338,105 @@ describe('rendering', () => {
     const raw = (await renderCvPdf({ ...SAMPLE_CV_EN, locale: 'ar' })).toString('latin1')
     expect(raw).toContain('/Lang (ar)')
     expect(raw).toMatch(/\/Direction \/R2L/)
+  })
+})
+
+interface TextLine {
+  xMin: number
+  xMax: number
+  words: Array<{ text: string; xMin: number; xMax: number }>
+}
+
+/** Page one's lines as poppler groups them, each word where it is drawn. */
+function lines(name: string): TextLine[] {
+  const layout = poppler('pdftotext', '-bbox-layout', '-f', '1', '-l', '1', file(name).path, '-')
+  const number = (tag: string, key: string) =>
+    Number(new RegExp(`${key}="([\\d.]+)"`).exec(tag)?.[1])
+  const result: TextLine[] = []
+  for (const [tag] of layout.matchAll(/<(line|word) [^>]*>([^<]*)/g)) {
+    const box = { xMin: number(tag, 'xMin'), xMax: number(tag, 'xMax') }
+    if (tag.startsWith('<line')) result.push({ ...box, words: [] })
+    else {
+      const text = tag
+        .slice(tag.indexOf('>') + 1)
+        .replaceAll('&lt;', '<')
+        .replaceAll('&gt;', '>')
+      result.at(-1)?.words.push({ ...box, text })
+    }
+  }
+  return result
+}
+
+const ARABIC_LETTER = /\p{Script=Arabic}/u
+
+describe('a CV in a right-to-left language', () => {
+  const [pageWidth] = PAPER_SIZE[ARABIC_CV.paper]
+  /** The page's right margin, where the name, headings and the gutter end. */
+  const rightEdge = pageWidth - PAGE.marginX
+  /** Where the main column ends once the gutter is on the right. */
+  const mainEdge = rightEdge - PAGE.gutter
+  const near = (a: number, b: number) => Math.abs(a - b) < 0.5
+
+  it('sets every Arabic line from the right: the margin, the main column, a list item', () => {
+    const arabic = lines('ar').filter((line) => line.words.some((w) => ARABIC_LETTER.test(w.text)))
+    expect(arabic.length).toBeGreaterThan(10)
+    const edges = [rightEdge, mainEdge, mainEdge - BULLET.indent]
+    for (const line of arabic) {
+      const text = line.words.map((w) => w.text).join(' ')
+      expect(
+        edges.some((edge) => near(line.xMax, edge)),
+        `"${text}" ends at ${line.xMax}`,
+      ).toBe(true)
+    }
+    for (const edge of edges) expect(arabic.some((line) => near(line.xMax, edge))).toBe(true)
+  })
+
+  it('puts the contact links on the left, where the reading ends', () => {
+    const all = lines('ar')
+    for (const link of ARABIC_CV.owner.links) {
+      const line = all.find((l) => l.words.some((w) => w.text === link.label))
+      expect(line?.xMin, link.label).toSatisfy((x: number) => near(x, PAGE.marginX))
+    }
+  })
+
+  it('keeps a date or a number readable, after the word written before it', () => {
+    const all = lines('ar')
+    const texts = ARABIC_CV.experience.flatMap((job) => [job.period, ...job.highlights])
+    const figures = texts.flatMap((text) =>
+      [...text.matchAll(/(\S+) (\d+)/g)].map(([, before = '', figure = '']) => ({
+        before,
+        figure,
+      })),
+    )
+    expect(figures.length).toBeGreaterThan(1)
+    // poppler gives an Arabic word's letters in the order they are drawn: compare them as a set.
+    const letters = (word: string) => [...word].sort().join('')
+    for (const { before, figure } of figures) {
+      const line = all.find((l) => l.words.some((w) => w.text === figure))
+      const number = line?.words.find((w) => w.text === figure)
+      const word = line?.words.find((w) => letters(w.text) === letters(before))
+      if (!number || !word) throw new Error(`no line shows "${before} ${figure}"`)
+      expect(word.xMin, `"${before}" is read before ${figure}, right of it`).toBeGreaterThan(
+        number.xMax,
+      )
+    }
+  })
+
+  it('keeps a Latin name in its own order inside an Arabic line', () => {
+    const organisation = ARABIC_CV.experience[0]?.organisation ?? ''
+    const names = organisation.split(' ')
+    const line = lines('ar').find((l) => l.words.some((w) => w.text === names[0]))
+    const xs = names.map((name) => line?.words.find((w) => w.text === name)?.xMin ?? NaN)
+    expect(xs).toEqual([...xs].sort((a, b) => a - b))
+  })
+
+  it('reads as text in the order it was written', () => {
+    const text = poppler('pdftotext', '-enc', 'UTF-8', file('ar').path, '-').replace(
+      /[\u202a-\u202c]/g,
+      '',
+    )
+    expectInOrder(text, [ARABIC_CV.owner.name, ARABIC_CV.owner.role])
+    // The summary's first words: poppler turns some of the font's ligatures back to front.
+    expect(text).toContain(ARABIC_CV.summary.split(' ').slice(0, 5).join(' '))
   })
 })

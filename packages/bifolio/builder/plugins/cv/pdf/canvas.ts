@@ -114,10 +114,8 @@ export class Canvas {
       piece,
       width: this.doc.widthOfString(piece, options),
     }))
-    let left = this.x(
-      x,
-      pieces.reduce((sum, { width }) => sum + width, 0),
-    )
+    const lineWidth = pieces.reduce((sum, { width }) => sum + width, 0)
+    let left = this.x(x, lineWidth)
     for (const { piece, width } of pieces) {
       this.doc.text(piece, left, y, options)
       left += width

@@ -1,8 +1,9 @@
 /**
  * The one place that talks to pdfkit beyond what @types/pdfkit (written for 0.17) describes:
  * the PDF/UA subset, an embedded default font, link annotations that name their structure
- * element and carry a description, OpenType feature switches and the current font's metrics.
- * pdfkit 0.20 supports each of these; only the published types lag behind.
+ * element and carry a description, OpenType feature switches, the current font's metrics and
+ * where its line wrapper breaks a text. pdfkit 0.20 supports each of these; only the published
+ * types lag behind.
  */
 import PDFDocument from 'pdfkit'
 
