@@ -7,7 +7,8 @@ import { expect, test, type Locator, type Page } from '@playwright/test'
 import { liveContactForm } from './support/contact-form'
 import { waitForPageSettled } from './support/settled'
 import { NARROW, WIDE } from './support/viewports'
-import { caseStudyUrl, HOME, projects } from './support/words'
+import { textDirection } from '../packages/bifolio/src/i18n/text-direction'
+import { caseStudyUrl, FIRST_LANG, HOME, homeIn, projects, SITE_LANGS } from './support/words'
 
 type Box = { x: number; y: number; width: number; height: number }
 
@@ -175,3 +176,50 @@ test('at 390 px, wherever each part of the page rests, the floating button cover
     }
   }
 })
+
+/** Where a box's middle is drawn, its transform included. */
+function middle(locator: Locator): Promise<{ x: number; y: number }> {
+  return locator.evaluate((element) => {
+    const rect = element.getBoundingClientRect()
+    return { x: rect.x + rect.width / 2, y: rect.y + rect.height / 2 }
+  })
+}
+
+/** The first language, and the first written the other way where the site has one. */
+const EACH_WAY = [
+  ...new Set([
+    FIRST_LANG,
+    SITE_LANGS.find((lang) => textDirection(lang) !== textDirection(FIRST_LANG)) ?? FIRST_LANG,
+  ]),
+]
+
+for (const viewport of [NARROW, WIDE]) {
+  for (const lang of EACH_WAY) {
+    test(`at ${viewport.width} px in ${lang} the quick links fly out of the floating button and rest whole in the window`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(viewport)
+      await page.goto(homeIn(lang))
+      await waitForPageSettled(page)
+      const menu = page.getByTestId('floating-menu')
+      const links = await menu.locator('.floating-menu__link').all()
+      const button = await middle(page.getByTestId('theme-toggle'))
+      const distance = (point: { x: number; y: number }) =>
+        Math.hypot(point.x - button.x, point.y - button.y)
+      const folded = await Promise.all(links.map(middle))
+      await menu.hover()
+      for (const [index, link] of links.entries()) {
+        await expect(link).toHaveCSS('transform', 'none')
+        const rest = await middle(link)
+        const box = await boxOf(link)
+        expect(box.x, `link ${index} in the window`).toBeGreaterThanOrEqual(0)
+        expect(box.x + box.width, `link ${index} in the window`).toBeLessThanOrEqual(viewport.width)
+        // Folded, each link waits nearer the button than where it rests: it flies out of it.
+        expect(
+          distance(folded[index] ?? button),
+          `link ${index} flies out of the button`,
+        ).toBeLessThan(distance(rest))
+      }
+    })
+  }
+}
