@@ -177,11 +177,30 @@ test('at 390 px, wherever each part of the page rests, the floating button cover
   }
 })
 
-/** Where a box's middle is drawn, its transform included. */
-function middle(locator: Locator): Promise<{ x: number; y: number }> {
-  return locator.evaluate((element) => {
-    const rect = element.getBoundingClientRect()
-    return { x: rect.x + rect.width / 2, y: rect.y + rect.height / 2 }
+interface Drawn {
+  button: { x: number; y: number }
+  links: Array<{ x: number; y: number; left: number; right: number; transform: string }>
+}
+
+/** Where the button and each quick link are drawn (their middles, transforms included). */
+function drawn(menu: Locator): Promise<Drawn> {
+  return menu.evaluate((element) => {
+    const box = (drawnElement: Element) => {
+      const rect = drawnElement.getBoundingClientRect()
+      return {
+        x: rect.x + rect.width / 2,
+        y: rect.y + rect.height / 2,
+        left: rect.left,
+        right: rect.right,
+        transform: getComputedStyle(drawnElement).transform,
+      }
+    }
+    const toggle = element.querySelector('[data-testid="theme-toggle"]')
+    if (!toggle) throw new Error('the floating menu has no button')
+    return {
+      button: box(toggle),
+      links: [...element.querySelectorAll('.floating-menu__link')].map(box),
+    }
   })
 }
 
@@ -202,23 +221,23 @@ for (const viewport of [NARROW, WIDE]) {
       await page.goto(homeIn(lang))
       await waitForPageSettled(page)
       const menu = page.getByTestId('floating-menu')
-      const links = await menu.locator('.floating-menu__link').all()
-      const button = await middle(page.getByTestId('theme-toggle'))
-      const distance = (point: { x: number; y: number }) =>
-        Math.hypot(point.x - button.x, point.y - button.y)
-      const folded = await Promise.all(links.map(middle))
+      const folded = await drawn(menu)
+      expect(folded.links.length).toBeGreaterThan(0)
       await menu.hover()
-      for (const [index, link] of links.entries()) {
-        await expect(link).toHaveCSS('transform', 'none')
-        const rest = await middle(link)
-        const box = await boxOf(link)
-        expect(box.x, `link ${index} in the window`).toBeGreaterThanOrEqual(0)
-        expect(box.x + box.width, `link ${index} in the window`).toBeLessThanOrEqual(viewport.width)
+      await expect
+        .poll(async () => (await drawn(menu)).links.map((link) => link.transform))
+        .toEqual(folded.links.map(() => 'none'))
+      const open = await drawn(menu)
+      const distance = (point: { x: number; y: number }) =>
+        Math.hypot(point.x - open.button.x, point.y - open.button.y)
+      for (const [index, link] of open.links.entries()) {
+        expect(link.left, `link ${index} in the window`).toBeGreaterThanOrEqual(0)
+        expect(link.right, `link ${index} in the window`).toBeLessThanOrEqual(viewport.width)
         // Folded, each link waits nearer the button than where it rests: it flies out of it.
-        expect(
-          distance(folded[index] ?? button),
-          `link ${index} flies out of the button`,
-        ).toBeLessThan(distance(rest))
+        const before = folded.links[index] ?? open.button
+        expect(distance(before), `link ${index} flies out of the button`).toBeLessThan(
+          distance(link),
+        )
       }
     })
   }
