@@ -3,7 +3,12 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { parse } from 'yaml'
-import { commandNamed, findUntranslated, loadContent } from '../../test/engine.ts'
+import {
+  commandNamed,
+  editorSchemaProblems,
+  findUntranslated,
+  loadContent,
+} from '../../test/engine.ts'
 import { readFixture, resumeFixture } from '../../test/fixture.ts'
 import { fromResume } from '../resume/from-resume.ts'
 import { PLACEHOLDER_MARK } from '../untranslated.ts'
@@ -63,6 +68,10 @@ describe('a new site in languages the starter is not written in', () => {
       'placeholder-cover.png',
       'pt-BR.md',
     ])
+    // The editor's schemas know every language's words file and the CV's texts in these tags.
+    const { checked, problems } = await editorSchemaProblems(content)
+    expect(problems).toEqual([])
+    expect(checked).toEqual(expect.arrayContaining(['pt-BR.yml', 'fr.yml', 'cv.yml']))
   })
 
   it("starts each from the starter's English words, every one marked for translation but the placeholders", async () => {

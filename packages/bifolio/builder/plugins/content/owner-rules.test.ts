@@ -241,7 +241,7 @@ describe('reading the owner’s files', () => {
   it('names a language tag that is not one, one listed twice, and an empty list', async () => {
     await setYaml('site.yml', ['languages'], ['es', 'english', 'ES'])
     expect((await readOwnerFiles(dir)).problems).toEqual([
-      'content/site.yml: "languages"[1]: "english" is not a language tag such as es, en or pt-BR',
+      'content/site.yml: "languages"[1] must be a language tag such as es, en or pt-BR, got "english"',
       'content/site.yml: "languages": names "ES" twice; once is enough',
     ])
     await setYaml('site.yml', ['languages'], [])
