@@ -89,6 +89,18 @@ describe('a new site in languages the starter is not written in', () => {
     }
   })
 
+  it("writes the engine's English words, marked, into a language the engine has none in", async () => {
+    const content = await contentOf({ ...OWNER, languages: ['en', 'ar'], language: 'en' })
+    const loaded = await loadContent(content)
+    expect(Object.keys(loaded.owner.words)).toEqual(['en', 'ar'])
+    // The engine's word, as English has it, waiting for its Arabic.
+    expect(loaded.owner.words.ar?.notFound.title).toBe(loaded.owner.words.en?.notFound.title)
+    const marked = await untranslatedIn(content, ['en', 'ar'])
+    expect(marked).toContain('content/ar.yml: notFound.title')
+    expect(marked).toContain('content/ar.yml: contact.fields.email.label')
+    expect(marked.filter((line) => line.startsWith('content/en.yml'))).toEqual([])
+  })
+
   it("writes each text of cv.yml and each project's page in every language, the facts in the first one's", async () => {
     const content = await contentOf({ ...OWNER, languages: ['fr', 'en-GB'] })
     const cv = parse(await readFile(join(content, 'cv.yml'), 'utf8')) as {
