@@ -15,6 +15,7 @@ import { recordBuild, recordedEngine } from './freshness/build-state.ts'
 import { updateNotice } from './freshness/engine-update.ts'
 import { buildPaths } from './paths/build-dir.ts'
 import { enginePath, engineVersion } from './paths/engine.ts'
+import { ContentError } from './plugins/content/content-error.ts'
 import { readLook } from './plugins/look/read-look.ts'
 import { writeDeployFiles } from './steps/deploy-files/write-deploy-files.ts'
 import { declareModules, linkPackages } from './steps/link-packages/link-packages.ts'
@@ -32,6 +33,18 @@ interface Step {
   name: string
   /** What the step did, a line each; nothing when its name says it all. */
   run: () => Promise<string | string[] | undefined>
+}
+
+/**
+ * An owner's mistake that a step found (a plugin's `ContentError`), out of the bundler's
+ * wrapper, which would print it with a stack trace.
+ */
+function contentErrorIn(error: unknown): ContentError | undefined {
+  if (error instanceof ContentError) return error
+  const inner = typeof error === 'object' && error !== null ? Reflect.get(error, 'errors') : []
+  return Array.isArray(inner)
+    ? inner.find((each): each is ContentError => each instanceof ContentError)
+    : undefined
 }
 
 export async function runBuild(
@@ -108,7 +121,9 @@ export async function runBuild(
   for (const line of notice) log(line)
   for (const [index, step] of steps.entries()) {
     const started = performance.now()
-    const said = await step.run()
+    const said = await step.run().catch((error: unknown) => {
+      throw contentErrorIn(error) ?? error
+    })
     const seconds = ((performance.now() - started) / 1000).toFixed(1)
     log(`[${index + 1}/${steps.length}] ${step.name} (${seconds} s)`)
     for (const line of [said ?? []].flat()) log(`      ${line}`)

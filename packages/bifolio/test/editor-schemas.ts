@@ -15,6 +15,7 @@ import {
   schemaPathFromContent,
   type SchemaName,
 } from '../builder/schemas/content-schemas.ts'
+import { contentLanguages } from '../builder/plugins/content/content-languages.ts'
 
 // Formats (e-mail, link, date) are the content check's to judge; the shapes are the point here.
 const ajv = new Ajv({ allErrors: true, validateFormats: false })
@@ -39,15 +40,16 @@ function namedSchema(file: string, text: string, data: unknown): string | undefi
 }
 
 /** Each problem of the data files in `contentDir`, and the files that were checked. */
-export function editorSchemaProblems(contentDir: string): {
+export async function editorSchemaProblems(contentDir: string): Promise<{
   checked: string[]
   problems: string[]
-} {
+}> {
+  const languages = await contentLanguages(contentDir)
   const checked: string[] = []
   const problems: string[] = []
   for (const name of SCHEMA_NAMES) {
     const validate = validatorOf(name)
-    for (const file of filesOfSchema(name)) {
+    for (const file of filesOfSchema(name, languages)) {
       const path = join(contentDir, file)
       if (!existsSync(path)) continue
       checked.push(file)

@@ -86,6 +86,16 @@ export function resumeNotes(
 const shellWord = (path: string) =>
   /^[\w./-]+$/.test(path) ? path : `'${path.replaceAll("'", `'\\''`)}'`
 
+/**
+ * The languages written in a script other than Latin (Arabic, Greek, Japanese…): the starter's
+ * fonts draw Latin only, and the CV is drawn in the site's fonts, so such a site needs its own.
+ */
+function beyondLatin(languages: readonly LanguageTag[]): string[] {
+  return languages
+    .filter((tag) => new Intl.Locale(tag).maximize().script !== 'Latn')
+    .map(languageName)
+}
+
 /** What to run and what to edit, once the site is written. */
 export function nextSteps(
   folder: string,
@@ -108,5 +118,9 @@ export function nextSteps(
       ? '  content/cv.yml                      your CV, from your resume: check and translate it'
       : '  content/cv.yml                      your CV: experience, studies, languages',
     '  content/look.yml                    your colours and fonts',
+    ...beyondLatin(languages).map(
+      (name) =>
+        `                                      and a family with ${name}'s letters (in content/fonts/), which the CV needs`,
+    ),
   ]
 }

@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { parseDocument, type Document } from 'yaml'
 import { SITE_CONTENT } from '../../test/site-under-test.ts'
 import { editorSchemaProblems } from '../../test/editor-schemas.ts'
+import { contentLanguages } from '../plugins/content/content-languages.ts'
 import {
   filesOfSchema,
   jsonSchemaText,
@@ -40,27 +41,30 @@ describe("the engine's JSON Schemas", () => {
     },
   )
 
-  it("accept the site's data files, each of which names its own", () => {
-    const { checked, problems } = editorSchemaProblems(SITE_CONTENT)
+  it("accept the site's data files, each of which names its own", async () => {
+    const { checked, problems } = await editorSchemaProblems(SITE_CONTENT)
     expect(problems).toEqual([])
-    expect(checked.sort()).toEqual(SCHEMA_NAMES.flatMap(filesOfSchema).sort())
+    const languages = await contentLanguages(SITE_CONTENT)
+    expect(checked.sort()).toEqual(
+      SCHEMA_NAMES.flatMap((name) => filesOfSchema(name, languages)).sort(),
+    )
   })
 
-  it('refuse what the content check refuses in shape: a colour, a field it does not know', () => {
+  it('refuse what the content check refuses in shape: a colour, a field it does not know', async () => {
     const dir = contentCopy()
     edit(join(dir, 'look.yml'), (look) => look.setIn(['accent', 'light'], 'teal'))
     edit(join(dir, 'site.yml'), (site) => site.set('section', ['home']))
-    expect(editorSchemaProblems(dir).problems).toEqual([
+    expect((await editorSchemaProblems(dir)).problems).toEqual([
       'site.yml: / must NOT have additional properties',
       'look.yml: /accent/light must match pattern "^#[0-9a-fA-F]{6}$"',
     ])
   })
 
-  it('say which file names no schema, and what it needs', () => {
+  it('say which file names no schema, and what it needs', async () => {
     const dir = contentCopy()
     const cv = readFileSync(join(dir, 'cv.yml'), 'utf8')
     writeFileSync(join(dir, 'cv.yml'), cv.split('\n').slice(1).join('\n'))
-    expect(editorSchemaProblems(dir).problems).toEqual([
+    expect((await editorSchemaProblems(dir)).problems).toEqual([
       'cv.yml: names no schema; it needs # yaml-language-server: $schema=../node_modules/bifolio/schemas/cv.schema.json on its first line',
     ])
   })

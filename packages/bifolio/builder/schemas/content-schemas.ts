@@ -13,17 +13,18 @@ import { lookShape } from '../../src/content/shapes/look.ts'
 import { profileShape } from '../../src/content/shapes/profile.ts'
 import { siteShape } from '../../src/content/shapes/site.ts'
 import { technologiesShape } from '../../src/content/shapes/technologies.ts'
+import type { Locale } from '../../src/i18n/locales.ts'
 import { enginePath } from '../paths/engine.ts'
 import { ownerWordsShape } from './owner-words-shape.ts'
 
-/** Each schema, the shape it is made from, and the owner files it is for. */
+/** Each schema, the shape it is made from, and the owner files it is for (`<tag>.yml`: each language's words). */
 const SCHEMAS = {
   site: { shape: siteShape, files: ['site.yml'] },
   clients: { shape: clientsShape, files: ['clients.yml'] },
   technologies: { shape: technologiesShape, files: ['technologies.yml'] },
   look: { shape: lookShape, files: ['look.yml'] },
   cv: { shape: cvSchema, files: ['cv.yml'] },
-  words: { shape: ownerWordsShape, files: ['es.yml', 'en.yml'] },
+  words: { shape: ownerWordsShape, files: ['<tag>.yml'] },
   profile: { shape: profileShape, files: ['profile.json'] },
 } as const satisfies Record<string, { shape: v.GenericSchema; files: readonly string[] }>
 
@@ -37,8 +38,11 @@ export const schemaFileName = (name: SchemaName) => `${name}.schema.json`
 export const schemaPathFromContent = (name: SchemaName) =>
   `../node_modules/bifolio/schemas/${schemaFileName(name)}`
 
-/** The content files a schema is for, e.g. `['es.yml', 'en.yml']` for `words`. */
-export const filesOfSchema = (name: SchemaName): readonly string[] => SCHEMAS[name].files
+/** The content files a schema is for in a site in `languages`, e.g. `['es.yml', 'en.yml']` for `words`. */
+export const filesOfSchema = (name: SchemaName, languages: readonly Locale[]): readonly string[] =>
+  SCHEMAS[name].files.flatMap((file) =>
+    file === '<tag>.yml' ? languages.map((tag) => `${tag}.yml`) : [file],
+  )
 
 /**
  * The JSON Schema text of one shape. What JSON Schema cannot say is left to the content check,

@@ -12,6 +12,7 @@ import { es } from './es.ts'
 import { fr } from './fr.ts'
 import { it } from './it.ts'
 import { pt } from './pt.ts'
+import { ptBR } from './pt-br.ts'
 
 type DeepPartial<T> = T extends readonly unknown[]
   ? T
@@ -25,14 +26,23 @@ export type PartialWords = DeepPartial<LanguageFile>
 /** The engine's words in one language: the same keys in every language, English's. */
 export type EngineWords = typeof en
 
-const ENGINE_WORDS: Readonly<Record<string, EngineWords>> = { es, en, pt, fr, de, it }
+// Keyed by tag in lower case: a region's words (`pt-br`) before its language's (`pt`).
+const ENGINE_WORDS: Readonly<Record<string, EngineWords>> = {
+  es,
+  en,
+  pt,
+  'pt-br': ptBR,
+  fr,
+  de,
+  it,
+}
 
-/** The languages the engine brings its words in. */
+/** The languages (and regions) the engine brings its words in, as their files are named. */
 export const ENGINE_LANGUAGES = Object.keys(ENGINE_WORDS)
 
 /**
- * The engine's language `locale` speaks: its own, or its base language, so `pt-BR` speaks
- * `pt`; none for a language the engine does not know.
+ * The engine's language `locale` speaks: its own, or its base language, so `pt-PT` speaks
+ * `pt` and `pt-BR` Brazil's own; none for a language the engine does not know.
  */
 export function engineLanguageOf(locale: Locale): string | undefined {
   const tag = locale.toLowerCase()

@@ -3,7 +3,12 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { parse } from 'yaml'
-import { commandNamed, findUntranslated, loadContent } from '../../test/engine.ts'
+import {
+  commandNamed,
+  editorSchemaProblems,
+  findUntranslated,
+  loadContent,
+} from '../../test/engine.ts'
 import { readFixture, resumeFixture } from '../../test/fixture.ts'
 import { fromResume } from '../resume/from-resume.ts'
 import { PLACEHOLDER_MARK } from '../untranslated.ts'
@@ -63,6 +68,10 @@ describe('a new site in languages the starter is not written in', () => {
       'placeholder-cover.png',
       'pt-BR.md',
     ])
+    // The editor's schemas know every language's words file and the CV's texts in these tags.
+    const { checked, problems } = await editorSchemaProblems(content)
+    expect(problems).toEqual([])
+    expect(checked).toEqual(expect.arrayContaining(['pt-BR.yml', 'fr.yml', 'cv.yml']))
   })
 
   it("starts each from the starter's English words, every one marked for translation but the placeholders", async () => {
@@ -78,6 +87,18 @@ describe('a new site in languages the starter is not written in', () => {
       expect(marked).toHaveLength(translatable(english))
       expect(marked).toContain(`content/${tag}.yml: hero.greeting`)
     }
+  })
+
+  it("writes the engine's English words, marked, into a language the engine has none in", async () => {
+    const content = await contentOf({ ...OWNER, languages: ['en', 'ar'], language: 'en' })
+    const loaded = await loadContent(content)
+    expect(Object.keys(loaded.owner.words)).toEqual(['en', 'ar'])
+    // The engine's word, as English has it, waiting for its Arabic.
+    expect(loaded.owner.words.ar?.notFound.title).toBe(loaded.owner.words.en?.notFound.title)
+    const marked = await untranslatedIn(content, ['en', 'ar'])
+    expect(marked).toContain('content/ar.yml: notFound.title')
+    expect(marked).toContain('content/ar.yml: contact.fields.email.label')
+    expect(marked.filter((line) => line.startsWith('content/en.yml'))).toEqual([])
   })
 
   it("writes each text of cv.yml and each project's page in every language, the facts in the first one's", async () => {

@@ -5,7 +5,17 @@
  * Every key the starter's files hold is copied, whatever they are, so the starter may change
  * its words without this changing.
  */
-import { isMap, isNode, isScalar, Pair, parseDocument, Scalar, visit, type Document } from 'yaml'
+import {
+  isMap,
+  isNode,
+  isScalar,
+  Pair,
+  parseDocument,
+  Scalar,
+  visit,
+  type Document,
+  type YAMLMap,
+} from 'yaml'
 import {
   DEFAULT_LANGUAGES,
   LANGUAGE_NAMES,
@@ -15,6 +25,7 @@ import {
   type Locale,
 } from '../locales.ts'
 import { markAll } from '../untranslated.ts'
+import { ENGINE_ENGLISH, engineSpeaks } from './engine-words.ts'
 import type { LanguageSource } from './site-languages.ts'
 
 /** The site's languages at the top of site.yml, unless they are the starter's own. */
@@ -41,6 +52,36 @@ export function setLanguages(site: Document, languages: readonly LanguageTag[]):
 /** The first line of a words file, which names its JSON Schema for the owner's editor. */
 const schemaLine = (words: Document) => (words.commentBefore ?? '').split('\n')[0] ?? ''
 
+const isTree = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
+
+/**
+ * Adds each of the engine's English words that `words` lacks, marked for translation: a site
+ * in a language the engine has no words in writes them all, or its check names each missing.
+ */
+function withEngineEnglish(words: Document, tag: LanguageTag): void {
+  let first = true
+  const fill = (map: YAMLMap, tree: Record<string, unknown>) => {
+    for (const [key, value] of Object.entries(tree)) {
+      const present: unknown = map.get(key, true)
+      if (isMap(present) && isTree(value)) fill(present, value)
+      if (present !== undefined) continue
+      const node = words.createNode(value)
+      markAll(node)
+      const name = new Scalar(key)
+      if (first && map === words.contents) {
+        name.commentBefore =
+          ` The engine's own words (labels, the form's messages, the 404 page, headings), which it\n` +
+          ` has none of in ${languageName(tag)}: translate them too.`
+        name.spaceBefore = true
+        first = false
+      }
+      map.add(new Pair(name, node))
+    }
+  }
+  if (isMap(words.contents)) fill(words.contents, ENGINE_ENGLISH)
+}
+
 /** A words file per language, from the starter's file each starts from. */
 export function wordsFiles(
   starter: Record<Locale, Document>,
@@ -59,6 +100,7 @@ export function wordsFiles(
           ' them as they are until then. {name} and {email} stand for yours, from profile.json.',
         ].join('\n')
       }
+      if (!engineSpeaks(tag)) withEngineEnglish(words, tag)
       return [tag, words]
     }),
   )

@@ -96,7 +96,7 @@ describe('a new site', () => {
 
   it("names the engine's JSON Schema in each data file, and the schema accepts the file", async () => {
     const dir = await written(OWNER)
-    const { checked, problems } = editorSchemaProblems(join(dir, 'content'))
+    const { checked, problems } = await editorSchemaProblems(join(dir, 'content'))
     expect(problems).toEqual([])
     expect(checked.sort()).toEqual([
       'clients.yml',
@@ -116,7 +116,7 @@ describe('a new site from a resume', () => {
     const resume = resumeFixture()
     const dir = await written(await withResume(resume))
     const content = await loadContent(join(dir, 'content'))
-    expect(editorSchemaProblems(join(dir, 'content')).problems).toEqual([])
+    expect((await editorSchemaProblems(join(dir, 'content'))).problems).toEqual([])
     expect(content.profile.links).toMatchObject({
       github: 'https://github.com/jonasweber-example',
       linkedin: 'https://www.linkedin.com/in/jonas-weber-example',

@@ -3,8 +3,9 @@
  * languages, certifications), words in every language, checked at build like the rest.
  */
 import * as v from 'valibot'
+import { languageTag } from '../../../src/content/shapes/languages.ts'
 import { oneOf } from '../../../src/content/shapes/text.ts'
-import { DEFAULT_LANGUAGES, LOCALES, type Locale } from '../../../src/i18n/locales.ts'
+import { LOCALES, type Locale } from '../../../src/i18n/locales.ts'
 import { ContentError } from './content-error.ts'
 import { describeIssues } from './describe-issues.ts'
 import { words } from './project-schema.ts'
@@ -12,13 +13,19 @@ import { readDataFile, shownFile } from './read-data-file.ts'
 
 const SHOWN = shownFile('cv.yml')
 
-/** Words in every one of `languages`: `{ es: …, en: … }`. */
-function localizedIn(languages: readonly Locale[]) {
+/**
+ * Words in every one of `languages`: `{ es: …, en: … }`. The editor's schema is one for every
+ * site, so there (`'any'`) a key may be any language tag and the build's check says which the
+ * site needs.
+ */
+function localizedIn(languages: readonly Locale[] | 'any') {
   return <T extends v.GenericSchema>(schema: T) =>
-    v.strictObject(
-      Object.fromEntries(languages.map((locale) => [locale, schema])) as Record<Locale, T>,
-      `must give the words in every language, e.g. { ${languages.map((l) => `${l}: …`).join(', ')} }`,
-    )
+    languages === 'any'
+      ? v.record(languageTag, schema)
+      : v.strictObject(
+          Object.fromEntries(languages.map((locale) => [locale, schema])) as Record<Locale, T>,
+          `must give the words in every language, e.g. { ${languages.map((l) => `${l}: …`).join(', ')} }`,
+        )
 }
 
 const month = v.pipe(
@@ -40,7 +47,7 @@ function inOrder<T extends { start: string; end: string }>() {
 }
 
 /** The CV's shape for a site in `languages`. */
-function cvShape(languages: readonly Locale[]) {
+function cvShape(languages: readonly Locale[] | 'any') {
   const localized = localizedIn(languages)
   const experience = v.pipe(
     v.strictObject({
@@ -101,10 +108,10 @@ function cvShape(languages: readonly Locale[]) {
   })
 }
 
-/** The shape of a site without a list of languages, for the editor's JSON Schema. */
-export const cvSchema = cvShape(DEFAULT_LANGUAGES)
+/** The shape for the editor's JSON Schema, whatever the site's languages. */
+export const cvSchema = cvShape('any')
 
-export type CvContent = v.InferOutput<typeof cvSchema>
+export type CvContent = v.InferOutput<ReturnType<typeof cvShape>>
 
 /** The CV content, or a `ContentError` naming the file and each field at fault. */
 export async function loadCv(contentDir: string): Promise<CvContent> {

@@ -154,6 +154,17 @@ describe('the rules across the owner’s files', () => {
     ])
   })
 
+  it('asks no other language for the words of a part the site does not use', () => {
+    const files = fixture()
+    // Words for a booking link that clients.yml does not give: one language wrote them anyway.
+    ;(file(files, 'es').contact as Record<string, unknown>).bookCall = 'Reserva una llamada'
+    expect(problems(files)).toEqual([])
+    file(files, 'clients').booking = { url: 'https://cal.example/ana' }
+    expect(problems(files)).toEqual([
+      `content/en.yml: "contact"."bookCall" is missing: clients.yml and site.yml show it, and it needs the booking link's words, e.g. 'Book a call'`,
+    ])
+  })
+
   it('names a testimonial’s unknown project with the likely one, and a missing picture', () => {
     const files = fixture()
     file(files, 'clients').testimonials = [
@@ -241,7 +252,7 @@ describe('reading the owner’s files', () => {
   it('names a language tag that is not one, one listed twice, and an empty list', async () => {
     await setYaml('site.yml', ['languages'], ['es', 'english', 'ES'])
     expect((await readOwnerFiles(dir)).problems).toEqual([
-      'content/site.yml: "languages"[1]: "english" is not a language tag such as es, en or pt-BR',
+      'content/site.yml: "languages"[1] must be a language tag such as es, en or pt-BR, got "english"',
       'content/site.yml: "languages": names "ES" twice; once is enough',
     ])
     await setYaml('site.yml', ['languages'], [])

@@ -14,7 +14,7 @@ import { fieldPath } from './field-path.ts'
 import { iconProblem } from './known-icons.ts'
 import type { OwnerFiles } from './owner-files.ts'
 import { shownFile } from './read-data-file.ts'
-import { WORD_PARTS, type WordPart } from './word-parts.ts'
+import { unusedParts, WORD_PARTS, type WordPart } from './word-parts.ts'
 
 type Path = ReadonlyArray<string | number>
 
@@ -248,15 +248,15 @@ function wordsProblems(
 
 /**
  * What one language has, the other needs: the optional words, which the shape lets either
- * leave out. Fields already named, and the words of hidden sections, are left alone.
+ * leave out. Fields already named, and the words of hidden sections and of parts the site
+ * does not use (a booking link's, say), are left alone.
  */
-function parityProblems(
-  { words: byLocale, languages, site }: OwnerFiles,
-  named: readonly Problem[],
-): Problem[] {
+function parityProblems(files: OwnerFiles, named: readonly Problem[]): Problem[] {
+  const { words: byLocale, languages, site } = files
   const hidden = SECTION_IDS.filter((id) => !site?.sections.includes(id))
   const skipped: Path[] = [
     ['quotes'],
+    ...unusedParts(files),
     ...hidden.map((id) => ['nav', 'sections', id]),
     ...hidden.flatMap((id) => SECTION_WORDS[id] ?? []).map((key) => [key]),
     ...named.map((problem) => problem.path),

@@ -48,19 +48,24 @@ describe("the engine's words under the owner's", () => {
     expect(files.words.en?.loading).toBe(english().loading)
   })
 
-  it('speak a regional language in its base language: pt-BR takes Portuguese', async () => {
+  it("speak a region's own words where the engine has them, else its language's: pt-PT Portuguese, pt-BR Brazil's", async () => {
     const portuguese = engineWordsFor('pt')
-    await editYaml('site.yml', (document) => document.set('languages', ['en', 'pt-BR']))
+    const brazilian = engineWordsFor('pt-BR')
+    expect(brazilian?.contact.fields).not.toEqual(portuguese?.contact.fields)
+    await editYaml('site.yml', (document) => document.set('languages', ['en', 'pt-PT', 'pt-BR']))
     await editYaml('en.yml', (document) => {
       document.delete('notFound')
       document.deleteIn(['contact', 'fields'])
     })
+    await cp(join(dir, 'en.yml'), join(dir, 'pt-PT.yml'))
     await cp(join(dir, 'en.yml'), join(dir, 'pt-BR.yml'))
     const { files, problems } = await readOwnerFiles(dir)
     expect(problems).toEqual([])
-    expect(files.words['pt-BR']?.notFound).toEqual(portuguese?.notFound)
-    expect(files.words['pt-BR']?.contact.fields).toEqual(portuguese?.contact.fields)
-    expect(files.words['pt-BR']?.mail).toEqual(portuguese?.mail)
+    expect(files.words['pt-PT']?.notFound).toEqual(portuguese?.notFound)
+    expect(files.words['pt-PT']?.contact.fields).toEqual(portuguese?.contact.fields)
+    expect(files.words['pt-PT']?.mail).toEqual(portuguese?.mail)
+    expect(files.words['pt-BR']?.notFound).toEqual(brazilian?.notFound)
+    expect(files.words['pt-BR']?.contact.fields).toEqual(brazilian?.contact.fields)
   })
 
   it('are not there in a language the engine lacks: each word missing is one line', async () => {

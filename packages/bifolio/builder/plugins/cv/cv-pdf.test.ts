@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Look } from '../../../src/content/types.ts'
+import { ContentError } from '../content/content-error.ts'
 import { readLook } from '../look/read-look.ts'
 import { fileOf } from '../look/fonts.ts'
 import { resolveLook, type ResolvedLook } from '../look/resolve-look.ts'
@@ -329,9 +330,13 @@ describe('rendering', () => {
     expect(text.split(input.words.repository)).toHaveLength(rest.length + 1)
   })
 
-  it('refuses text its fonts cannot draw rather than print boxes', async () => {
+  it('refuses text its fonts cannot draw rather than print boxes, naming the file to change', async () => {
     const input = { ...SAMPLE_CV_EN, summary: 'Ωmega' }
-    await expect(renderCvPdf(input)).rejects.toThrow(/no glyph for "Ω"/)
+    const refused = renderCvPdf(input)
+    await expect(refused).rejects.toBeInstanceOf(ContentError)
+    await expect(refused).rejects.toThrow(
+      /^ {2}content\/look\.yml: "fonts" has no "Ω" .* in "Ωmega"/m,
+    )
   })
 
   it('asks viewers to read a right-to-left language’s CV from the right', async () => {

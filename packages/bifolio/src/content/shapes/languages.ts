@@ -5,21 +5,25 @@
 import * as v from 'valibot'
 import { DEFAULT_LANGUAGES, LOCALES } from '../../i18n/locales.ts'
 
+const notATag = (issue: { input: unknown }) =>
+  `"${String(issue.input)}" is not a language tag such as es, en or pt-BR`
+
 /** A tag `Intl` knows, written as its canonical form would be: `es`, `en`, `pt-BR`. */
-function isLanguageTag(tag: string): boolean {
+function isCanonical(tag: string): boolean {
   try {
-    return /^[a-z]{2,3}(-[a-z0-9]{2,8})*$/i.test(tag) && Intl.getCanonicalLocales(tag).length === 1
+    return Intl.getCanonicalLocales(tag).length === 1
   } catch {
     return false
   }
 }
 
-const languageTag = v.pipe(
-  v.string('must be a language tag such as es, en or pt-BR'),
-  v.check(
-    isLanguageTag,
-    (issue) => `"${String(issue.input)}" is not a language tag such as es, en or pt-BR`,
-  ),
+const MUST = 'must be a language tag such as es, en or pt-BR'
+
+export const languageTag = v.pipe(
+  v.string(MUST),
+  // The pattern is also the editor's: its JSON Schema cannot run the check after it.
+  v.regex(/^[a-zA-Z]{2,3}(-[a-zA-Z0-9]{2,8})*$/, MUST),
+  v.check(isCanonical, notATag),
 )
 
 /** One of the site's languages, as they stand when the content is checked. */

@@ -15,6 +15,7 @@ import {
   type StructElement,
   wrappedLines,
 } from './pdfkit-boundary.ts'
+import { ContentError } from '../../content/content-error.ts'
 import type { FontName } from './fonts.ts'
 import type { CvAccent, TextStyle } from './theme.ts'
 import { hasRightToLeft, visualPieces } from './visual-order.ts'
@@ -88,9 +89,10 @@ export class Canvas {
     const drawn = this.use(style, text)
     const missing = missingGlyphs(this.doc, text)
     if (missing.length > 0) {
-      throw new Error(
-        `The CV's ${drawn.font} font has no glyph for ${missing.map((c) => `"${c}"`).join(', ')} in "${text}"`,
-      )
+      const letters = missing.map((letter) => `"${letter}"`).join(', ')
+      throw new ContentError([
+        `content/look.yml: "fonts" has no ${letters} (the CV's ${drawn.font} face), which the CV writes in "${text.replace(/\s+/g, ' ')}": use a family that has these letters, your own files in content/fonts/`,
+      ])
     }
     if (this.direction === 'ltr' && !hasRightToLeft(text)) {
       this.doc.text(text, x, y, this.options(drawn, width))
