@@ -16,6 +16,7 @@ import type {
 } from '../../../src/content/types.ts'
 import { blogPath, feedPath, postPath } from '../../../src/i18n/routes.ts'
 import { format } from '../../../src/lib/format.ts'
+import { projectPages } from '../../../src/content/project-language.ts'
 import { formatDay } from '../../../src/lib/format-day.ts'
 import { DEFAULT_LOCALE, LOCALES, ofLocale, type Locale } from '../../../src/i18n/locales.ts'
 import { iconFiles, webManifest } from './icons.ts'
@@ -114,13 +115,12 @@ export async function writeSiteFiles(
   if ('problem' in look) throw new ContentError([look.problem])
   const resolved = await resolveLook(look, { contentDir })
   const pictureLook = ogLook(resolved)
-  const slugs = projects.map((project) => project.slug)
   const files = new Map<string, string | Buffer>([
     [
       'sitemap.xml',
       sitemapXml(
         siteUrl,
-        slugs,
+        projectPages(projects),
         posts.map((post) => ({
           slug: post.slug,
           locale: post.locale,
@@ -147,8 +147,10 @@ export async function writeSiteFiles(
       pictureLook,
     )
     files.set(ogImagePath(locale).slice(1), picture)
+    // A case study's picture in each language it is written in, as its pages are.
     for (const project of projects) {
-      const words = ofLocale(project.words, locale)
+      const words = project.words[locale]
+      if (!words) continue
       const card = await projectOgImage(
         {
           label: ofLocale(PROJECT_PAGES_MESSAGES, locale).caseStudy.label,
