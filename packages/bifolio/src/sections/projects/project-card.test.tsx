@@ -33,7 +33,7 @@ describe('a project missing in the page’s language', () => {
     const mark = format(en.projects.onlyIn ?? '{language}', {
       language: languageName({}, DEFAULT_LOCALE, 'en'),
     })
-    const heading = screen.getByRole('heading', { level: 2 })
+    const heading = screen.getByRole('heading', { level: 2, name: `${written.title} ${mark}` })
     expect(heading).toHaveAttribute('lang', DEFAULT_LOCALE)
     expect(heading).toHaveTextContent(written.title)
     expect(screen.getByText(mark)).toHaveAttribute('lang', 'en')

@@ -70,6 +70,8 @@ export const ProjectCard = memo(function ProjectCard({
     <article className={`project-item ${cardColors(project)}`} data-slug={project.slug} {...slide}>
       <Title className="project-item__title" lang={lang}>
         {words.title}
+        {/* A space, so the heading's name reads as two words, not one run. */}
+        {lang && ' '}
         {lang && <OnlyIn shownIn={lang} />}
       </Title>
       <p className="project-item__description" lang={lang}>
