@@ -10,6 +10,7 @@ import type {
   Messages,
   PostEntry,
   ProjectEntry,
+  ProjectWords,
   SectionId,
   ServiceWords,
   TechnologyId,
@@ -79,8 +80,11 @@ export const cvWords = inBoth(content.owner.cv, 'CV words')
 const { clients, technologies } = content.owner
 export const cv = content.cv
 
+/** A project of the owner's, written in both the languages the suites read. */
+type ProjectInBoth = Omit<ProjectEntry<Lang>, 'words'> & { words: Record<Lang, ProjectWords> }
+
 /** The owner's projects, in the page's order. */
-export const projects: Array<ProjectEntry<Lang>> = content.projects.map(({ card }) => ({
+export const projects: ProjectInBoth[] = content.projects.map(({ card }) => ({
   ...card,
   words: inBoth(card.words, `words for the project ${card.slug}`),
 }))

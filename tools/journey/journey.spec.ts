@@ -16,6 +16,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { copyEngine, pack, patch, step } from './packed'
 import { loadContent } from '../../packages/bifolio/builder/plugins/content/load-content.ts'
 import { pathOf, prerenderedRoutes } from '../../packages/bifolio/src/i18n/routes.ts'
+import { projectPages } from '../../packages/bifolio/src/content/project-language.ts'
 
 const REPOSITORY = resolve(import.meta.dirname, '..', '..')
 const ENGINE = join(REPOSITORY, 'packages', 'bifolio')
@@ -126,7 +127,10 @@ describe('an owner, from npm create to a newer engine', () => {
     const content = await loadContent(join(site, 'content'))
     const slugs = content.projects.map((project) => project.card.slug)
     const written = content.posts.map(({ entry }) => ({ slug: entry.slug, locale: entry.locale }))
-    const paths = prerenderedRoutes(slugs, written).map(pathOf)
+    const paths = prerenderedRoutes(
+      projectPages(content.projects.map(({ card }) => card)),
+      written,
+    ).map(pathOf)
     expect(tested.filter((line) => line.includes('✗'))).toEqual([])
     expect(tested).toContain(`  ✓ no problems (${slugs.length} project(s))`)
     for (const path of paths) expect(tested).toContain(`  ✓ ${path} (light, dark)`)

@@ -60,8 +60,8 @@ declare module 'virtual:owner-content' {
   export const skillGroups: SiteFile['skillGroups']
   export const aboutParagraphs: SiteFile['aboutParagraphs']
   export const counting: SiteFile['counting']
-  /** Every project's slug, in order: which case study pages exist. */
-  export const projectSlugs: readonly string[]
+  /** The projects each language has, by slug, in order: which case study pages exist. */
+  export const projectSlugs: Partial<Record<import('./i18n/locales').Locale, readonly string[]>>
   /** The articles each language has in this build, by slug; a language without any is left out. */
   export const articles: Partial<Record<import('./i18n/locales').Locale, readonly string[]>>
 }
@@ -127,11 +127,11 @@ declare module 'virtual:project-bodies' {
 }
 
 declare module 'virtual:project-details' {
-  /** Each case study's optional facts in words, by slug and language. */
+  /** Each case study's optional facts in words, by slug and language it is written in. */
   const details: Readonly<
     Record<
       string,
-      Record<import('./i18n/locales').Locale, import('./content/types').ProjectDetails>
+      Partial<Record<import('./i18n/locales').Locale, import('./content/types').ProjectDetails>>
     >
   >
   export default details

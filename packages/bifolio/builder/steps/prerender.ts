@@ -6,6 +6,7 @@ import { readFileSync } from 'node:fs'
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
 import { pathToFileURL } from 'node:url'
+import { projectPages } from '../../src/content/project-language'
 import { fileOf, prerenderedRoutes, routeInLocale, type Route } from '../../src/i18n/routes'
 import { LOCALES, setSiteLanguages } from '../../src/i18n/locales'
 import { FIRST_SCREEN_END, hasMarker, LAZY_FALLBACK } from '../../src/lib/page-markers'
@@ -58,7 +59,7 @@ export async function prerender({
   setSiteLanguages(ssr.LOCALES)
   const entryLoader = await inlineScript(enginePath('src/app/entry-loader.ts'))
   const routes = prerenderedRoutes(
-    projects.map((project) => project.slug),
+    projectPages(projects),
     posts.map((post) => ({ slug: post.slug, locale: post.locale })),
   )
   const rendered = new Map<string, { route: Route; html: string }>()

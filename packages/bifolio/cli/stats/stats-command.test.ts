@@ -8,6 +8,7 @@ import { join } from 'node:path'
 import { promisify } from 'node:util'
 import { describe, expect, it } from 'vitest'
 import { projects } from '../../src/content/projects'
+import { projectPages } from '../../src/content/project-language'
 import { owner } from '../../src/content/owner'
 import { localeFromPath } from '../../src/i18n/routes'
 import { openOutbox } from '../../server/adapters/node/outbox-store'
@@ -17,10 +18,7 @@ import type { Visit } from '../../server/visits/visits'
 import { tempDir, validBody } from '../../test/server/fixtures'
 
 const BIN = join(import.meta.dirname, '..', '..', 'bin', 'bifolio.js')
-const COUNTED = countedSite(
-  projects.map((project) => project.slug),
-  owner.name,
-)
+const COUNTED = countedSite(projectPages(projects), owner.name)
 const PAGES = [...COUNTED.pages]
 const [FILE = ''] = [...COUNTED.files]
 const DAY_MS = 86_400_000

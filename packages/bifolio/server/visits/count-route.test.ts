@@ -5,6 +5,7 @@
  */
 import { afterEach, describe, expect, it } from 'vitest'
 import { projects } from '../../src/content/projects'
+import { projectPages } from '../../src/content/project-language'
 import { owner } from '../../src/content/owner'
 import { site } from '../../src/content/owner-content'
 import { localeFromPath } from '../../src/i18n/routes'
@@ -15,7 +16,7 @@ import { tempDir } from '../../test/server/fixtures'
 import { countedSite, ownerCountedSite } from './counted-site'
 
 const SLUGS = projects.map((project) => project.slug)
-const COUNTED = countedSite(SLUGS, owner.name)
+const COUNTED = countedSite(projectPages(projects), owner.name)
 const PAGES = [...COUNTED.pages]
 const FILES = [...COUNTED.files]
 const HOME = PAGES[0] ?? '/'

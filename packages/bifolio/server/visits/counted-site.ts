@@ -1,6 +1,6 @@
 /**
  * What the count API counts: the pages the build prerenders (from the same routes, project
- * slugs and articles, `src/i18n/routes.ts`) and the documents it writes (the CV per language and the vCard,
+ * pages and articles, `src/i18n/routes.ts`) and the documents it writes (the CV per language and the vCard,
  * named from the owner's name). Any other path or file is refused, so no request can add rows
  * for pages the site does not have.
  */
@@ -13,8 +13,9 @@ import {
   pathOf,
   prerenderedRoutes,
   routeFromPath,
-  type WrittenPost,
+  type WrittenPage,
 } from '../../src/i18n/routes'
+import { projectPages } from '../../src/content/project-language'
 import { contactCardFileName, cvFileName } from '../../src/lib/document-files'
 
 export interface CountedSite {
@@ -25,13 +26,13 @@ export interface CountedSite {
 }
 
 export function countedSite(
-  slugs: readonly string[],
+  projects: readonly WrittenPage[],
   ownerName: string,
-  posts: readonly WrittenPost[] = [],
+  posts: readonly WrittenPage[] = [],
 ): CountedSite {
   return {
     pages: new Set(
-      prerenderedRoutes(slugs, posts)
+      prerenderedRoutes(projects, posts)
         .filter((route) => route.kind !== 'not-found')
         .map(pathOf),
     ),
@@ -46,7 +47,7 @@ export function countedSite(
 export function ownerCountedSite(): CountedSite | undefined {
   if (!site.counting) return undefined
   return countedSite(
-    projects.map((project) => project.slug),
+    projectPages(projects),
     owner.name,
     LOCALES.flatMap((locale) => (articles[locale] ?? []).map((slug) => ({ slug, locale }))),
   )

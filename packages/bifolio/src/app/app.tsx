@@ -49,7 +49,11 @@ function RoutePage({ route }: { route: Route }) {
     case 'projects':
       return <ProjectsIndexPage />
     case 'project':
-      return hasProject(route.slug) ? <CaseStudyRoute slug={route.slug} /> : <NotFoundPage />
+      return hasProject(route.slug, route.locale) ? (
+        <CaseStudyRoute slug={route.slug} />
+      ) : (
+        <NotFoundPage />
+      )
     case 'blog':
       return <BlogIndexPage />
     case 'post':

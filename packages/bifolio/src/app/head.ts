@@ -2,7 +2,9 @@ import documents from 'virtual:documents'
 import lookFonts from 'virtual:look-fonts'
 import images from 'virtual:responsive-images'
 import posts from 'virtual:posts'
-import { hasArticles, isWrittenIn, landingSections, owner, socialLinks } from '../content'
+import { hasArticles, landingSections, owner, socialLinks } from '../content'
+import { existsIn } from '../i18n/page-exists'
+import { shownWords } from '../content/project-language'
 import { services } from '../content/client-facts'
 import { technology } from '../content/technologies'
 import { projects } from '../content/projects'
@@ -157,10 +159,13 @@ function projectsIndexMeta(locale: Locale, { profile, pageUrl, siteUrl }: MetaCo
   const pt = ofLocale(PROJECT_PAGES_MESSAGES, locale)
   const title = format(pt.projectsIndex.metaTitle, { name: owner.name })
   const description = pt.projectsIndex.description
-  const parts = projects.map((project) => ({
-    name: ofLocale(project.words, locale).title,
-    url: new URL(projectPath(locale, project.slug), siteUrl).href,
-  }))
+  const parts = projects.map((project) => {
+    const shown = shownWords(project, locale)
+    return {
+      name: shown.words.title,
+      url: new URL(projectPath(shown.locale, project.slug), siteUrl).href,
+    }
+  })
   return {
     title,
     description,
@@ -300,11 +305,6 @@ function pageMeta(route: ShownRoute, siteUrl: string): PageMeta {
     case 'post':
       return articleMeta(route, context)
   }
-}
-
-/** Whether the page exists in `locale`: an article may be written in one language only. */
-function existsIn(route: ShownRoute, locale: Locale): boolean {
-  return route.kind !== 'post' || isWrittenIn(route.slug, locale)
 }
 
 /** Every page of a language with articles names its feed, for readers and browsers to find. */

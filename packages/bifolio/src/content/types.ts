@@ -44,7 +44,8 @@ export interface ProjectDetails {
 
 /**
  * One project of the content's `projects/<slug>/`, as `virtual:projects` hands it to the page:
- * facts once, words per language (`L`, the locales). Code uses it as `Project`.
+ * facts once, words per language it is written in (`L`, the locales; at least one). Code uses
+ * it as `Project`.
  */
 export interface ProjectEntry<L extends string> {
   slug: string
@@ -59,7 +60,7 @@ export interface ProjectEntry<L extends string> {
   technologies: readonly TechnologyId[]
   /** The card's own colours: `main` background, `second` its gradient end, `ink` its text. */
   colors: { main: string; second: string; ink: string }
-  words: Record<L, ProjectWords>
+  words: Partial<Record<L, ProjectWords>>
 }
 
 /** A profile the page links: GitHub, LinkedIn and e-mail are named in the page's words; any

@@ -13,7 +13,9 @@ import {
   routeFromPath,
   urlInLocale,
   routeInLocale,
+  type Route,
 } from './routes'
+import { LOCALES } from './locales'
 
 describe('routes', () => {
   it('serves the articles at /blog/ and /en/blog/, one page per article and language', () => {
@@ -57,14 +59,26 @@ describe('routes', () => {
     ).toBe(false)
   })
 
-  it("switches an article to the other language's index when it is not written there", () => {
-    const written = (slug: string, locale: string) => slug === 'both' || locale === 'en'
+  it("switches an article or a project to the other language's index when it is not written there", () => {
+    const exists = (route: Route, locale: string) =>
+      !('slug' in route) || route.slug === 'both' || locale === 'en'
     const post = (slug: string) => ({ kind: 'post', slug, locale: 'en' }) as const
-    expect(pathOf(counterpart(post('both'), 'es', written))).toBe('/blog/both/')
-    expect(pathOf(counterpart(post('solo'), 'es', written))).toBe('/blog/')
-    expect(pathOf(counterpart({ kind: 'projects', locale: 'en' }, 'es', written))).toBe(
-      '/proyectos/',
-    )
+    const project = (slug: string) => ({ kind: 'project', slug, locale: 'en' }) as const
+    expect(counterpart(post('both'), 'es', exists)).toEqual({ ...post('both'), locale: 'es' })
+    expect(counterpart(post('solo'), 'es', exists)).toEqual({ kind: 'blog', locale: 'es' })
+    expect(counterpart(project('solo'), 'es', exists)).toEqual({ kind: 'projects', locale: 'es' })
+    expect(counterpart(project('both'), 'es', exists)).toEqual({ ...project('both'), locale: 'es' })
+    expect(counterpart({ kind: 'projects', locale: 'en' }, 'es', exists)).toEqual({
+      kind: 'projects',
+      locale: 'es',
+    })
+  })
+
+  it('prerenders a case study in the languages the project is written in only', () => {
+    const routes = prerenderedRoutes([{ slug: 'solo', locale: 'en' }])
+    expect(routes).toContainEqual({ kind: 'project', slug: 'solo', locale: 'en' })
+    expect(routes).not.toContainEqual({ kind: 'project', slug: 'solo', locale: 'es' })
+    expect(routes).toContainEqual({ kind: 'projects', locale: 'es' })
   })
 
   it('serves Spanish at / and English at /en/', () => {
@@ -121,7 +135,8 @@ describe('routes', () => {
   })
 
   it('lists a file for every prerendered page, case studies and both 404 pages', () => {
-    expect(prerenderedRoutes(['crm']).map(fileOf).sort()).toEqual(
+    const crm = LOCALES.map((locale) => ({ slug: 'crm', locale }))
+    expect(prerenderedRoutes(crm).map(fileOf).sort()).toEqual(
       [
         '404.html',
         'en/404.html',

@@ -132,41 +132,44 @@ export function fileOf(route: Route): string {
   return path.endsWith('/') ? `${path.slice(1)}index.html` : `${path.slice(1)}.html`
 }
 
-/** An article in one language: the page it has there. */
-export interface WrittenPost {
+/** An article or a project in one language it is written in: the page it has there. */
+export interface WrittenPage {
   slug: string
   locale: Locale
 }
 
 /**
- * Every URL the build prerenders, given the projects and the articles that exist: the
- * articles' index only where there are articles, each article in the languages it is written in.
+ * Every URL the build prerenders, given the projects and the articles in the languages they
+ * are written in: the articles' index only where there are articles, each project's and each
+ * article's page in the languages it has.
  */
 export function prerenderedRoutes(
-  slugs: readonly string[],
-  posts: readonly WrittenPost[] = [],
+  projects: readonly WrittenPage[],
+  posts: readonly WrittenPage[] = [],
 ): Route[] {
+  const inLocale = (pages: readonly WrittenPage[], locale: Locale) =>
+    pages.filter((page) => page.locale === locale).map((page) => page.slug)
   return LOCALES.flatMap((locale): Route[] => [
     ...PAGES.map((page): Route => ({ kind: 'page', page, locale })),
     { kind: 'projects', locale },
-    ...slugs.map((slug): Route => ({ kind: 'project', slug, locale })),
+    ...inLocale(projects, locale).map((slug): Route => ({ kind: 'project', slug, locale })),
     ...(posts.length > 0 ? [{ kind: 'blog', locale } as const] : []),
-    ...posts
-      .filter((post) => post.locale === locale)
-      .map((post): Route => ({ kind: 'post', slug: post.slug, locale })),
+    ...inLocale(posts, locale).map((slug): Route => ({ kind: 'post', slug, locale })),
     { kind: 'not-found', locale },
   ])
 }
 
 /**
- * The same page in another language: an article not written in it has the articles' index
- * of that language instead (`written` tells which exist).
+ * The same page in another language: an article or a project not written in it has that
+ * language's index of them instead (`exists` tells which pages there are).
  */
 export function counterpart(
   route: Route,
   locale: Locale,
-  written: (slug: string, locale: Locale) => boolean,
+  exists: (route: Route, locale: Locale) => boolean,
 ): Route {
-  if (route.kind === 'post' && !written(route.slug, locale)) return { kind: 'blog', locale }
+  if (exists(route, locale)) return routeInLocale(route, locale)
+  if (route.kind === 'post') return { kind: 'blog', locale }
+  if (route.kind === 'project') return { kind: 'projects', locale }
   return routeInLocale(route, locale)
 }

@@ -1,4 +1,4 @@
-import { isWrittenIn } from '../content/articles'
+import { existsIn } from '../i18n/page-exists'
 import { useRoute } from '../i18n/i18n-provider'
 import { LANGUAGE_STORAGE_KEY, storedLanguage } from '../i18n/locales'
 import { counterpart, pathOf } from '../i18n/routes'
@@ -13,8 +13,8 @@ import { ToggleContent, type ToggleProps } from './language-toggle'
  */
 export function LanguageLink({ variant, locale, next }: ToggleProps) {
   const route = useRoute()
-  // An article not written in the other language has that language's index instead.
-  const href = pathOf(counterpart(route, next, isWrittenIn))
+  // An article or a project not written in the other language has that language's index instead.
+  const href = pathOf(counterpart(route, next, existsIn))
   return (
     <a
       className={`language-toggle language-toggle--${variant}`}

@@ -1,4 +1,4 @@
-import { isWrittenIn } from '../content/articles'
+import { existsIn } from '../i18n/page-exists'
 import type { MouseEvent } from 'react'
 import { useChosenLocale, useLocale, useRoute, useT } from '../i18n/i18n-provider'
 import { ownName } from '../i18n/language-name'
@@ -10,10 +10,10 @@ import { Icon } from '../ui/icon'
 import './language-toggle.css'
 import './language-menu.css'
 
-/** The same page in `locale`: an article's index where it is not written in it, home for a 404. */
+/** The same page in `locale`: the index where an article or a project is not written in it, home for a 404. */
 function pageIn(route: Route, locale: Locale): string {
   if (route.kind === 'not-found') return pathOf({ kind: 'page', page: 'home', locale })
-  return pathOf(counterpart(route, locale, isWrittenIn))
+  return pathOf(counterpart(route, locale, existsIn))
 }
 
 /** A plain press, which a new tab or window (a modifier key, the middle button) is not. */

@@ -84,7 +84,15 @@ const contactSchema = v.object({
   service: choice<ServiceId>(BRIEF_CHOICES.service),
   budget: choice<BudgetId>(BRIEF_CHOICES.budget),
   timeline: choice<TimelineId>(BRIEF_CHOICES.timeline),
-  language: v.optional(v.picklist(LOCALES), DEFAULT_LOCALE),
+  // Read when a message is checked, not when this module loads: the site's languages are set
+  // once from the content, and a test sets its own.
+  language: v.optional(
+    v.pipe(
+      v.string(),
+      v.check((tag) => LOCALES.includes(tag)),
+    ),
+    () => DEFAULT_LOCALE,
+  ),
 })
 
 export type ContactMessage = v.InferOutput<typeof contactSchema>

@@ -14,6 +14,8 @@ export interface ResponsiveImageProps {
   /** Path under `src/content/`, e.g. `images/profile.png` or `projects/crm/cover.png`. */
   src: string
   alt: string
+  /** The language of `alt` where it is not the page's. */
+  lang?: string
   /** Intrinsic size the layout reserves, in CSS pixels. */
   width: number
   height: number
@@ -34,6 +36,7 @@ export interface ResponsiveImageProps {
 export function ResponsiveImage({
   src,
   alt,
+  lang,
   width,
   height,
   sizes,
@@ -57,6 +60,7 @@ export function ResponsiveImage({
       <img
         src={image.fallback.src}
         alt={alt}
+        lang={lang}
         width={width}
         height={height}
         className={className}

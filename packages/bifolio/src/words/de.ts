@@ -70,6 +70,7 @@ export const de: EngineWords = {
       play: 'Karussell fortsetzen',
     },
     readCaseStudy: 'Fallstudie lesen',
+    onlyIn: 'Nur auf {language}',
     allProjects: 'Alle Projekte ansehen',
   },
   about: { tag: 'Über mich' },

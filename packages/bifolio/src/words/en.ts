@@ -66,6 +66,7 @@ export const en = {
       play: 'Resume the carousel',
     },
     readCaseStudy: 'Read the case study',
+    onlyIn: 'In {language} only',
     allProjects: 'See all projects',
   },
   about: { tag: 'About me' },

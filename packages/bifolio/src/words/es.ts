@@ -74,6 +74,7 @@ export const es: EngineWords = {
       play: 'Reanudar el carrusel',
     },
     readCaseStudy: 'Leer el caso de estudio',
+    onlyIn: 'Solo en {language}',
     allProjects: 'Ver todos los proyectos',
   },
   about: { tag: 'Sobre mí' },

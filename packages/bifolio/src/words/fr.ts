@@ -70,6 +70,7 @@ export const fr: EngineWords = {
       play: 'Relancer le carrousel',
     },
     readCaseStudy: 'Lire l’étude de cas',
+    onlyIn: 'En {language} uniquement',
     allProjects: 'Voir tous les projets',
   },
   about: { tag: 'À propos' },

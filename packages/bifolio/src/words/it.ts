@@ -70,6 +70,7 @@ export const it: EngineWords = {
       play: 'Riprendi il carosello',
     },
     readCaseStudy: 'Leggi il caso di studio',
+    onlyIn: 'Solo in {language}',
     allProjects: 'Vedi tutti i progetti',
   },
   about: { tag: 'Chi sono' },

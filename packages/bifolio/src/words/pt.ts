@@ -70,6 +70,7 @@ export const pt: EngineWords = {
       play: 'Retomar o carrossel',
     },
     readCaseStudy: 'Ler o estudo de caso',
+    onlyIn: 'Só em {language}',
     allProjects: 'Ver todos os projetos',
   },
   about: { tag: 'Sobre mim' },

@@ -20,7 +20,7 @@ import { fillFacts } from '../../../src/lib/fill-facts.ts'
 import { LOCALES, ofLocale, setSiteLanguages, type Locale } from '../../../src/i18n/locales.ts'
 import { ContentError } from './content-error.ts'
 import { loadCv, type CvContent } from './cv-schema.ts'
-import { folderNames, loadProjects, type LoadedProject } from './load-projects.ts'
+import { folderNames, loadProjects, projectLanguages, type LoadedProject } from './load-projects.ts'
 import { loadPosts, type LoadedPost } from './posts/load-posts.ts'
 import { readOwnerFiles } from './owner-files.ts'
 import { ownerRuleProblems } from './owner-rules.ts'
@@ -80,7 +80,7 @@ export async function loadContent(
     loadCv(contentDir).catch((error: unknown) => error),
     loadPosts({
       contentDir,
-      projectSlugs: new Set(projectSlugs),
+      projectLanguages: projectLanguages(join(contentDir, 'projects'), projectSlugs),
       withDrafts,
       today,
       ...urls,

@@ -6,6 +6,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { ContentError } from './content-error.ts'
 import { technologies } from '../../../src/content/technologies.ts'
 import { loadProjects } from './load-projects.ts'
+import { projectPath } from '../../../src/i18n/routes.ts'
 import { CARD_PICTURE_MIN_PX } from './project-folder.ts'
 import { SITE_CONTENT } from '../../../test/site-under-test.ts'
 
@@ -35,8 +36,8 @@ const EN_FIELDS: Fields = {
 }
 
 interface ProjectSpec {
-  /** Merged over ES_FIELDS. */
-  es?: Fields
+  /** Merged over ES_FIELDS; `null` writes no es.md, and en.md holds the facts. */
+  es?: Fields | null
   /** Merged over EN_FIELDS; `null` writes no en.md. */
   en?: Fields | null
   esBody?: string
@@ -65,10 +66,13 @@ async function writeProject(slug: string, spec: ProjectSpec = {}): Promise<strin
   const dir = join(contentDir, 'projects', slug)
   await mkdir(dir, { recursive: true })
   const esBody = spec.esBody ?? '## Contexto\n\nTexto.\n'
-  await writeFile(join(dir, 'es.md'), markdown({ ...ES_FIELDS, ...spec.es }, esBody))
+  if (spec.es !== null) {
+    await writeFile(join(dir, 'es.md'), markdown({ ...ES_FIELDS, ...spec.es }, esBody))
+  }
   if (spec.en !== null) {
     const enBody = spec.enBody ?? '## Context\n\nText.\n'
-    await writeFile(join(dir, 'en.md'), markdown({ ...EN_FIELDS, ...spec.en }, enBody))
+    const facts = spec.es === null ? { ...ES_FIELDS, ...EN_FIELDS } : EN_FIELDS
+    await writeFile(join(dir, 'en.md'), markdown({ ...facts, ...spec.en }, enBody))
   }
   if (spec.cover !== null) {
     const bytes = spec.cover ? await cover(spec.cover.width, spec.cover.height) : validCover
@@ -198,10 +202,25 @@ describe('front matter', () => {
 })
 
 describe('project folders', () => {
-  it('needs a file per language', async () => {
+  it('takes a project written in some of the languages, with its words and case study in those', async () => {
     await writeProject('crm', { en: null })
+    const [crm] = await loadProjects({ contentDir, technologyIds: TECHNOLOGY_IDS })
+    expect(Object.keys(crm?.card.words ?? {})).toEqual(['es'])
+    expect(Object.keys(crm?.bodies ?? {})).toEqual(['es'])
+    expect(crm?.card.year).toBe(Number(ES_FIELDS.year))
+  })
+
+  it('reads the facts from the first language a project is written in', async () => {
+    await writeProject('crm', { es: null })
+    const [crm] = await loadProjects({ contentDir, technologyIds: TECHNOLOGY_IDS })
+    expect(Object.keys(crm?.card.words ?? {})).toEqual(['en'])
+    expect(crm?.card.year).toBe(Number(ES_FIELDS.year))
+  })
+
+  it('needs a text in at least one language', async () => {
+    await writeProject('crm', { es: null, en: null })
     expect(await problems()).toEqual([
-      `${SHOWN}/crm: en.md is missing; every project needs es.md and en.md`,
+      `${SHOWN}/crm: there is no text; a project needs one of es.md, en.md`,
     ])
   })
 
@@ -279,6 +298,13 @@ describe('case study bodies', () => {
     const [crm] = await loadProjects({ contentDir, technologyIds: TECHNOLOGY_IDS })
     expect(crm?.bodies.es).toContain('<a href="/proyectos/other/">el otro</a>')
     expect(crm?.bodies.en).toContain('<a href="/en/projects/other/">the other</a>')
+  })
+
+  it('links to a project missing in its language on the page of the language it has', async () => {
+    await writeProject('crm', { enBody: '## Context\n\nSee [the other](../other/).\n' })
+    await writeProject('other', { es: { order: '2' }, en: null })
+    const [crm] = await loadProjects({ contentDir, technologyIds: TECHNOLOGY_IDS })
+    expect(crm?.bodies.en).toContain(`<a href="${projectPath('es', 'other')}">the other</a>`)
   })
 
   it('highlights code into classes, with no inline style', async () => {

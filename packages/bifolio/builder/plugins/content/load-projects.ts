@@ -1,13 +1,13 @@
 /**
  * The projects collection: one folder per project under the content's `projects/`, named by its
- * slug, holding one Markdown file per language and the project's pictures. Finds the folders,
+ * slug, holding one Markdown file per language it is written in and the project's pictures. Finds the folders,
  * parses and validates every file, renders the case studies, and either hands back typed
  * projects or throws a `ContentError` listing every problem, one line each.
  */
 import { existsSync } from 'node:fs'
 import { readdir } from 'node:fs/promises'
 import { join } from 'node:path'
-import { DEFAULT_LOCALE, type Locale } from '../../../src/i18n/locales.ts'
+import { LOCALES, type Locale } from '../../../src/i18n/locales.ts'
 import { projectPath } from '../../../src/i18n/routes.ts'
 import { manifestFor } from '../responsive-images/manifest.ts'
 import { planImage } from '../responsive-images/plan.ts'
@@ -28,10 +28,10 @@ type ProjectCard = ProjectEntry<Locale>
 
 export interface LoadedProject {
   card: ProjectCard
-  /** The case study's optional facts in words, per language. */
-  details: Record<Locale, ProjectDetails>
-  /** The case study as HTML, per language. */
-  bodies: Record<Locale, string>
+  /** The case study's optional facts in words, per language it is written in. */
+  details: Partial<Record<Locale, ProjectDetails>>
+  /** The case study as HTML, per language it is written in. */
+  bodies: Partial<Record<Locale, string>>
   /** Every file read, so a dev server can watch them. */
   files: string[]
 }
@@ -90,12 +90,13 @@ export function folderNameProblems(
 function orderProblems(validated: readonly ValidatedProject[]): string[] {
   const problems: string[] = []
   const byOrder = new Map<number, string>()
-  for (const { slug, facts } of validated) {
+  for (const { slug, facts, files } of validated) {
     if (facts.order === undefined) continue
     const other = byOrder.get(facts.order)
     if (other) {
+      // The first file holds the facts.
       problems.push(
-        `${SHOWN_ROOT}/${slug}/${DEFAULT_LOCALE}.md: "order" ${facts.order} is also the order of ${other}; each project needs its own place`,
+        `${files[0]?.file ?? SHOWN_ROOT}: "order" ${facts.order} is also the order of ${other}; each project needs its own place`,
       )
     }
     byOrder.set(facts.order, slug)
@@ -122,9 +123,34 @@ export function pictureCache(
   }
 }
 
+/** The languages each project folder of `root` has a text in, by slug. */
+export function projectLanguages(
+  root: string,
+  slugs: readonly string[],
+): Map<string, readonly Locale[]> {
+  return new Map(
+    slugs.map((slug) => [slug, LOCALES.filter((l) => existsSync(join(root, slug, `${l}.md`)))]),
+  )
+}
+
+/**
+ * The page of project `slug` a text in `locale` links to: in that language where the project
+ * is written in it, else in the first it is (`written`: each project's languages).
+ */
+export function projectUrlFrom(
+  written: ReadonlyMap<string, readonly Locale[]>,
+  locale: Locale,
+  slug: string,
+): string | undefined {
+  const languages = written.get(slug) ?? []
+  const shown = languages.includes(locale) ? locale : languages[0]
+  return shown === undefined ? undefined : projectPath(shown, slug)
+}
+
 interface RenderContext {
   root: string
-  slugs: ReadonlySet<string>
+  /** Each project's languages, by slug: a link to one goes to its page in one of them. */
+  written: ReadonlyMap<string, readonly Locale[]>
   picture: (key: string) => Promise<PictureEntry>
   asset: (key: string) => string
   problems: string[]
@@ -133,7 +159,7 @@ interface RenderContext {
 /** A validated project with its case study rendered in every language, still unordered. */
 async function renderProject(
   { slug, facts, words, details, files }: ValidatedProject,
-  { root, slugs, picture, asset, problems }: RenderContext,
+  { root, written, picture, asset, problems }: RenderContext,
 ): Promise<LoadedProject> {
   const bodies: Partial<Record<Locale, string>> = {}
   for (const parsed of files) {
@@ -142,7 +168,7 @@ async function renderProject(
       dir: join(root, slug),
       key: `projects/${slug}`,
       bodyLine: parsed.bodyLine,
-      projectUrl: (other) => (slugs.has(other) ? projectPath(parsed.locale, other) : undefined),
+      projectUrl: (other) => projectUrlFrom(written, parsed.locale, other),
       picture,
       asset,
     })
@@ -152,7 +178,7 @@ async function renderProject(
   return {
     card: { ...facts, order: 0, slug, image: `projects/${slug}/${facts.image}`, words },
     details,
-    bodies: bodies as Record<Locale, string>,
+    bodies,
     files: files.map((parsed) => join(root, slug, `${parsed.locale}.md`)),
   }
 }
@@ -194,7 +220,7 @@ export async function loadProjects({
 
   const context: RenderContext = {
     root,
-    slugs: new Set(validated.map((project) => project.slug)),
+    written: projectLanguages(root, folders),
     picture: pictureCache(contentDir, base),
     asset,
     problems,

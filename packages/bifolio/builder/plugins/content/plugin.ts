@@ -183,7 +183,12 @@ function virtualModule(virtualId: string, { projects, posts, owner, profile }: C
     // the words are modules of their own, which only the parts that show them load; the CV's
     // words stay with the build.
     const { site } = owner
-    const projectSlugs = projects.map((project) => project.card.slug)
+    const projectSlugs = Object.fromEntries(
+      site.languages.map((locale) => [
+        locale,
+        projects.filter(({ bodies }) => bodies[locale] !== undefined).map(({ card }) => card.slug),
+      ]),
+    )
     return [
       `export const profile = ${JSON.stringify(profile)}`,
       `export const site = ${JSON.stringify(site)}`,

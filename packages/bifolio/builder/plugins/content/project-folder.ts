@@ -1,6 +1,6 @@
 /**
- * One project's folder: its Markdown file per language, read, parsed and validated, and its
- * card's picture checked. Problems are pushed to the caller's list, one line each, so the owner
+ * One project's folder: its Markdown file per language it is written in, read, parsed and
+ * validated, and its card's picture checked. Problems are pushed to the caller's list, one line each, so the owner
  * sees every project's problems at once.
  */
 import { existsSync } from 'node:fs'
@@ -30,32 +30,37 @@ interface ParsedFile {
   bodyLine: number
 }
 
-/** A project whose files all passed their schema: what rendering its case study needs. */
+/**
+ * A project whose files all passed their schema: what rendering its case study needs. Its
+ * words and details are in the languages it is written in, at least one.
+ */
 export interface ValidatedProject {
   slug: string
   facts: ProjectFacts
-  words: Record<Locale, ProjectWords>
-  details: Record<Locale, ProjectDetails>
+  words: Partial<Record<Locale, ProjectWords>>
+  details: Partial<Record<Locale, ProjectDetails>>
   files: ParsedFile[]
 }
 
 type Schemas = ReturnType<typeof frontMatterSchemas>
 
+/** The project's files that parse, and the language of its first, which holds its facts. */
 async function readProjectFiles(
   dir: string,
   shown: string,
   problems: string[],
-): Promise<ParsedFile[]> {
+): Promise<{ files: ParsedFile[]; factsLocale?: Locale }> {
   const parsed: ParsedFile[] = []
-  for (const locale of LOCALES) {
+  // A language without its file lists the project in one it is written in.
+  const written = LOCALES.filter((locale) => existsSync(join(dir, `${locale}.md`)))
+  if (written.length === 0) {
+    problems.push(
+      `${shown}: there is no text; a project needs one of ${LOCALES.map((l) => `${l}.md`).join(', ')}`,
+    )
+  }
+  for (const locale of written) {
     const path = join(dir, `${locale}.md`)
     const file = `${shown}/${locale}.md`
-    if (!existsSync(path)) {
-      problems.push(
-        `${shown}: ${locale}.md is missing; every project needs ${LOCALES.map((l) => `${l}.md`).join(' and ')}`,
-      )
-      continue
-    }
     const split = splitFrontMatter(await readFile(path, 'utf8'), file)
     if (!split.ok) {
       problems.push(split.problem)
@@ -68,7 +73,7 @@ async function readProjectFiles(
     }
     parsed.push({ locale, file, data: data as Record<string, unknown>, body, bodyLine })
   }
-  return parsed
+  return { files: parsed, factsLocale: written[0] }
 }
 
 async function checkCardPicture(dir: string, file: string, name: string): Promise<string | null> {
@@ -83,9 +88,17 @@ async function checkCardPicture(dir: string, file: string, name: string): Promis
   return null
 }
 
-/** One file's front matter against its language's schema: facts live in the default one only. */
-function validateFrontMatter(parsed: ParsedFile, schemas: Schemas, problems: string[]) {
-  const isDefault = parsed.locale === DEFAULT_LOCALE
+/**
+ * One file's front matter against its schema: facts live in the project's first file only, the
+ * first of the site's languages it is written in (`factsLocale`).
+ */
+function validateFrontMatter(
+  parsed: ParsedFile,
+  factsLocale: Locale,
+  schemas: Schemas,
+  problems: string[],
+) {
+  const isDefault = parsed.locale === factsLocale
   const result = v.safeParse(
     isDefault ? schemas.defaultLocale : schemas.otherLanguages,
     parsed.data,
@@ -98,14 +111,14 @@ function validateFrontMatter(parsed: ParsedFile, schemas: Schemas, problems: str
       whole: 'the front matter',
       misplaced: (key) =>
         !isDefault && FACT_FIELDS.includes(key)
-          ? `belongs in ${DEFAULT_LOCALE}.md only: facts are written once, words in every language`
+          ? `belongs in ${factsLocale}.md only: facts are written once, words in every language`
           : undefined,
     }),
   )
   return undefined
 }
 
-/** An optional detail shown in one language must be shown in the other too. */
+/** An optional detail shown in one language must be shown in the others it is written in too. */
 function missingDetails(
   shown: string,
   words: Partial<Record<Locale, ProjectWords>>,
@@ -138,29 +151,23 @@ export async function readProject(
 ): Promise<ValidatedProject | undefined> {
   const dir = join(root, slug)
   const shown = `${shownRoot}/${slug}`
-  const files = await readProjectFiles(dir, shown, problems)
+  const { files, factsLocale = DEFAULT_LOCALE } = await readProjectFiles(dir, shown, problems)
   const words: Partial<Record<Locale, ProjectWords>> = {}
   const details: Partial<Record<Locale, ProjectDetails>> = {}
   let facts: ProjectFacts | undefined
   for (const parsed of files) {
-    const output = validateFrontMatter(parsed, schemas, problems)
+    const output = validateFrontMatter(parsed, factsLocale, schemas, problems)
     if (!output) continue
     const { title, summary, imageAlt, role, duration, team, outcome, ...rest } = output
     words[parsed.locale] = { title, summary, imageAlt }
     details[parsed.locale] = { role, duration, team, outcome }
-    if (parsed.locale === DEFAULT_LOCALE) {
+    if (parsed.locale === factsLocale) {
       facts = rest as ProjectFacts
       const pictureProblem = await checkCardPicture(dir, parsed.file, facts.image)
       if (pictureProblem) problems.push(pictureProblem)
     }
   }
   problems.push(...missingDetails(shown, words, details))
-  if (!facts || !LOCALES.every((locale) => words[locale])) return undefined
-  return {
-    slug,
-    facts,
-    words: words as Record<Locale, ProjectWords>,
-    details: details as Record<Locale, ProjectDetails>,
-    files,
-  }
+  if (!facts || Object.keys(words).length < files.length) return undefined
+  return { slug, facts, words, details, files }
 }

@@ -12,6 +12,7 @@ import { ofLocale, type Locale } from '../../../src/i18n/locales.ts'
 import { pathFor, projectPath } from '../../../src/i18n/routes.ts'
 import { format } from '../../../src/lib/format.ts'
 import { named } from '../../../src/content/named.ts'
+import { shownWords } from '../../../src/content/project-language.ts'
 import type { CvContent } from '../content/cv-schema.ts'
 import type { Profile } from '../../../src/content/shapes/profile.ts'
 import { cvHeadings, type CvInput, type CvLink } from './cv-input.ts'
@@ -100,14 +101,18 @@ export function buildCvInput(sources: CvSources): CvInput {
       period: period(job),
       highlights: own(job.highlights),
     })),
-    projects: sources.projects.map((project) => ({
-      title: own(project.words).title,
-      summary: own(project.words).summary,
-      year: project.year,
-      technologies: project.technologies.map(sources.technologyName),
-      caseStudy: link(absolute(projectPath(locale, project.slug))),
-      ...(project.repository && { repository: link(project.repository) }),
-    })),
+    projects: sources.projects.map((project) => {
+      // A project missing in this language is listed in one it is written in.
+      const shown = shownWords(project, locale)
+      return {
+        title: shown.words.title,
+        summary: shown.words.summary,
+        year: project.year,
+        technologies: project.technologies.map(sources.technologyName),
+        caseStudy: link(absolute(projectPath(shown.locale, project.slug))),
+        ...(project.repository && { repository: link(project.repository) }),
+      }
+    }),
     education: cv.education.map((entry) => ({
       title: own(entry.title),
       organisation: entry.organisation,

@@ -18,6 +18,8 @@ import { iconFiles, webManifest } from './icons.ts'
 import { articleOgImage, ogImage, ogLook, projectOgImage } from './og-image.ts'
 import { robotsTxt, sitemapXml } from './sitemap.ts'
 import { SITE_CONTENT } from '../../../test/site-under-test.ts'
+import { LOCALES } from '../../../src/i18n/locales.ts'
+import { projectPath } from '../../../src/i18n/routes.ts'
 
 const ownerLook = (await readLook(SITE_CONTENT)) as Look
 
@@ -29,18 +31,18 @@ function parseXml(xml: string): Document {
   return doc
 }
 
+/** Projects written in every language of the site. */
+const everywhere = (...slugs: string[]) =>
+  slugs.flatMap((slug) => LOCALES.map((locale) => ({ slug, locale })))
+
 describe('sitemap.xml and robots.txt', () => {
   it('lists each article in the languages it is written in, with its last modification', () => {
     const doc = parseXml(
-      sitemapXml(
-        SITE,
-        ['crm'],
-        [
-          { slug: 'both', locale: 'es', lastModified: '2026-04-02' },
-          { slug: 'both', locale: 'en', lastModified: '2026-04-02' },
-          { slug: 'solo', locale: 'es', lastModified: '2026-06-01' },
-        ],
-      ),
+      sitemapXml(SITE, everywhere('crm'), [
+        { slug: 'both', locale: 'es', lastModified: '2026-04-02' },
+        { slug: 'both', locale: 'en', lastModified: '2026-04-02' },
+        { slug: 'solo', locale: 'es', lastModified: '2026-06-01' },
+      ]),
     )
     const entry = (loc: string) =>
       [...doc.getElementsByTagName('url')].find(
@@ -63,14 +65,14 @@ describe('sitemap.xml and robots.txt', () => {
   })
 
   it('has no articles index without articles', () => {
-    const locs = [...parseXml(sitemapXml(SITE, ['crm'])).getElementsByTagName('loc')].map(
+    const locs = [...parseXml(sitemapXml(SITE, everywhere('crm'))).getElementsByTagName('loc')].map(
       (loc) => loc.textContent,
     )
     expect(locs.some((loc) => loc?.includes('/blog/'))).toBe(false)
   })
 
   it('lists the projects index and every case study in both languages, paired', () => {
-    const doc = parseXml(sitemapXml(SITE, ['crm', 'check-in']))
+    const doc = parseXml(sitemapXml(SITE, everywhere('crm', 'check-in')))
     const locs = [...doc.getElementsByTagName('loc')].map((loc) => loc.textContent)
     for (const path of [
       '/proyectos/',
@@ -94,8 +96,19 @@ describe('sitemap.xml and robots.txt', () => {
     ])
   })
 
+  it('lists a case study in the languages it is written in only, unpaired', () => {
+    const doc = parseXml(sitemapXml(SITE, [{ slug: 'solo', locale: 'en' }]))
+    const solo = projectPath('en', 'solo')
+    const entry = [...doc.getElementsByTagName('url')].find(
+      (url) => url.getElementsByTagName('loc')[0]?.textContent === `${SITE}${solo}`,
+    )
+    expect(entry?.getElementsByTagName('xhtml:link')).toHaveLength(0)
+    const locs = [...doc.getElementsByTagName('loc')].map((loc) => loc.textContent)
+    expect(locs).not.toContain(`${SITE}${projectPath('es', 'solo')}`)
+  })
+
   it('lists both languages, each with every alternate, as well-formed XML', () => {
-    const doc = parseXml(sitemapXml(SITE, ['crm']))
+    const doc = parseXml(sitemapXml(SITE, everywhere('crm')))
     const locs = [...doc.getElementsByTagName('loc')].map((loc) => loc.textContent)
     expect(locs).toContain(`${SITE}/`)
     expect(locs).toContain(`${SITE}/en/`)

@@ -1,12 +1,16 @@
 /** `sitemap.xml` and `robots.txt` for the prerendered pages, with absolute URLs. */
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../../src/i18n/locales.ts'
-import { PAGES, pathOf, routeInLocale, type Route } from '../../../src/i18n/routes.ts'
+import {
+  PAGES,
+  pathOf,
+  routeInLocale,
+  type Route,
+  type WrittenPage,
+} from '../../../src/i18n/routes.ts'
 import { escapeHtml } from '../../../src/lib/escape-html.ts'
 
 /** An article in one language, as the sitemap lists it. */
-export interface SitemapPost {
-  slug: string
-  locale: Locale
+export interface SitemapPost extends WrittenPage {
   /** `2026-03-14`: its updated day, or the day it was published. */
   lastModified: string
 }
@@ -18,20 +22,25 @@ export interface SitemapPost {
  */
 export function sitemapXml(
   siteUrl: string,
-  slugs: readonly string[],
+  projects: readonly WrittenPage[],
   posts: readonly SitemapPost[] = [],
 ): string {
   const url = (route: Route, locale: Locale) =>
     escapeHtml(new URL(pathOf(routeInLocale(route, locale)), siteUrl).href)
   const everywhere = [...LOCALES]
+  const writtenIn = (pages: readonly WrittenPage[], slug: string) =>
+    LOCALES.filter((locale) => pages.some((page) => page.slug === slug && page.locale === locale))
   const routes: Route[] = [
     ...PAGES.map((page): Route => ({ kind: 'page', page, locale: DEFAULT_LOCALE })),
     { kind: 'projects', locale: DEFAULT_LOCALE },
-    ...slugs.map((slug): Route => ({ kind: 'project', slug, locale: DEFAULT_LOCALE })),
   ]
-  const pages: Array<{ route: Route; locales: Locale[]; lastModified?: string }> = routes.map(
-    (route) => ({ route, locales: everywhere }),
-  )
+  const pages: Array<{ route: Route; locales: Locale[]; lastModified?: string }> = [
+    ...routes.map((route) => ({ route, locales: everywhere })),
+    ...[...new Set(projects.map((project) => project.slug))].map((slug) => ({
+      route: { kind: 'project', slug, locale: DEFAULT_LOCALE } as const,
+      locales: writtenIn(projects, slug),
+    })),
+  ]
   if (posts.length > 0) {
     const newest = posts
       .map((post) => post.lastModified)
@@ -46,7 +55,7 @@ export function sitemapXml(
       const written = posts.filter((post) => post.slug === slug)
       pages.push({
         route: { kind: 'post', slug, locale: DEFAULT_LOCALE },
-        locales: LOCALES.filter((locale) => written.some((post) => post.locale === locale)),
+        locales: writtenIn(posts, slug),
         lastModified: written
           .map((post) => post.lastModified)
           .sort()

@@ -14,8 +14,7 @@ import type {
   PostEntry,
   ProjectPagesMessages,
 } from '../../../src/content/types.ts'
-import { blogPath, feedPath, postPath } from '../../../src/i18n/routes.ts'
-import { format } from '../../../src/lib/format.ts'
+import { projectPages } from '../../../src/content/project-language.ts'
 import { formatDay } from '../../../src/lib/format-day.ts'
 import { DEFAULT_LOCALE, LOCALES, ofLocale, type Locale } from '../../../src/i18n/locales.ts'
 import { iconFiles, webManifest } from './icons.ts'
@@ -24,7 +23,7 @@ import { readLook } from '../../plugins/look/read-look.ts'
 import { resolveLook } from '../../plugins/look/resolve-look.ts'
 import { ContentError } from '../../plugins/content/content-error.ts'
 import { articleOgImage, ogImage, ogLook, projectOgImage, type OgLook } from './og-image.ts'
-import { rssFeed, type FeedItem } from './rss-feed.ts'
+import { feedFiles } from './feed-files.ts'
 import { robotsTxt, sitemapXml } from './sitemap.ts'
 
 /** What the prerendered pages were made of, as the SSR bundle hands it on. */
@@ -41,46 +40,6 @@ export interface SiteFacts {
 
 /** The site's address without its scheme, as the share pictures print it. */
 const hostOf = (siteUrl: string) => new URL(siteUrl).host
-
-/** One language's feed: its articles in full, every address absolute. */
-async function feedFile(
-  locale: Locale,
-  siteUrl: string,
-  { owner, posts, blog: blogWords, loadPostBody }: SiteFacts,
-): Promise<string> {
-  const blog = blogWords[locale]
-  if (!blog) throw new Error(`The words of "blog" are missing in ${locale}.yml`)
-  const written = posts.filter((post) => post.locale === locale)
-  const items: FeedItem[] = []
-  for (const post of written) {
-    const link = new URL(postPath(locale, post.slug), siteUrl).href
-    const { default: html } = await loadPostBody(post.slug, locale)
-    items.push({
-      title: post.title,
-      link,
-      // The article's address is its identity: the same in every build, one per language.
-      guid: link,
-      published: new Date(`${post.date}T00:00:00Z`),
-      ...(post.updated ? { updated: new Date(`${post.updated}T00:00:00Z`) } : {}),
-      summary: post.summary,
-      html,
-      categories: post.tags,
-      author: owner.name,
-    })
-  }
-  return rssFeed(
-    {
-      title: format(blog.feedTitle, { name: owner.name }),
-      description: blog.description,
-      link: new URL(blogPath(locale), siteUrl).href,
-      feedUrl: new URL(feedPath(locale), siteUrl).href,
-      language: locale,
-      // Only when there are no articles, which a written feed always has.
-      builtAt: new Date(),
-    },
-    items,
-  )
-}
 
 /** Each article's share picture in the language it is read in. */
 async function articleFiles(
@@ -114,13 +73,12 @@ export async function writeSiteFiles(
   if ('problem' in look) throw new ContentError([look.problem])
   const resolved = await resolveLook(look, { contentDir })
   const pictureLook = ogLook(resolved)
-  const slugs = projects.map((project) => project.slug)
   const files = new Map<string, string | Buffer>([
     [
       'sitemap.xml',
       sitemapXml(
         siteUrl,
-        slugs,
+        projectPages(projects),
         posts.map((post) => ({
           slug: post.slug,
           locale: post.locale,
@@ -147,8 +105,10 @@ export async function writeSiteFiles(
       pictureLook,
     )
     files.set(ogImagePath(locale).slice(1), picture)
+    // A case study's picture in each language it is written in, as its pages are.
     for (const project of projects) {
-      const words = ofLocale(project.words, locale)
+      const words = project.words[locale]
+      if (!words) continue
       const card = await projectOgImage(
         {
           label: ofLocale(PROJECT_PAGES_MESSAGES, locale).caseStudy.label,
@@ -162,11 +122,7 @@ export async function writeSiteFiles(
       files.set(ogImagePath(locale, project.slug).slice(1), card)
     }
   }
-  for (const locale of LOCALES) {
-    if (posts.some((post) => post.locale === locale)) {
-      files.set(feedPath(locale).slice(1), await feedFile(locale, siteUrl, facts))
-    }
-  }
+  for (const [name, feed] of await feedFiles(siteUrl, facts)) files.set(name, feed)
   for (const [name, picture] of await articleFiles(siteUrl, facts, pictureLook)) {
     files.set(name, picture)
   }

@@ -10,6 +10,7 @@ import { promisify } from 'node:util'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { previewOptions } from '../../../cli/preview-edge/preview-options'
 import { projects } from '../../../src/content/projects'
+import { projectPages } from '../../../src/content/project-language'
 import { owner } from '../../../src/content/owner'
 import { localeFromPath } from '../../../src/i18n/routes'
 import { COUNT_PATH } from '../../../src/schema/count-beacon'
@@ -20,10 +21,7 @@ import type { StatsReport } from '../../visits/visit-report'
 import { countedSite } from '../../visits/counted-site'
 import { startLocalWorker, type LocalWorker } from './local-worker'
 
-const COUNTED = countedSite(
-  projects.map((project) => project.slug),
-  owner.name,
-)
+const COUNTED = countedSite(projectPages(projects), owner.name)
 const [PAGE = '/'] = [...COUNTED.pages].reverse()
 const [FILE = ''] = [...COUNTED.files]
 const BROWSER =

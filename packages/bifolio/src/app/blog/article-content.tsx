@@ -3,7 +3,8 @@ import posts from 'virtual:posts'
 import { usePartWords } from '../../i18n/i18n-provider'
 import { type PostEntry } from '../../content'
 import { projects } from '../../content/projects'
-import { ofLocale, type Locale } from '../../i18n/locales'
+import type { Locale } from '../../i18n/locales'
+import { shownWords } from '../../content/project-language'
 import { blogPath, postPath, projectPath } from '../../i18n/routes'
 import { format } from '../../lib/format'
 import { Icon } from '../../ui/icon'
@@ -29,16 +30,19 @@ function ProjectsNamed({ post }: { post: PostEntry<Locale> }) {
         {blog.projectsNamed}
       </h2>
       <ul className="article__projects-list">
-        {named.map((project) => (
-          <li key={project.slug}>
-            <a href={projectPath(post.locale, project.slug)}>
-              {ofLocale(project.words, post.locale).title}
-            </a>
-            <span className="article__project-summary">
-              {ofLocale(project.words, post.locale).summary}
-            </span>
-          </li>
-        ))}
+        {named.map((project) => {
+          // A project missing in the article's language is named in one it is written in.
+          const shown = shownWords(project, post.locale)
+          const lang = shown.locale === post.locale ? undefined : shown.locale
+          return (
+            <li key={project.slug} lang={lang}>
+              <a href={projectPath(shown.locale, project.slug)} hrefLang={lang}>
+                {shown.words.title}
+              </a>
+              <span className="article__project-summary">{shown.words.summary}</span>
+            </li>
+          )
+        })}
       </ul>
     </section>
   )

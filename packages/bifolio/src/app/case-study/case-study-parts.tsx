@@ -88,7 +88,9 @@ export function MorePages({ project }: { project: Project }) {
   const projectWords = usePartWords(projectsWords)
   const pt = useProjectPagesT()
   const { locale } = useLocale()
-  const { previous, next } = neighbours(projects, projects.indexOf(project))
+  // The neighbours are the projects written in this page's language, as its own page is.
+  const written = projects.filter((other) => other.words[locale])
+  const { previous, next } = neighbours(written, written.indexOf(project))
   return (
     <nav className="case-study__more" aria-label={pt.caseStudy.elsewhere}>
       {previous && (

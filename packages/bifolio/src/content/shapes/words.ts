@@ -133,6 +133,11 @@ const messagesEntries = {
     opensInNewTab: text,
     carousel: words(['label', 'slide', 'goTo', 'previous', 'next', 'pause', 'play']),
     readCaseStudy: described('The link from a card to its case study.'),
+    onlyIn: v.optional(
+      described(
+        'Marks a project not written in this language, listed in one it is; {language} is filled in.',
+      ),
+    ),
     allProjects: text,
   }),
   /** Needed when `sections` shows `about-me`, ignored when not. */

@@ -15,7 +15,7 @@ function staticActions(area: string): void {
   const html = renderToString(
     <I18nProvider initialLocale="en">
       <ToastProvider closeLabel={en.toast.close}>
-        <ProjectActions project={{ slug: 'project', repository: DEMO, demo: DEMO }} />
+        <ProjectActions project={{ slug: 'project', repository: DEMO, demo: DEMO, words: {} }} />
       </ToastProvider>
     </I18nProvider>,
   )

@@ -4,20 +4,27 @@ import { en } from '../../../test/web/words'
 import { I18nProvider } from '../../i18n/i18n-provider'
 import { projectPath } from '../../i18n/routes'
 import { ToastProvider } from '../../ui/toast'
+import type { Project } from '../../content'
 import { ProjectActions } from './project-actions'
 
 const t = en.projects
 const REPOSITORY = 'https://github.com/owner/project'
 const DEMO = 'https://demo.example.com'
 
+/** A project's words in one language. */
+const WORDS = { title: 'Project', summary: 'A project.', imageAlt: 'The project' }
+
 function renderActions(
-  links: { repository?: string; demo?: string },
+  links: { repository?: string; demo?: string; words?: Project['words'] },
   withCaseStudy = true,
 ): HTMLElement {
   const { container } = render(
     <I18nProvider initialLocale="en">
       <ToastProvider closeLabel={en.toast.close}>
-        <ProjectActions project={{ slug: 'project', ...links }} withCaseStudy={withCaseStudy} />
+        <ProjectActions
+          project={{ slug: 'project', words: { en: WORDS }, ...links }}
+          withCaseStudy={withCaseStudy}
+        />
       </ToastProvider>
     </I18nProvider>,
   )
@@ -42,6 +49,13 @@ describe('ProjectActions', () => {
       [t.repository, REPOSITORY],
       [t.liveDemo, DEMO],
     ])
+  })
+
+  it('links the case study in the language a project is written in when the page’s is not one', () => {
+    const container = renderActions({ repository: REPOSITORY, words: { es: WORDS } })
+    const caseStudy = within(container).getByRole('link', { name: t.readCaseStudy })
+    expect(caseStudy).toHaveAttribute('href', projectPath('es', 'project'))
+    expect(caseStudy).toHaveAttribute('hreflang', 'es')
   })
 
   it('shows no repository link for a project without one, and the demo it has', () => {

@@ -2,6 +2,7 @@ import { projects as projectsWords } from 'virtual:owner-words-of/projects'
 import type { Project } from '../../content'
 import { useLocale, usePartWords } from '../../i18n/i18n-provider'
 import { projectPath } from '../../i18n/routes'
+import { projectLocale } from '../../content/project-language'
 import { Icon } from '../../ui/icon'
 import { useToast } from '../../ui/toast'
 
@@ -21,13 +22,15 @@ export function ProjectActions({
   project,
   withCaseStudy = true,
 }: {
-  project: Pick<Project, 'slug' | 'repository' | 'demo'>
+  project: Pick<Project, 'slug' | 'repository' | 'demo' | 'words'>
   /** False on the case study itself. */
   withCaseStudy?: boolean
 }) {
   const projectWords = usePartWords(projectsWords)
   const { locale } = useLocale()
   const toast = useToast()
+  // The case study is in a language the project is written in: the page's where it is.
+  const written = projectLocale(project, locale)
   const shown: Kind[] = [
     ...(withCaseStudy ? (['case-study'] as const) : []),
     ...(project.repository ? (['repository'] as const) : []),
@@ -40,7 +43,11 @@ export function ProjectActions({
   return (
     <div className="project-actions">
       {withCaseStudy ? (
-        <a className={className('case-study')} href={projectPath(locale, project.slug)}>
+        <a
+          className={className('case-study')}
+          href={projectPath(written, project.slug)}
+          hrefLang={written === locale ? undefined : written}
+        >
           {projectWords.readCaseStudy}
         </a>
       ) : null}

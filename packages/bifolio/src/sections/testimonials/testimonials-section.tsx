@@ -9,7 +9,7 @@ import { SectionHeading } from '../../ui/section-heading'
 import { localized, quoteIn } from './quote'
 import '../../ui/card.css'
 import './testimonials.css'
-import { ofLocale } from '../../i18n/locales'
+import { shownWords } from '../../content/project-language'
 
 // One module, one chunk: the case study that shows a quote loads the same code as the page.
 
@@ -28,6 +28,8 @@ export function TestimonialFigure({
   const { locale } = useLocale()
   const quote = quoteIn(testimonial, locale)
   const project = linkProject && projects.find((entry) => entry.slug === testimonial.project)
+  // A project missing in the page's language links to its case study in one it has.
+  const shown = project ? shownWords(project, locale) : undefined
   const role = [localized(testimonial.role, locale), testimonial.company].filter(Boolean)
   return (
     <figure className="card testimonial">
@@ -51,10 +53,19 @@ export function TestimonialFigure({
         <span className="testimonial__who">
           <span className="testimonial__name">{testimonial.name}</span>
           <span className="testimonial__role">{role.join(', ')}</span>
-          {project && (
-            <a className="testimonial__project" href={projectPath(locale, project.slug)}>
+          {project && shown && (
+            <a
+              className="testimonial__project"
+              href={projectPath(shown.locale, project.slug)}
+              hrefLang={shown.locale === locale ? undefined : shown.locale}
+            >
               {testimonialsT?.caseStudy}
-              <span className="sr-only">: {ofLocale(project.words, locale).title}</span>
+              <span className="sr-only">
+                :{' '}
+                <span lang={shown.locale === locale ? undefined : shown.locale}>
+                  {shown.words.title}
+                </span>
+              </span>
             </a>
           )}
         </span>

@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { ContentError } from '../content-error.ts'
 import { BODY_PICTURE_MIN_WIDTH_PX, loadPosts, type PostsOptions } from './load-posts.ts'
 import { COVER_MIN_PX } from './post-folder.ts'
+import { LOCALES } from '../../../../src/i18n/locales.ts'
 
 /** Front matter as raw YAML values by field; `undefined` leaves the field out. */
 type Fields = Record<string, string | undefined>
@@ -52,7 +53,7 @@ async function writePost(
 
 const options = (more: Partial<PostsOptions> = {}): PostsOptions => ({
   contentDir,
-  projectSlugs: new Set(['crm']),
+  projectLanguages: new Map([['crm', LOCALES]]),
   today: TODAY,
   ...more,
 })

@@ -8,10 +8,10 @@
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { otherLocales, type Locale } from '../../../../src/i18n/locales.ts'
-import { postPath, projectPath } from '../../../../src/i18n/routes.ts'
+import { postPath } from '../../../../src/i18n/routes.ts'
 import type { PostEntry } from '../../../../src/content/types.ts'
 import { ContentError } from '../content-error.ts'
-import { folderNameProblems, folderNames, pictureCache } from '../load-projects.ts'
+import { folderNameProblems, folderNames, pictureCache, projectUrlFrom } from '../load-projects.ts'
 import { renderBody } from '../markdown.ts'
 import { shownFile } from '../read-data-file.ts'
 import { readPost, type PostFile } from './post-folder.ts'
@@ -34,8 +34,8 @@ export interface LoadedPost {
 
 export interface PostsOptions {
   contentDir: string
-  /** The projects that exist, which an article may link to. */
-  projectSlugs: ReadonlySet<string>
+  /** The languages of each project that exists, by slug: an article may link to it. */
+  projectLanguages: ReadonlyMap<string, readonly Locale[]>
   /** `2026-11-27`: an article dated after it is not published yet. */
   today?: string
   /** The dev server shows drafts and articles dated later, marked; a build never does. */
@@ -60,7 +60,7 @@ function newestFirst(a: LoadedPost, b: LoadedPost): number {
 
 export async function loadPosts({
   contentDir,
-  projectSlugs,
+  projectLanguages,
   today = new Date().toISOString().slice(0, 10),
   withDrafts = false,
   base = '/',
@@ -91,8 +91,7 @@ export async function loadPosts({
       dir: join(root, slug),
       key: `posts/${slug}`,
       bodyLine: file.bodyLine,
-      projectUrl: (other) =>
-        projectSlugs.has(other) ? projectPath(file.locale, other) : undefined,
+      projectUrl: (other) => projectUrlFrom(projectLanguages, file.locale, other),
       postUrl: postUrl(file.locale),
       minPictureWidth: BODY_PICTURE_MIN_WIDTH_PX,
       picture,
