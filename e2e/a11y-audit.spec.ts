@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
 import { expectNoAxeViolations } from './support/axe'
 import {
   contactForm,
@@ -23,18 +23,30 @@ import {
   socialLinks,
   type Lang,
 } from './support/words'
-import { openPage as open, type Theme } from './support/open-page'
+import { openPage as open, resizePage, type Theme } from './support/open-page'
+
+const WIDTHS = `${NARROW.width} and ${WIDE.width} px`
+
+/**
+ * Axe on a page as it is, then again once it has grown to the desktop's width: one load serves
+ * both widths, as loading a page with its lazy parts takes about as long as axe's run over it.
+ */
+async function expectNoAxeViolationsAtEachWidth(page: Page): Promise<void> {
+  // Two runs of axe, each a few seconds on a busy machine: twice a test's time.
+  test.setTimeout(test.info().timeout * 2)
+  await test.step(`axe at ${NARROW.width} px`, () => expectNoAxeViolations(page))
+  await resizePage(page, WIDE)
+  await test.step(`axe at ${WIDE.width} px`, () => expectNoAxeViolations(page))
+}
 
 test.describe('axe: zero WCAG 2.2 A/AA violations', () => {
   for (const lang of SITE_LANGS) {
     for (const theme of ['light', 'dark'] as const) {
-      for (const viewport of [NARROW, WIDE]) {
-        test(`${lang}, ${theme}, ${viewport.width} px`, async ({ page }) => {
-          await open(page, homeIn(lang), theme, viewport)
-          await expect(page.locator('html')).toHaveClass(new RegExp(`(^|\\s)${theme}(\\s|$)`))
-          await expectNoAxeViolations(page)
-        })
-      }
+      test(`${lang}, ${theme}, ${WIDTHS}`, async ({ page }) => {
+        await open(page, homeIn(lang), theme, NARROW)
+        await expect(page.locator('html')).toHaveClass(new RegExp(`(^|\\s)${theme}(\\s|$)`))
+        await expectNoAxeViolationsAtEachWidth(page)
+      })
     }
   }
 
@@ -63,14 +75,12 @@ test.describe('axe: zero WCAG 2.2 A/AA violations', () => {
   ]
   for (const { name, path, lang } of pages) {
     for (const theme of ['light', 'dark'] as const) {
-      for (const viewport of [NARROW, WIDE]) {
-        test(`${name} (${path}), ${theme}, ${viewport.width} px`, async ({ page }) => {
-          await open(page, path, theme, viewport)
-          await expect(page.locator('html')).toHaveClass(new RegExp(`(^|\\s)${theme}(\\s|$)`))
-          await expect(page.getByRole('main').getByText(siteWords(lang).loading)).toHaveCount(0)
-          await expectNoAxeViolations(page)
-        })
-      }
+      test(`${name} (${path}), ${theme}, ${WIDTHS}`, async ({ page }) => {
+        await open(page, path, theme, NARROW)
+        await expect(page.locator('html')).toHaveClass(new RegExp(`(^|\\s)${theme}(\\s|$)`))
+        await expect(page.getByRole('main').getByText(siteWords(lang).loading)).toHaveCount(0)
+        await expectNoAxeViolationsAtEachWidth(page)
+      })
     }
   }
 
