@@ -143,13 +143,199 @@ async function scrollThrough(page: Page): Promise<void> {
   await waitForPageSettled(page)
 }
 
-test.describe('what search engines and link previews read', () => {
-  /** What the landing pages say about the site: its origin and the owner's Person @id. */
-  const site = {
-    origin: '',
-    origins: { es: '', en: '' } as Record<Lang, string>,
-    personId: { es: '', en: '' } as Record<Lang, string>,
+/** What the landing pages say about the site: its origin and the owner's Person @id. */
+interface Site {
+  origin: string
+  origins: Record<Lang, string>
+  personId: Record<Lang, string>
+}
+
+/**
+ * Records, from the page's first request on, what it asks of another origin and what it logs
+ * as a problem; the check it returns scrolls through the page so every lazy part and picture
+ * on the way loads, then fails on either.
+ */
+function watchStayingOnSite(page: Page, baseURL: string | undefined): () => Promise<void> {
+  const served = new URL(baseURL ?? '').origin
+  const elsewhere: string[] = []
+  page.on('request', (request) => {
+    const url = new URL(request.url())
+    if (url.protocol === 'data:' || url.protocol === 'blob:') return
+    if (url.origin !== served) elsewhere.push(request.url())
+  })
+  const problems = collectConsoleProblems(page)
+  return async () => {
+    await waitForPageSettled(page)
+    await scrollThrough(page)
+    await expect
+      .poll(
+        () =>
+          page.evaluate(() =>
+            [...document.images].every(
+              (image) => image.complete || image.getClientRects().length === 0,
+            ),
+          ),
+        'every picture shown has loaded',
+      )
+      .toBe(true)
+    expect(elsewhere, 'requests to another origin').toEqual([])
+    expect(problems, 'console errors').toEqual([])
   }
+}
+
+/** A case study's title, head, Open Graph and JSON-LD, as search engines and previews read them. */
+async function expectCaseStudyHead(page: Page, site: Site, project: Project, lang: Lang) {
+  const path = caseStudyUrl(lang, project.slug)
+  const words = project.words[lang]
+  const t = WORDS[lang]
+  const absolute = (to: string) => new URL(to, site.origin).href
+  await expect(page.locator('html')).toHaveAttribute('lang', lang)
+  await expect(h1(page)).toHaveText(words.title)
+  await expect(page.getByRole('main').getByText(words.summary, { exact: true })).toBeVisible()
+  expect(await page.title()).toContain(words.title)
+  await expect(page).toHaveTitle(format(t.caseStudy.metaTitle, { title: words.title }))
+
+  const head = page.locator('head')
+  const href = (selector: string) => head.locator(selector).getAttribute('href')
+  const content = (selector: string) => head.locator(selector).getAttribute('content')
+  expect(await href('link[rel="canonical"]'), 'canonical').toBe(absolute(path))
+  expect(await href('link[rel="alternate"][hreflang="es"]'), 'hreflang es').toBe(
+    absolute(caseStudyUrl('es', project.slug)),
+  )
+  expect(await href('link[rel="alternate"][hreflang="en"]'), 'hreflang en').toBe(
+    absolute(caseStudyUrl('en', project.slug)),
+  )
+  expect(await href('link[rel="alternate"][hreflang="x-default"]'), 'x-default').toBe(
+    absolute(caseStudyUrl('es', project.slug)),
+  )
+  expect(await content('meta[name="description"]'), 'description').toBe(words.summary)
+
+  const ogImage = (await content('meta[property="og:image"]')) ?? ''
+  expect(new URL(ogImage).origin, 'og:image origin').toBe(site.origin)
+  const imageAlt = format(t.caseStudy.ogImageAlt, { title: words.title })
+  expect(await content('meta[property="og:image:alt"]'), 'og:image:alt').toBe(imageAlt)
+  expect(await content('meta[name="twitter:image"]'), 'twitter:image').toBe(ogImage)
+  expect(await content('meta[name="twitter:image:alt"]'), 'twitter:image:alt').toBe(imageAlt)
+  const image = await page.request.get(new URL(ogImage).pathname)
+  expect(image.status(), ogImage).toBe(200)
+  expect(image.headers()['content-type'], `${ogImage} type`).toBe('image/png')
+
+  const data = await jsonLdOf(page)
+  expect(data['@type'], 'JSON-LD @type').toBe('SoftwareSourceCode')
+  expect(data.name, 'JSON-LD name').toBe(words.title)
+  expect(data.url, 'JSON-LD url').toBe(absolute(path))
+  expect(data.inLanguage, 'JSON-LD inLanguage').toBe(lang)
+  expect(data.author?.['@id'], 'JSON-LD author').toBe(site.personId.es)
+  // The repository where the code is public, and none where it is not.
+  expect(data.codeRepository, 'JSON-LD codeRepository').toBe(project.repository)
+  const header = page.getByRole('main').locator('header').first()
+  const links = await header
+    .getByRole('link')
+    .evaluateAll((found) => found.map((link) => link.getAttribute('href')))
+  for (const link of [project.repository, project.demo]) {
+    if (link) expect(links, 'the header links to the repository and demo').toContain(link)
+  }
+  expect(
+    links.filter((link) => /^https:/.test(link ?? '')),
+    'the header links to no other site',
+  ).toHaveLength([project.repository, project.demo].filter(Boolean).length)
+}
+
+/**
+ * A case study's text and, as its Markdown has them, headings with their own links,
+ * highlighted code, lazy pictures that load and aligned table columns.
+ */
+async function expectCaseStudyBody(page: Page, project: Project, lang: Lang) {
+  const has = partsOf(project, lang)
+  const main = page.getByRole('main')
+  await expect(main.getByText(firstParagraph(project, lang))).toBeVisible()
+
+  const linkedHeadings = await main
+    .locator('h2[id]')
+    .evaluateAll((headings) =>
+      headings
+        .filter((heading) => heading.querySelector(`a[href="#${CSS.escape(heading.id)}"]`))
+        .map((heading) => heading.id),
+    )
+  if (has.headings) {
+    expect(linkedHeadings.length, 'h2s that link to themselves').toBeGreaterThan(0)
+    const anchor = main.locator(`h2[id="${linkedHeadings[0]}"] a`)
+    await anchor.click()
+    await expect(page).toHaveURL((url) => decodeURIComponent(url.hash) === `#${linkedHeadings[0]}`)
+  } else {
+    expect(linkedHeadings, 'no heading in the Markdown, none on the page').toEqual([])
+  }
+
+  const code = main.locator('pre > code')
+  if (has.code) {
+    await expect(code.locator('[class*="hljs-"]').first(), 'highlighted code').toBeVisible()
+  } else {
+    await expect(code, 'no code in the Markdown, none on the page').toHaveCount(0)
+  }
+
+  const pictures = main.locator('.case-study-body picture img')
+  if (has.picture) {
+    const picture = pictures.and(page.locator('[loading="lazy"]')).first()
+    await expect(picture).toHaveAttribute('width', /^\d+$/)
+    await expect(picture).toHaveAttribute('height', /^\d+$/)
+    await expect(picture).toHaveAttribute('alt', /\S/)
+    await picture.scrollIntoViewIfNeeded()
+    await expect
+      .poll(
+        () => picture.evaluate((image: HTMLImageElement) => image.naturalWidth),
+        'the lazy picture loads',
+      )
+      .toBeGreaterThan(0)
+  } else {
+    await expect(pictures, 'no picture in the Markdown, none on the page').toHaveCount(0)
+  }
+
+  // A column aligned in the Markdown is aligned on the page, once the stylesheet is in.
+  const firstRow = main.locator('.case-study-body table tbody tr').first()
+  if (has.columns.length > 0) {
+    await waitForPageSettled(page)
+    const aligned = await firstRow
+      .locator('td')
+      .evaluateAll((cells) => cells.map((cell) => getComputedStyle(cell).textAlign))
+    expect(aligned, 'table columns aligned as in the Markdown').toEqual(has.columns)
+  } else {
+    await expect(firstRow, 'no table in the Markdown, none on the page').toHaveCount(0)
+  }
+}
+
+/** The projects index's title, head and JSON-LD: every case study, by the same Person. */
+async function expectIndexHead(page: Page, site: Site, lang: Lang) {
+  const path = PROJECTS_INDEX[lang]
+  const absolute = (to: string) => new URL(to, site.origin).href
+  const head = page.locator('head')
+  const href = (selector: string) => head.locator(selector).getAttribute('href')
+  await expect(page).toHaveTitle(WORDS[lang].projectsIndex.metaTitle)
+  expect(
+    await head.locator('meta[name="description"]').getAttribute('content'),
+    'description',
+  ).toBe(WORDS[lang].projectsIndex.description)
+  expect(await href('link[rel="canonical"]'), 'canonical').toBe(absolute(path))
+  for (const hreflang of LANGS) {
+    expect(
+      await href(`link[rel="alternate"][hreflang="${hreflang}"]`),
+      `hreflang ${hreflang}`,
+    ).toBe(absolute(PROJECTS_INDEX[hreflang]))
+  }
+  expect(await href('link[rel="alternate"][hreflang="x-default"]'), 'x-default').toBe(
+    absolute(PROJECTS_INDEX.es),
+  )
+  const data = await jsonLdOf(page)
+  expect(data['@type'], 'JSON-LD @type').toBe('CollectionPage')
+  expect(data.author?.['@id'], 'JSON-LD author').toBe(site.personId.es)
+  expect(
+    data.hasPart?.map((part) => part.url),
+    'JSON-LD hasPart',
+  ).toEqual(projects.map((project) => absolute(caseStudyUrl(lang, project.slug))))
+}
+
+/** Each case study and projects index page, loaded once and checked for all it must show. */
+test.describe('a case study or projects index page', () => {
+  const site: Site = { origin: '', origins: { es: '', en: '' }, personId: { es: '', en: '' } }
 
   test.beforeAll(async ({ browser }) => {
     const context = await browser.newContext()
@@ -174,160 +360,37 @@ test.describe('what search engines and link previews read', () => {
   for (const lang of LANGS) {
     for (const project of projects) {
       const path = caseStudyUrl(lang, project.slug)
-      test(`${path} answers 200 with its title, summary, links to both languages, Open Graph and JSON-LD`, async ({
+      test(`${path} answers 200 with its title, summary, links to both languages, Open Graph and JSON-LD, shows its body as its Markdown has it, and stays on the site`, async ({
         page,
+        baseURL,
       }) => {
-        const words = project.words[lang]
-        const t = WORDS[lang]
-        const absolute = (to: string) => new URL(to, site.origin).href
+        const expectStayedOnSite = watchStayingOnSite(page, baseURL)
         const response = await page.goto(path)
-        expect(response?.status()).toBe(200)
-        await expect(page.locator('html')).toHaveAttribute('lang', lang)
-        await expect(h1(page)).toHaveText(words.title)
-        await expect(page.getByRole('main').getByText(words.summary, { exact: true })).toBeVisible()
-        expect(await page.title()).toContain(words.title)
-        await expect(page).toHaveTitle(format(t.caseStudy.metaTitle, { title: words.title }))
-
-        const head = page.locator('head')
-        const href = (selector: string) => head.locator(selector).getAttribute('href')
-        const content = (selector: string) => head.locator(selector).getAttribute('content')
-        expect(await href('link[rel="canonical"]')).toBe(absolute(path))
-        expect(await href('link[rel="alternate"][hreflang="es"]')).toBe(
-          absolute(caseStudyUrl('es', project.slug)),
-        )
-        expect(await href('link[rel="alternate"][hreflang="en"]')).toBe(
-          absolute(caseStudyUrl('en', project.slug)),
-        )
-        expect(await href('link[rel="alternate"][hreflang="x-default"]')).toBe(
-          absolute(caseStudyUrl('es', project.slug)),
-        )
-        expect(await content('meta[name="description"]')).toBe(words.summary)
-
-        const ogImage = (await content('meta[property="og:image"]')) ?? ''
-        expect(new URL(ogImage).origin).toBe(site.origin)
-        const imageAlt = format(t.caseStudy.ogImageAlt, { title: words.title })
-        expect(await content('meta[property="og:image:alt"]')).toBe(imageAlt)
-        expect(await content('meta[name="twitter:image"]')).toBe(ogImage)
-        expect(await content('meta[name="twitter:image:alt"]')).toBe(imageAlt)
-        const image = await page.request.get(new URL(ogImage).pathname)
-        expect(image.status(), ogImage).toBe(200)
-        expect(image.headers()['content-type']).toBe('image/png')
-
-        const data = await jsonLdOf(page)
-        expect(data['@type']).toBe('SoftwareSourceCode')
-        expect(data.name).toBe(words.title)
-        expect(data.url).toBe(absolute(path))
-        expect(data.inLanguage).toBe(lang)
-        expect(data.author?.['@id']).toBe(site.personId.es)
-        // The repository where the code is public, and none where it is not.
-        expect(data.codeRepository).toBe(project.repository)
-        const header = page.getByRole('main').locator('header').first()
-        const links = await header
-          .getByRole('link')
-          .evaluateAll((found) => found.map((link) => link.getAttribute('href')))
-        for (const link of [project.repository, project.demo]) {
-          if (link) expect(links).toContain(link)
-        }
-        expect(links.filter((link) => /^https:/.test(link ?? ''))).toHaveLength(
-          [project.repository, project.demo].filter(Boolean).length,
-        )
+        expect(response?.status(), 'status').toBe(200)
+        await test.step('what search engines and link previews read', () =>
+          expectCaseStudyHead(page, site, project, lang))
+        await test.step('the body', () => expectCaseStudyBody(page, project, lang))
+        await test.step('asks no other origin for anything and logs no console error', () =>
+          expectStayedOnSite())
       })
     }
   }
 
   for (const lang of LANGS) {
     const path = PROJECTS_INDEX[lang]
-    test(`${path} links to both languages and lists every case study in JSON-LD by the same Person`, async ({
+    test(`${path} lists every project as a card with its case study and a filter link per technology, links to both languages, lists every case study in JSON-LD by the same Person, and stays on the site`, async ({
       page,
+      baseURL,
     }) => {
-      const absolute = (to: string) => new URL(to, site.origin).href
-      await page.goto(path)
-      const head = page.locator('head')
-      const href = (selector: string) => head.locator(selector).getAttribute('href')
-      await expect(page).toHaveTitle(WORDS[lang].projectsIndex.metaTitle)
-      expect(await head.locator('meta[name="description"]').getAttribute('content')).toBe(
-        WORDS[lang].projectsIndex.description,
-      )
-      expect(await href('link[rel="canonical"]')).toBe(absolute(path))
-      for (const hreflang of LANGS) {
-        expect(await href(`link[rel="alternate"][hreflang="${hreflang}"]`)).toBe(
-          absolute(PROJECTS_INDEX[hreflang]),
-        )
-      }
-      expect(await href('link[rel="alternate"][hreflang="x-default"]')).toBe(
-        absolute(PROJECTS_INDEX.es),
-      )
-      const data = await jsonLdOf(page)
-      expect(data['@type']).toBe('CollectionPage')
-      expect(data.author?.['@id']).toBe(site.personId.es)
-      expect(data.hasPart?.map((part) => part.url)).toEqual(
-        projects.map((project) => absolute(caseStudyUrl(lang, project.slug))),
-      )
+      const expectStayedOnSite = watchStayingOnSite(page, baseURL)
+      const response = await page.goto(path)
+      expect(response?.status(), 'status').toBe(200)
+      await test.step('what search engines and link previews read', () =>
+        expectIndexHead(page, site, lang))
+      await test.step('the cards and the filter', () => expectIndexCards(page, lang))
+      await test.step('asks no other origin for anything and logs no console error', () =>
+        expectStayedOnSite())
     })
-  }
-})
-
-test.describe('a case study, its body', () => {
-  for (const lang of LANGS) {
-    for (const project of projects) {
-      const path = caseStudyUrl(lang, project.slug)
-      const has = partsOf(project, lang)
-      test(`${path} shows its text and, as its Markdown has them, headings with their own links, highlighted code and lazy pictures that load`, async ({
-        page,
-      }) => {
-        await page.goto(path)
-        const main = page.getByRole('main')
-        await expect(main.getByText(firstParagraph(project, lang))).toBeVisible()
-
-        const linkedHeadings = await main
-          .locator('h2[id]')
-          .evaluateAll((headings) =>
-            headings
-              .filter((heading) => heading.querySelector(`a[href="#${CSS.escape(heading.id)}"]`))
-              .map((heading) => heading.id),
-          )
-        if (has.headings) {
-          expect(linkedHeadings.length, 'h2s that link to themselves').toBeGreaterThan(0)
-          const anchor = main.locator(`h2[id="${linkedHeadings[0]}"] a`)
-          await anchor.click()
-          await expect(page).toHaveURL(
-            (url) => decodeURIComponent(url.hash) === `#${linkedHeadings[0]}`,
-          )
-        } else {
-          expect(linkedHeadings, 'no heading in the Markdown, none on the page').toEqual([])
-        }
-
-        const code = main.locator('pre > code')
-        if (has.code) await expect(code.locator('[class*="hljs-"]').first()).toBeVisible()
-        else await expect(code).toHaveCount(0)
-
-        const pictures = main.locator('.case-study-body picture img')
-        if (has.picture) {
-          const picture = pictures.and(page.locator('[loading="lazy"]')).first()
-          await expect(picture).toHaveAttribute('width', /^\d+$/)
-          await expect(picture).toHaveAttribute('height', /^\d+$/)
-          await expect(picture).toHaveAttribute('alt', /\S/)
-          await picture.scrollIntoViewIfNeeded()
-          await expect
-            .poll(() => picture.evaluate((image: HTMLImageElement) => image.naturalWidth))
-            .toBeGreaterThan(0)
-        } else {
-          await expect(pictures).toHaveCount(0)
-        }
-
-        // A column aligned in the Markdown is aligned on the page, once the stylesheet is in.
-        const firstRow = main.locator('.case-study-body table tbody tr').first()
-        if (has.columns.length > 0) {
-          await waitForPageSettled(page)
-          const aligned = await firstRow
-            .locator('td')
-            .evaluateAll((cells) => cells.map((cell) => getComputedStyle(cell).textAlign))
-          expect(aligned).toEqual(has.columns)
-        } else {
-          await expect(firstRow).toHaveCount(0)
-        }
-      })
-    }
   }
 })
 
@@ -606,39 +669,38 @@ async function expectFiltered(
   }
 }
 
+/** The index lists every project as a card with its case study, and a filter link per technology. */
+async function expectIndexCards(page: Page, lang: Lang) {
+  const t = WORDS[lang]
+  const a = FIRST_CHIP
+  if (!a) throw new Error('the filter tests need projects with different stacks')
+  await expect(page.locator('html')).toHaveAttribute('lang', lang)
+  await expect(h1(page)).toHaveText(t.projectsIndex.title)
+  await expect(cards(page), 'a card per project').toHaveCount(projects.length)
+  for (const project of projects) {
+    const card = cards(page).filter({
+      has: page.getByRole('heading', { level: 2, name: project.words[lang].title }),
+    })
+    await expect(card.getByText(project.words[lang].summary)).toBeVisible()
+    await expect(card.getByRole('link', { name: t.projects.readCaseStudy })).toHaveAttribute(
+      'href',
+      caseStudyUrl(lang, project.slug),
+    )
+  }
+  const { nav, chip } = techFilter(page, lang)
+  await expect(nav.getByRole('link'), 'a filter link per technology').toHaveCount(
+    TECHNOLOGIES_IN_USE.length,
+  )
+  await expect(chip(a)).toHaveAttribute('href', `${PROJECTS_INDEX[lang]}?tech=${a}`)
+  await filterListening(page)
+  await expectFiltered(page, lang, null)
+}
+
 test.describe('the projects index', () => {
   if (!FIRST_CHIP || !SECOND_CHIP)
     throw new Error('the filter tests need projects with different stacks')
   const a = FIRST_CHIP
   const b = SECOND_CHIP
-
-  for (const lang of LANGS) {
-    test(`${PROJECTS_INDEX[lang]} lists every project as a card with its case study, and a filter link per technology`, async ({
-      page,
-    }) => {
-      const t = WORDS[lang]
-      const response = await page.goto(PROJECTS_INDEX[lang])
-      expect(response?.status()).toBe(200)
-      await expect(page.locator('html')).toHaveAttribute('lang', lang)
-      await expect(h1(page)).toHaveText(t.projectsIndex.title)
-      await expect(cards(page)).toHaveCount(projects.length)
-      for (const project of projects) {
-        const card = cards(page).filter({
-          has: page.getByRole('heading', { level: 2, name: project.words[lang].title }),
-        })
-        await expect(card.getByText(project.words[lang].summary)).toBeVisible()
-        await expect(card.getByRole('link', { name: t.projects.readCaseStudy })).toHaveAttribute(
-          'href',
-          caseStudyUrl(lang, project.slug),
-        )
-      }
-      const { nav, chip } = techFilter(page, lang)
-      await expect(nav.getByRole('link')).toHaveCount(TECHNOLOGIES_IN_USE.length)
-      await expect(chip(a)).toHaveAttribute('href', `${PROJECTS_INDEX[lang]}?tech=${a}`)
-      await filterListening(page)
-      await expectFiltered(page, lang, null)
-    })
-  }
 
   test('following technology links narrows the list in place, keeps it in ?tech=; clearing, Back and Forward step through', async ({
     page,
@@ -787,44 +849,6 @@ test.describe('without JavaScript', () => {
       await expect
         .poll(() => cover.evaluate((image: HTMLImageElement) => image.naturalWidth))
         .toBeGreaterThan(0)
-    })
-  }
-})
-
-test.describe('staying on the site', () => {
-  const pages = [
-    caseStudyUrl('es', first.slug),
-    caseStudyUrl('en', last.slug),
-    PROJECTS_INDEX.es,
-    PROJECTS_INDEX.en,
-  ]
-  for (const path of pages) {
-    test(`${path} asks no other origin for anything and logs no console error`, async ({
-      page,
-      baseURL,
-    }) => {
-      const served = new URL(baseURL ?? '').origin
-      const elsewhere: string[] = []
-      page.on('request', (request) => {
-        const url = new URL(request.url())
-        if (url.protocol === 'data:' || url.protocol === 'blob:') return
-        if (url.origin !== served) elsewhere.push(request.url())
-      })
-      const problems = collectConsoleProblems(page)
-      await page.goto(path)
-      await waitForPageSettled(page)
-      await scrollThrough(page)
-      await expect
-        .poll(() =>
-          page.evaluate(() =>
-            [...document.images].every(
-              (image) => image.complete || image.getClientRects().length === 0,
-            ),
-          ),
-        )
-        .toBe(true)
-      expect(elsewhere).toEqual([])
-      expect(problems).toEqual([])
     })
   }
 })
