@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
 import { contactForm } from './support/contact-form'
 import { collectConsoleProblems } from './support/console-problems'
 import { named } from '../packages/bifolio/src/content/named'
@@ -7,6 +7,25 @@ import { HOME, LANGS, LEGAL_ROUTES, projects, shownQuotes, WORDS } from './suppo
 import { waitForPageSettled } from './support/settled'
 
 const SHOWN = new Set<string>(site.sections)
+
+/**
+ * Brings every lazy part and observer of the page into play and lets it settle: by then the
+ * console must have shown no error or hydration warning.
+ */
+async function expectQuietConsole(page: Page, problems: string[]): Promise<void> {
+  await waitForPageSettled(page)
+  await page.evaluate(() =>
+    window.scrollTo({ top: document.body.scrollHeight, behavior: 'instant' }),
+  )
+  await page.waitForFunction(() =>
+    [...document.images].every((image) => {
+      const box = image.getBoundingClientRect()
+      const offScreen = box.bottom < 0 || box.top > window.innerHeight
+      return image.complete || offScreen || image.getClientRects().length === 0
+    }),
+  )
+  expect(problems, 'console errors and hydration warnings').toEqual([])
+}
 
 test.describe('routes', () => {
   test('/ is the Spanish landing page', async ({ page }) => {
@@ -28,10 +47,11 @@ test.describe('routes', () => {
   })
 
   for (const route of LEGAL_ROUTES) {
-    test(`${route.path} opens the ${route.page} dialog; closing returns to ${HOME[route.lang]}`, async ({
+    test(`${route.path} opens the ${route.page} dialog; closing returns to ${HOME[route.lang]}, and the console stays quiet`, async ({
       page,
     }) => {
       const t = WORDS[route.lang]
+      const problems = collectConsoleProblems(page)
       await page.goto(route.path)
       await expect(page.locator('html')).toHaveAttribute('lang', route.lang)
       const dialog = page.getByRole('dialog', { name: t.legal[route.page].title })
@@ -48,13 +68,17 @@ test.describe('routes', () => {
       await expect(dialog).toBeHidden()
       await expect(page).toHaveURL((url) => url.pathname === HOME[route.lang])
       await expect(page).toHaveTitle(t.meta.title)
+      await expectQuietConsole(page, problems)
     })
   }
 
   for (const lang of LANGS) {
     const path = lang === 'es' ? '/no-such-page' : '/en/no-such-page'
-    test(`an unknown path (${path}) answers 404 with a link home in ${lang}`, async ({ page }) => {
+    test(`an unknown path (${path}) answers 404 with a link home in ${lang}, and the console stays quiet`, async ({
+      page,
+    }) => {
       const t = WORDS[lang]
+      const problems = collectConsoleProblems(page, { expect404: true })
       const response = await page.goto(path)
       expect(response?.status()).toBe(404)
       await expect(page.locator('html')).toHaveAttribute('lang', lang)
@@ -62,6 +86,7 @@ test.describe('routes', () => {
       await expect(page.getByText(t.notFound.message)).toBeVisible()
       const home = page.getByRole('link', { name: t.notFound.backHome })
       await expect(home).toHaveAttribute('href', HOME[lang])
+      await expectQuietConsole(page, problems)
       await home.click()
       await expect(page).toHaveURL((url) => url.pathname === HOME[lang])
     })
@@ -99,10 +124,11 @@ test.describe('routes', () => {
   }
 
   for (const lang of LANGS) {
-    test(`${HOME[lang]} has ${lang} title, description, canonical, hreflang and Open Graph`, async ({
+    test(`${HOME[lang]} has ${lang} title, description, canonical, hreflang and Open Graph, and the console stays quiet`, async ({
       page,
     }) => {
       const t = WORDS[lang]
+      const problems = collectConsoleProblems(page)
       await page.goto(HOME[lang])
       await expect(page).toHaveTitle(t.meta.title)
       const head = page.locator('head')
@@ -126,33 +152,7 @@ test.describe('routes', () => {
         'content',
         t.meta.description,
       )
-    })
-  }
-
-  const PAGES = [
-    { path: '/', expect404: false },
-    { path: '/en/', expect404: false },
-    ...LEGAL_ROUTES.map((route) => ({ path: route.path, expect404: false })),
-    { path: '/no-such-page', expect404: true },
-    { path: '/en/no-such-page', expect404: true },
-  ]
-  for (const { path, expect404 } of PAGES) {
-    test(`${path} logs no console error or hydration warning`, async ({ page }) => {
-      const problems = collectConsoleProblems(page, { expect404 })
-      await page.goto(path)
-      await waitForPageSettled(page)
-      // Bring every lazy part and observer into play, then let it settle.
-      await page.evaluate(() =>
-        window.scrollTo({ top: document.body.scrollHeight, behavior: 'instant' }),
-      )
-      await page.waitForFunction(() =>
-        [...document.images].every((image) => {
-          const box = image.getBoundingClientRect()
-          const offScreen = box.bottom < 0 || box.top > window.innerHeight
-          return image.complete || offScreen || image.getClientRects().length === 0
-        }),
-      )
-      expect(problems).toEqual([])
+      await expectQuietConsole(page, problems)
     })
   }
 })
