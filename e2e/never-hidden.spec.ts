@@ -103,15 +103,58 @@ async function expectWholeLandingPage(page: Page, lang: Lang): Promise<void> {
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(NARROW.width)
 }
 
+/** A case study link of the landing page leads to the case study. */
+async function expectCaseStudyLinkLeads(page: Page, loss: Loss): Promise<void> {
+  await stylesSettled(page, loss)
+  const project = PROJECT
+  const link = page
+    .locator(`a[href="/en/projects/${project.slug}/"]`)
+    .filter({ visible: true })
+    .first()
+  await link.click()
+  await expect(page).toHaveURL(new RegExp(`/en/projects/${project.slug}/$`))
+  await expect(page.getByRole('heading', { level: 1, name: project.words.en.title })).toBeVisible()
+}
+
+/** The floating menu fans its shortcuts out on focus and on hover. */
+async function expectFloatingMenuFans(page: Page, loss: Loss): Promise<void> {
+  await stylesSettled(page, loss)
+  const menu = page.getByTestId('floating-menu')
+  // The owner's first quick link: a profile, or the e-mail every owner has.
+  const first = menu.getByRole('link', {
+    name: WORDS.en.social[socialLinks[0]?.id ?? 'mail'],
+  })
+  await expect(first).toBeHidden()
+  await page.getByTestId('theme-toggle').focus()
+  await expect(first).toBeVisible()
+  await page.getByTestId('theme-toggle').blur()
+  await expect(first).toBeHidden()
+  await menu.hover()
+  await expect(first).toBeVisible()
+}
+
 for (const loss of LOSSES) {
   test.describe(`when ${loss}`, () => {
-    for (const lang of ['es', 'en'] as const) {
-      test(`${HOME[lang]} shows every section`, async ({ browser }) => {
-        const page = await openWithout(browser, loss, HOME[lang])
-        await expectWholeLandingPage(page, lang)
-        await page.context().close()
-      })
-    }
+    // Its fanning code comes at the first hover or focus; until then, or never, the stylesheet's.
+    const fansWithoutCode = loss === 'every script fails' || loss === 'JavaScript is off'
+
+    test(`${HOME.es} shows every section`, async ({ browser }) => {
+      const page = await openWithout(browser, loss, HOME.es)
+      await expectWholeLandingPage(page, 'es')
+      await page.context().close()
+    })
+
+    test(`${HOME.en} shows every section${fansWithoutCode ? ', the floating menu fans its shortcuts out on focus and on hover' : ''}, and a case study link leads to the case study`, async ({
+      browser,
+    }) => {
+      const page = await openWithout(browser, loss, HOME.en)
+      await test.step('every section', () => expectWholeLandingPage(page, 'en'))
+      if (fansWithoutCode) {
+        await test.step('the floating menu fans out', () => expectFloatingMenuFans(page, loss))
+      }
+      await test.step('a case study link leads on', () => expectCaseStudyLinkLeads(page, loss))
+      await page.context().close()
+    })
 
     test('a legal page shows its text, and the landing page below it', async ({ browser }) => {
       const t = WORDS.en.legal.privacy
@@ -123,44 +166,5 @@ for (const loss of LOSSES) {
       expect(await sectionTops(page)).not.toContain(null)
       await page.context().close()
     })
-
-    test('a case study link leads to the case study', async ({ browser }) => {
-      const page = await openWithout(browser, loss, HOME.en)
-      await stylesSettled(page, loss)
-      const project = PROJECT
-      const link = page
-        .locator(`a[href="/en/projects/${project.slug}/"]`)
-        .filter({ visible: true })
-        .first()
-      await link.click()
-      await expect(page).toHaveURL(new RegExp(`/en/projects/${project.slug}/$`))
-      await expect(
-        page.getByRole('heading', { level: 1, name: project.words.en.title }),
-      ).toBeVisible()
-      await page.context().close()
-    })
-
-    // Its fanning code comes at the first hover or focus; until then, or never, the stylesheet's.
-    if (loss === 'every script fails' || loss === 'JavaScript is off') {
-      test('the floating menu fans its shortcuts out on focus and on hover', async ({
-        browser,
-      }) => {
-        const page = await openWithout(browser, loss, HOME.en)
-        await stylesSettled(page, loss)
-        const menu = page.getByTestId('floating-menu')
-        // The owner's first quick link: a profile, or the e-mail every owner has.
-        const first = menu.getByRole('link', {
-          name: WORDS.en.social[socialLinks[0]?.id ?? 'mail'],
-        })
-        await expect(first).toBeHidden()
-        await page.getByTestId('theme-toggle').focus()
-        await expect(first).toBeVisible()
-        await page.getByTestId('theme-toggle').blur()
-        await expect(first).toBeHidden()
-        await menu.hover()
-        await expect(first).toBeVisible()
-        await page.context().close()
-      })
-    }
   })
 }
