@@ -113,6 +113,9 @@ test.describe('axe: zero WCAG 2.2 A/AA violations', () => {
   }
 
   test(`toast visible: ${FIRST_LANG}, dark`, async ({ page }) => {
+    // The whole landing page loaded, a message filled in and sent, then axe over all of it:
+    // 22 to 36 s on a busy 2-core machine, past a test's 30 s.
+    test.slow()
     await open(page, `${homeIn(FIRST_LANG)}#contact`, 'dark')
     await page.route('**/api/contact', (route) => route.fulfill({ status: 500, body: '' }))
     const form = contactForm(page, FIRST_LANG)
