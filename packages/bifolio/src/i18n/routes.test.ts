@@ -18,7 +18,6 @@ import {
   routeInLocale,
   type Route,
 } from './routes'
-import { LOCALES } from './locales'
 
 const site = LOCALES
 const sitePathWords = PATH_WORDS
