@@ -15,6 +15,8 @@ export default defineConfig({
   test: {
     include: ['e2e-edge/**/*.test.ts'],
     globalSetup: ['e2e-engines/build-once.ts'],
+    // The Node server reads its addresses with the site's languages and path words.
+    setupFiles: ['packages/bifolio/src/i18n/site-languages.ts'],
     environment: 'node',
     pool: 'forks',
     // Each file starts a workerd and a Node server; one at a time on 2 cores.

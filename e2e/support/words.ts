@@ -11,6 +11,7 @@ import type {
   SectionId,
 } from '../../packages/bifolio/src/content/types'
 import { format } from '../../packages/bifolio/src/lib/format'
+import { projectPath, projectsPath } from '../../packages/bifolio/src/i18n/routes'
 import {
   blogWords,
   projectPages,
@@ -97,10 +98,12 @@ export const LEGAL_ROUTES = [
  */
 export const homeIn = (lang: string) => (lang === SITE_LANGS[0] ? '/' : `/${lang.toLowerCase()}/`)
 
-/** The projects index of one of the site's languages: `proyectos/` in Spanish, else `projects/`. */
-export const projectsIndexIn = (lang: string) =>
-  `${homeIn(lang)}${lang === 'es' ? 'proyectos' : 'projects'}/`
-export const caseStudyIn = (lang: string, slug: string) => `${projectsIndexIn(lang)}${slug}/`
+/**
+ * The projects index and a case study of one of the site's languages, under that language's
+ * path word, as the engine builds them: reading the content set the site's words.
+ */
+export const projectsIndexIn = (lang: string) => projectsPath(lang)
+export const caseStudyIn = (lang: string, slug: string) => projectPath(lang, slug)
 
 /** The site's first language, at `/`, and the one after it (the first again on a site of one). */
 export const [FIRST_LANG = 'es', SECOND_LANG = FIRST_LANG] = SITE_LANGS

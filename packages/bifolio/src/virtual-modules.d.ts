@@ -64,6 +64,10 @@ declare module 'virtual:owner-content' {
   export const projectSlugs: Partial<Record<import('./i18n/locales').Locale, readonly string[]>>
   /** The articles each language has in this build, by slug; a language without any is left out. */
   export const articles: Partial<Record<import('./i18n/locales').Locale, readonly string[]>>
+  /** The words of each language's addresses: `proyectos` of `/proyectos/`. */
+  export const pathWords: Readonly<
+    Record<import('./i18n/locales').Locale, import('./i18n/locales').PathWords>
+  >
 }
 
 /** `clients.yml`, checked at build: only the parts that show offers, quotes or the form load it. */

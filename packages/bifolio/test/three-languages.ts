@@ -6,7 +6,13 @@
 import { afterAll, beforeAll } from 'vitest'
 import { WORDS } from '../src/content/words.ts'
 import type { Messages } from '../src/content/types.ts'
-import { DEFAULT_LOCALE, LOCALES, setSiteLanguages, type Locale } from '../src/i18n/locales.ts'
+import {
+  DEFAULT_LOCALE,
+  LOCALES,
+  PATH_WORDS,
+  setSiteLanguages,
+  type Locale,
+} from '../src/i18n/locales.ts'
 import { engineWordsFor, type EngineWords } from '../src/words/engine-words.ts'
 
 export const THREE_LANGUAGES: readonly Locale[] = ['en', 'ar', 'fr']
@@ -46,17 +52,23 @@ export function fixtureWords(locale: Locale): EngineWords {
  */
 export function inThreeLanguages(): void {
   const languages = [...LOCALES]
+  const pathWords = PATH_WORDS
   const words = WORDS as Partial<Record<Locale, Messages>>
   const saved = { ...words }
   beforeAll(() => {
     const site = words[DEFAULT_LOCALE]
-    setSiteLanguages(THREE_LANGUAGES)
+    // Addresses in Latin letters: the Arabic's are English's, not marked.
+    const paths = THREE_LANGUAGES.map((locale) => [
+      locale,
+      (engineWordsFor(locale) ?? fixtureWords('en')).paths,
+    ])
+    setSiteLanguages(THREE_LANGUAGES, Object.fromEntries(paths))
     for (const locale of THREE_LANGUAGES) {
       words[locale] = over(site, fixtureWords(locale)) as Messages
     }
   })
   afterAll(() => {
-    setSiteLanguages(languages)
+    setSiteLanguages(languages, pathWords)
     for (const locale of THREE_LANGUAGES) Reflect.deleteProperty(words, locale)
     Object.assign(words, saved)
   })

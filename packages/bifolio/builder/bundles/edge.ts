@@ -11,8 +11,7 @@ import { dirname, join } from 'node:path'
 import type { InlineConfig, Plugin } from 'vite'
 import { enginePath } from '../paths/engine.ts'
 import { contentCollection } from '../plugins/content/plugin.ts'
-import { contentLanguages } from '../plugins/content/content-languages.ts'
-import { setSiteLanguages } from '../../src/i18n/locales.ts'
+import { setContentLanguages } from '../plugins/content/path-words.ts'
 import { filteredIndexPaths } from '../../src/i18n/routes.ts'
 import { WORKER_FIRST_FILE } from '../../shared/worker-first.ts'
 import { readMigrations, type Migration } from '../../server/outbox/migrations.ts'
@@ -33,7 +32,7 @@ function workerFirstPaths(outDir: string, contentDir: string): Plugin {
   return {
     name: 'worker-first-paths',
     async writeBundle() {
-      setSiteLanguages(await contentLanguages(contentDir))
+      await setContentLanguages(contentDir)
       const paths = `${JSON.stringify(filteredIndexPaths())}\n`
       writeFileSync(join(outDir, WORKER_FIRST_FILE), paths)
     },

@@ -56,7 +56,7 @@ export async function prerender({
   }
   const ssr = (await import(pathToFileURL(SSR_ENTRY).href)) as typeof Prerender
   const { render, projects, posts } = ssr
-  setSiteLanguages(ssr.LOCALES)
+  setSiteLanguages(ssr.LOCALES, ssr.PATH_WORDS)
   const entryLoader = await inlineScript(enginePath('src/app/entry-loader.ts'))
   const routes = prerenderedRoutes(
     projectPages(projects),

@@ -10,7 +10,7 @@ import { join, resolve } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { parse, stringify } from 'yaml'
 import { REPOSITORY, SITE_CONTENT } from '../../test/site-under-test.ts'
-import { LOCALES, setSiteLanguages } from '../../src/i18n/locales.ts'
+import { LOCALES, PATH_WORDS, setSiteLanguages } from '../../src/i18n/locales.ts'
 import { format } from '../../src/lib/format.ts'
 import { readBuildSettings } from '../build-config.ts'
 import { runBuild } from '../run-build.ts'
@@ -100,6 +100,7 @@ async function titleIn(siteDir: string, locale: string): Promise<string> {
 }
 
 const before = LOCALES
+const pathWordsBefore = PATH_WORDS
 let englishOnly: { siteDir: string; client: string }
 let englishFirst: { siteDir: string; client: string }
 
@@ -110,7 +111,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   // The build set the fixture's languages in this worker, which the next test files share.
-  setSiteLanguages(before)
+  setSiteLanguages(before, pathWordsBefore)
   for (const site of [englishOnly, englishFirst])
     if (site) await rm(site.siteDir, { recursive: true, force: true })
 })

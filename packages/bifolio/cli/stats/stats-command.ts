@@ -6,9 +6,8 @@
  */
 import { existsSync } from 'node:fs'
 import { join, resolve } from 'node:path'
-import { contentLanguages } from '../../builder/plugins/content/content-languages.ts'
+import { setContentLanguages } from '../../builder/plugins/content/path-words.ts'
 import { contentDirOf, siteDirFromEnv } from '../../builder/paths/engine.ts'
-import { setSiteLanguages } from '../../src/i18n/locales.ts'
 import { value } from '../../server/config-values.ts'
 import { localD1Files } from '../../server/adapters/edge/local-d1-file.ts'
 import { openOutbox } from '../../server/adapters/node/outbox-store.ts'
@@ -68,7 +67,7 @@ async function nodeReport(dataDir: string, options: StatsOptions): Promise<Stats
 export async function stats(args: readonly string[]): Promise<void> {
   const options = parseStatsOptions(args)
   // The counts per language list the site's, those without a visit at 0.
-  setSiteLanguages(await contentLanguages(contentDirOf(siteDirFromEnv(process.env))))
+  await setContentLanguages(contentDirOf(siteDirFromEnv(process.env)))
   const dataDir = resolve(value(process.env, 'DATA_DIR') ?? './data')
   const found = options.edge
     ? await edgeReport(dataDir, options)

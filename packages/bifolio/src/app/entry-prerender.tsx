@@ -46,6 +46,6 @@ export { loadPostBody } from 'virtual:post-bodies'
 // The build step after the prerender draws with the same words.
 export const MESSAGES = WORDS
 /** The site's languages, which the build step after the prerender writes each page in. */
-export { LOCALES } from '../i18n/locales'
+export { LOCALES, PATH_WORDS } from '../i18n/locales'
 export { PROJECT_PAGES_MESSAGES } from '../i18n/project-pages-messages'
 export { BLOG_MESSAGES } from '../i18n/blog-messages'

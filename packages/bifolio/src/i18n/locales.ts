@@ -12,12 +12,28 @@ export const DEFAULT_LANGUAGES: readonly Locale[] = ['es', 'en']
 export let LOCALES: readonly Locale[] = [...DEFAULT_LANGUAGES]
 export let DEFAULT_LOCALE: Locale = 'es'
 
-/** Makes `languages` (the content's list, never empty) the site's. */
-export function setSiteLanguages(languages: readonly Locale[]): void {
+/** A language's words in the site's addresses: `proyectos` and `blog` of `/proyectos/`, `/blog/`. */
+export interface PathWords {
+  projects: string
+  articles: string
+}
+
+/** Each language's path words, set with the languages: the routes are built and read with them. */
+export let PATH_WORDS: Readonly<Partial<Record<Locale, PathWords>>> = {}
+
+/**
+ * Makes `languages` (the content's list, never empty) the site's, with each one's path words.
+ * A bundle that draws no index nor reads an index's address may set none.
+ */
+export function setSiteLanguages(
+  languages: readonly Locale[],
+  pathWords: Readonly<Partial<Record<Locale, PathWords>>>,
+): void {
   const [first] = languages
   if (first === undefined) throw new Error('A site needs at least one language')
   LOCALES = languages
   DEFAULT_LOCALE = first
+  PATH_WORDS = pathWords
 }
 
 /**

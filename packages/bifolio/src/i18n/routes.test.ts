@@ -1,4 +1,7 @@
-import { describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { en } from '../words/en'
+import { es } from '../words/es'
+import { DEFAULT_LANGUAGES, LOCALES, PATH_WORDS, setSiteLanguages } from './locales'
 import {
   counterpart,
   feedPath,
@@ -15,9 +18,20 @@ import {
   routeInLocale,
   type Route,
 } from './routes'
-import { LOCALES } from './locales'
 
+const site = LOCALES
+const sitePathWords = PATH_WORDS
+
+/** A site's languages and path words for a while: the other test files see the site's again. */
+function withSite(languages: readonly string[], pathWords: typeof PATH_WORDS): void {
+  beforeAll(() => setSiteLanguages(languages, pathWords))
+  afterAll(() => setSiteLanguages(site, sitePathWords))
+}
+
+// A site whose content lists no languages: Spanish then English, with the engine's path words.
 describe('routes', () => {
+  withSite(DEFAULT_LANGUAGES, { es: es.paths, en: en.paths })
+
   it('serves the articles at /blog/ and /en/blog/, one page per article and language', () => {
     expect(routeFromPath('/blog/')).toEqual({ kind: 'blog', locale: 'es' })
     expect(routeFromPath('/en/blog/')).toEqual({ kind: 'blog', locale: 'en' })
@@ -156,8 +170,45 @@ describe('routes', () => {
 })
 
 describe('urlInLocale', () => {
+  withSite(DEFAULT_LANGUAGES, { es: es.paths, en: en.paths })
+
   it('maps a page and hash to the other language', () => {
     expect(urlInLocale({ pathname: '/en/imprint', hash: '#x' }, 'es')).toBe('/imprint#x')
     expect(urlInLocale({ pathname: '/nope', hash: '' }, 'en')).toBe('/en/')
+  })
+})
+
+describe("a site's own path words", () => {
+  withSite(['pt-BR', 'de'], {
+    'pt-BR': { projects: 'projetos', articles: 'artigos' },
+    de: { projects: 'arbeiten', articles: 'blog' },
+  })
+
+  it("builds each language's indexes and pages under its own words", () => {
+    expect(filteredIndexPaths()).toEqual(['/projetos/', '/artigos/', '/de/arbeiten/', '/de/blog/'])
+    expect(projectPath('pt-BR', 'crm')).toBe('/projetos/crm/')
+    expect(feedPath('pt-BR')).toBe('/artigos/rss.xml')
+    expect(fileOf({ kind: 'project', slug: 'crm', locale: 'de' })).toBe(
+      'de/arbeiten/crm/index.html',
+    )
+  })
+
+  it('reads them back, and nothing under another language’s word', () => {
+    expect(routeFromPath('/artigos/outbox/')).toEqual({
+      kind: 'post',
+      slug: 'outbox',
+      locale: 'pt-BR',
+    })
+    expect(routeFromPath('/de/arbeiten')).toEqual({ kind: 'projects', locale: 'de' })
+    expect(routeFromPath('/arbeiten/crm/')).toEqual({ kind: 'not-found', locale: 'pt-BR' })
+    expect(routeFromPath('/de/projetos/')).toEqual({ kind: 'not-found', locale: 'de' })
+    expect(routeFromPath('/blog/')).toEqual({ kind: 'not-found', locale: 'pt-BR' })
+  })
+
+  it('moves a case study or an article to the same page in the other language', () => {
+    expect(urlInLocale({ pathname: '/projetos/crm/', hash: '#stack' }, 'de')).toBe(
+      '/de/arbeiten/crm/#stack',
+    )
+    expect(urlInLocale({ pathname: '/de/blog/', hash: '' }, 'pt-BR')).toBe('/artigos/')
   })
 })

@@ -1,5 +1,5 @@
 import { isSlug } from '../lib/slug.ts'
-import { DEFAULT_LOCALE, LOCALES, type Locale } from './locales.ts'
+import { DEFAULT_LOCALE, LOCALES, PATH_WORDS, type Locale, type PathWords } from './locales.ts'
 
 export const PAGES = ['home', 'imprint', 'privacy'] as const
 export type Page = (typeof PAGES)[number]
@@ -18,12 +18,15 @@ function prefixOf(locale: Locale): string {
   return locale === DEFAULT_LOCALE ? '' : `/${locale.toLowerCase()}`
 }
 
-/** The articles' part of the path, the same in both languages. */
-const BLOG_SEGMENT = 'blog'
+/**
+ * The path words of a language whose words are not set: a words file that failed its check
+ * leaves its language without them while the check names the problem.
+ */
+const UNSET_PATH_WORDS: PathWords = { projects: 'projects', articles: 'blog' }
 
-/** The projects' part of the path: Spanish's own word (`es`, `es-MX`), the English one for every other. */
-function projectsSegment(locale: Locale): string {
-  return locale.toLowerCase().split('-')[0] === 'es' ? 'proyectos' : 'projects'
+/** The words of `locale`'s addresses, from its words file over the engine's. */
+function pathWordsOf(locale: Locale): PathWords {
+  return PATH_WORDS[locale] ?? UNSET_PATH_WORDS
 }
 
 /** The canonical path of a page: `/`, `/en/`, `/imprint`, `/en/privacy`. */
@@ -34,7 +37,7 @@ export function pathFor(locale: Locale, page: Page): string {
 
 /** `/proyectos/` and `/en/projects/`: every project's card. */
 export function projectsPath(locale: Locale): string {
-  return `${prefixOf(locale)}/${projectsSegment(locale)}/`
+  return `${prefixOf(locale)}/${pathWordsOf(locale).projects}/`
 }
 
 /** `/proyectos/crm/` and `/en/projects/crm/`: one project's case study. */
@@ -44,7 +47,7 @@ export function projectPath(locale: Locale, slug: string): string {
 
 /** `/blog/` and `/en/blog/`: every article, newest first. */
 export function blogPath(locale: Locale): string {
-  return `${prefixOf(locale)}/${BLOG_SEGMENT}/`
+  return `${prefixOf(locale)}/${pathWordsOf(locale).articles}/`
 }
 
 /** `/blog/outbox/` and `/en/blog/outbox/`: one article in one language. */
@@ -105,11 +108,12 @@ export function routeFromPath(pathname: string): Route {
   if ((first === 'imprint' || first === 'privacy') && !second) {
     return { kind: 'page', page: first, locale }
   }
-  if (first === projectsSegment(locale) && more.length === 0) {
+  const words = pathWordsOf(locale)
+  if (first === words.projects && more.length === 0) {
     if (second === undefined || second === 'index.html') return { kind: 'projects', locale }
     if (isSlug(second)) return { kind: 'project', slug: second, locale }
   }
-  if (first === BLOG_SEGMENT && more.length === 0) {
+  if (first === words.articles && more.length === 0) {
     if (second === undefined || second === 'index.html') return { kind: 'blog', locale }
     if (isSlug(second)) return { kind: 'post', slug: second, locale }
   }

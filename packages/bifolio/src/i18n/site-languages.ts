@@ -1,8 +1,8 @@
 /**
- * Makes the content's languages the site's in a bundle (the page, the prerenderer, the
+ * Makes the content's languages and their path words the site's in a bundle (the page, the prerenderer, the
  * server, the tests): its entries import this first, before any module reads them.
  */
-import { languages } from 'virtual:owner-content'
+import { languages, pathWords } from 'virtual:owner-content'
 import { setSiteLanguages } from './locales'
 
-setSiteLanguages(languages)
+setSiteLanguages(languages, pathWords)

@@ -2,12 +2,13 @@ import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { I18nProvider } from '../i18n/i18n-provider'
-import { LANGUAGE_STORAGE_KEY, LOCALES, setSiteLanguages } from '../i18n/locales'
+import { LANGUAGE_STORAGE_KEY, LOCALES, PATH_WORDS, setSiteLanguages } from '../i18n/locales'
 import { ownName } from '../i18n/language-name'
 import { LanguageMenu } from './language-menu'
 
 /** A site in three languages, the site under test's two and one of its own after them. */
 const site = LOCALES
+const sitePathWords = PATH_WORDS
 const THREE = [...site, 'pt-BR']
 
 function renderSwitch(route: { path: string; locale: string }) {
@@ -21,8 +22,8 @@ function renderSwitch(route: { path: string; locale: string }) {
 
 // The switch draws this menu when the build counts three languages or more (a constant).
 describe('the language menu of a site in three languages', () => {
-  beforeEach(() => setSiteLanguages(THREE))
-  afterEach(() => setSiteLanguages(site))
+  beforeEach(() => setSiteLanguages(THREE, sitePathWords))
+  afterEach(() => setSiteLanguages(site, sitePathWords))
 
   it('lists every language by its own name, each link with its lang and hreflang', () => {
     const [first] = THREE

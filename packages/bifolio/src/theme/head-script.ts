@@ -26,8 +26,9 @@ function isTheme(value: string | null): value is Theme {
   return (THEMES as readonly (string | null)[]).includes(value)
 }
 
-// The build writes the content's languages in: this script loads no module of the site's.
-setSiteLanguages(__SITE_LANGUAGES__)
+// The build writes the content's languages in: this script loads no module of the site's. It
+// reads no index's address, so it carries none of the path words.
+setSiteLanguages(__SITE_LANGUAGES__, {})
 const root = document.documentElement
 const { pathname, search, hash } = window.location
 // The landing and legal pages switch language in place, so a saved choice picks their URL; a

@@ -218,4 +218,5 @@ export const de: EngineWords = {
     present: 'heute',
     updated: 'Aktualisiert am {date}',
   },
+  paths: { projects: 'projekte', articles: 'blog' },
 }

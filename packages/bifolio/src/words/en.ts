@@ -207,4 +207,5 @@ export const en = {
     present: 'present',
     updated: 'Updated {date}',
   },
+  paths: { projects: 'projects', articles: 'blog' },
 } satisfies PartialWords

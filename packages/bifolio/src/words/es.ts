@@ -224,4 +224,5 @@ export const es: EngineWords = {
     present: 'actualidad',
     updated: 'Actualizado en {date}',
   },
+  paths: { projects: 'proyectos', articles: 'blog' },
 }

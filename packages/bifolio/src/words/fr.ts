@@ -216,4 +216,5 @@ export const fr: EngineWords = {
     present: 'aujourd’hui',
     updated: 'Mis à jour le {date}',
   },
+  paths: { projects: 'projets', articles: 'blog' },
 }

@@ -216,4 +216,5 @@ export const it: EngineWords = {
     present: 'oggi',
     updated: 'Aggiornato il {date}',
   },
+  paths: { projects: 'progetti', articles: 'blog' },
 }

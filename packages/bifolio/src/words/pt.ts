@@ -215,4 +215,5 @@ export const pt: EngineWords = {
     present: 'atualidade',
     updated: 'Atualizado em {date}',
   },
+  paths: { projects: 'projetos', articles: 'blog' },
 }

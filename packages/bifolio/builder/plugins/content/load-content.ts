@@ -17,12 +17,19 @@ import type {
 } from '../../../src/content/types.ts'
 import type { LanguageFile } from '../../../src/content/shapes/words.ts'
 import { fillFacts } from '../../../src/lib/fill-facts.ts'
-import { LOCALES, ofLocale, setSiteLanguages, type Locale } from '../../../src/i18n/locales.ts'
+import {
+  LOCALES,
+  ofLocale,
+  setSiteLanguages,
+  type Locale,
+  type PathWords,
+} from '../../../src/i18n/locales.ts'
 import { ContentError } from './content-error.ts'
 import { loadCv, type CvContent } from './cv-schema.ts'
 import { folderNames, loadProjects, projectLanguages, type LoadedProject } from './load-projects.ts'
 import { loadPosts, type LoadedPost } from './posts/load-posts.ts'
 import { readOwnerFiles } from './owner-files.ts'
+import { pathWordProblems, pathWordsOf } from './path-words.ts'
 import { ownerRuleProblems } from './owner-rules.ts'
 import { readProfile, type Profile } from './profile-schema.ts'
 
@@ -36,6 +43,8 @@ export interface OwnerContent {
   /** The articles' words, where the owner wrote them. */
   blog: Record<Locale, BlogMessages | undefined>
   cv: Record<Locale, CvDocumentMessages>
+  /** The words of each language's addresses: `proyectos` of `/proyectos/`. */
+  pathWords: Record<Locale, PathWords>
 }
 
 export interface Content {
@@ -65,7 +74,8 @@ export async function loadContent(
 ): Promise<Content> {
   const { files, problems: shapeProblems } = await readOwnerFiles(contentDir)
   // The projects', articles' and CV's languages, and every route of the build, are the content's.
-  setSiteLanguages(files.languages)
+  const pathWords = pathWordsOf(files)
+  setSiteLanguages(files.languages, pathWords)
   const { withDrafts, today, ...urls } = options
   // A folder of `projects/` is a page an article or a testimonial may name, even while one of
   // its files is wrong: that file says so, and no link to it is called broken.
@@ -93,6 +103,7 @@ export async function loadContent(
     // The look's colours and fonts: checked here too, so a faint accent is named with the rest.
     ...(files.look ? lookProblems(files.look, { contentDir }).problems : []),
     ...ownerRuleProblems({ files, contentDir, projectSlugs, hasArticles }),
+    ...pathWordProblems(files),
     ...('problems' in profile ? profile.problems : []),
     ...problemsOf(projects),
     ...problemsOf(posts),
@@ -115,7 +126,7 @@ export async function loadContent(
       facts,
     )
   // The landing page's words, without the parts the page loads apart.
-  const apart: readonly string[] = ['projectPages', 'blog', 'cv']
+  const apart: readonly string[] = ['projectPages', 'blog', 'cv', 'paths']
   const words = Object.fromEntries(
     LOCALES.map((locale) => [
       locale,
@@ -132,6 +143,7 @@ export async function loadContent(
       projectPages: part('projectPages'),
       blog: part('blog'),
       cv: part('cv'),
+      pathWords,
     },
     projects: projects as LoadedProject[],
     posts: posts as LoadedPost[],

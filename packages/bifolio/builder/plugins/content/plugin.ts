@@ -196,6 +196,7 @@ function virtualModule(virtualId: string, { projects, posts, owner, profile }: C
       ...factExports(site, SITE_FACTS),
       `export const projectSlugs = ${JSON.stringify(projectSlugs)}`,
       `export const articles = ${JSON.stringify(articleSlugs(posts))}`,
+      `export const pathWords = ${JSON.stringify(owner.pathWords)}`,
     ].join('\n')
   }
   if (virtualId === CLIENTS_ID) return `export default ${JSON.stringify(owner.clients)}`

@@ -282,6 +282,16 @@ const cvWordsShape = v.strictObject({
   updated: described('{date} is filled in.'),
 })
 
+/**
+ * The words of this language's addresses, under `paths`: `/en/projects/`, `/en/blog/`. The
+ * content check holds each to a lowercase slug, as a project's folder is, and keeps it from
+ * another page's address.
+ */
+const pathWordsShape = v.strictObject({
+  projects: described('The projects index and each case study live under it: /en/projects/.'),
+  articles: described('The articles index and each article live under it: /en/blog/.'),
+})
+
 /** A whole language file. */
 export const languageFileShape = v.strictObject(
   {
@@ -289,6 +299,7 @@ export const languageFileShape = v.strictObject(
     projectPages: projectPagesShape,
     blog: v.optional(blogShape),
     cv: cvWordsShape,
+    paths: pathWordsShape,
   },
   'must be the words of one language, starting with "meta:"',
 )
