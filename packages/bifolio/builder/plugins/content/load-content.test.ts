@@ -9,8 +9,8 @@ import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { parseDocument } from 'yaml'
 import { SITE_CONTENT } from '../../../test/site-under-test.ts'
-import { ContentError } from './content-error.ts'
 import { loadContent } from './load-content.ts'
+import { problemsOf } from '../../../test/content-problems.ts'
 
 let content: string
 
@@ -35,15 +35,6 @@ async function setYaml(file: string, path: string[], value: unknown): Promise<vo
     document.setIn(path, value)
     return document.toString()
   })
-}
-
-async function problemsOf(run: Promise<unknown>): Promise<readonly string[]> {
-  const error = await run.then(
-    () => undefined,
-    (thrown: unknown) => thrown,
-  )
-  expect(error).toBeInstanceOf(ContentError)
-  return (error as ContentError).problems
 }
 
 describe('the content check', () => {

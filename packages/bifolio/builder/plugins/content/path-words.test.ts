@@ -11,9 +11,9 @@ import { SITE_CONTENT } from '../../../test/site-under-test.ts'
 import { LOCALES, PATH_WORDS, setSiteLanguages } from '../../../src/i18n/locales.ts'
 import { projectPath, routeFromPath } from '../../../src/i18n/routes.ts'
 import { engineWordsFor } from '../../../src/words/engine-words.ts'
-import { ContentError } from './content-error.ts'
 import { contentLanguages } from './content-languages.ts'
 import { loadContent } from './load-content.ts'
+import { problemsOf } from '../../../test/content-problems.ts'
 
 const site = LOCALES
 const sitePathWords = PATH_WORDS
@@ -41,15 +41,6 @@ async function setPaths(locale: string, paths: Record<string, string>): Promise<
   const document = parseDocument(await readFile(file, 'utf8'))
   for (const [kind, word] of Object.entries(paths)) document.setIn(['paths', kind], word)
   await writeFile(file, document.toString())
-}
-
-async function problemsOf(run: Promise<unknown>): Promise<readonly string[]> {
-  const error = await run.then(
-    () => undefined,
-    (thrown: unknown) => thrown,
-  )
-  expect(error).toBeInstanceOf(ContentError)
-  return (error as ContentError).problems
 }
 
 describe('the path words', () => {
