@@ -1,7 +1,7 @@
 /**
  * What a production host does with an owner's site, checked for real (run by `.ci/run` after
- * `npm test`; minutes, most of them installing and compiling better-sqlite3, so it is not part
- * of `npm test`): the engine packed as npm publishes it, a site folder outside the repository
+ * `npm test`; minutes, most of them installing (and on Node 20 compiling better-sqlite3), so it is
+ * not part of `npm test`): the engine packed as npm publishes it, a site folder outside the repository
  * holding the sample's content and depending on that package, `npm install`, `npm run build`,
  * `npm prune --omit=dev --omit=peer`, then checks that no development or build tool is left
  * (printing the size of what is: an owner's goal is under 150 MB), that `npm run build` then
@@ -24,7 +24,11 @@ import {
 import { tmpdir } from 'node:os'
 import { join, relative } from 'node:path'
 import { DEFAULT_BUILD_DIR } from '../../packages/bifolio/builder/paths/build-dir.ts'
-import { SITE_INSTALL_SCRIPTS } from '../../packages/create-bifolio/src/site/site-package.ts'
+import {
+  hasNodeSqlite,
+  SITE_INSTALL_SCRIPTS,
+} from '../../packages/create-bifolio/src/site/site-package.ts'
+import { engineRanges } from '../../packages/create-bifolio/src/site/template.ts'
 
 const ROOT = process.cwd()
 /**
@@ -157,6 +161,7 @@ async function main(): Promise<void> {
     console.log(relative(work, tarball))
     step(`a site in ${dir}, with the sample's content`)
     mkdirSync(dir)
+    const serverExtras = hasNodeSqlite() ? {} : (await engineRanges()).sqlite
     cpSync(join(ROOT, 'sites', 'sample', 'content'), join(dir, 'content'), { recursive: true })
     const scripts = Object.fromEntries(
       ['build', 'start', 'serve', 'inbox'].map((name) => [
@@ -170,7 +175,8 @@ async function main(): Promise<void> {
         private: true,
         type: 'module',
         scripts,
-        dependencies: { bifolio: `file:${tarball}` },
+        // As `npm create bifolio` writes it on this Node: with SQLite's package on Node 20.
+        dependencies: { bifolio: `file:${tarball}`, ...serverExtras },
         // As a created site approves them, so npm runs them without a warning.
         allowScripts: Object.fromEntries(SITE_INSTALL_SCRIPTS.map((name) => [name, true])),
       }),

@@ -6,6 +6,7 @@ import { missingBuildTools, missingTools } from './optional-tools.ts'
 const manifest = JSON.parse(readFileSync(enginePath('package.json'), 'utf8')) as {
   dependencies: Record<string, string>
   peerDependencies: Record<string, string>
+  peerDependenciesMeta?: Record<string, { optional?: boolean }>
   devDependencies: Record<string, string>
 }
 
@@ -47,7 +48,8 @@ describe('the tools only some commands need', () => {
   })
 
   it("name in one line what brings the build's tools back after a production prune", () => {
-    const peers = Object.keys(manifest.peerDependencies)
+    const optional = manifest.peerDependenciesMeta ?? {}
+    const peers = Object.keys(manifest.peerDependencies).filter((name) => !optional[name]?.optional)
     const line = missingBuildTools('build', () => false) ?? ''
     expect(line.split('\n')).toHaveLength(1)
     expect(line).toMatch(/^bifolio build needs the engine's build tools \(.+\): run npm install$/)
@@ -56,5 +58,13 @@ describe('the tools only some commands need', () => {
     )
     const one = peers[peers.length - 1] ?? ''
     expect(missingBuildTools('start', (name) => name !== one)).toContain(`(${one} is not`)
+  })
+
+  it("leaves out an optional peer, the server's SQLite for Node 20, which no build needs", () => {
+    const optional = Object.entries(manifest.peerDependenciesMeta ?? {})
+      .filter(([, meta]) => meta.optional)
+      .map(([name]) => name)
+    expect(optional).toContain('better-sqlite3')
+    expect(missingBuildTools('build', (name) => !optional.includes(name))).toBeUndefined()
   })
 })

@@ -38,6 +38,7 @@ function installed(name: string): boolean {
 interface Manifest {
   devDependencies?: Record<string, string>
   peerDependencies?: Record<string, string>
+  peerDependenciesMeta?: Record<string, { optional?: boolean }>
 }
 
 function manifest(): Manifest {
@@ -72,8 +73,10 @@ export function missingBuildTools(
   command: string,
   isInstalled: (name: string) => boolean = installed,
 ): string | undefined {
-  const missing = Object.keys(manifest().peerDependencies ?? {}).filter(
-    (name) => !isInstalled(name),
+  const { peerDependencies = {}, peerDependenciesMeta = {} } = manifest()
+  // An optional peer (SQLite's package for Node 20) is the server's, not a build tool.
+  const missing = Object.keys(peerDependencies).filter(
+    (name) => !peerDependenciesMeta[name]?.optional && !isInstalled(name),
   )
   if (missing.length === 0) return undefined
   const which =

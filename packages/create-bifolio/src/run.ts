@@ -14,6 +14,7 @@ import { fromResume, type FromResume } from './resume/from-resume.ts'
 import { readResume, type ReadResume } from './resume/read-resume.ts'
 import { readCatalogue, technologyMatcher } from './site/catalogue.ts'
 import { planSite } from './site/plan-site.ts'
+import { hasNodeSqlite } from './site/site-package.ts'
 import { checkTarget } from './site/target-folder.ts'
 import { engineRanges, TEMPLATE_DIR } from './site/template.ts'
 import { writeSite } from './site/write-site.ts'
@@ -66,7 +67,8 @@ async function create(context: RunContext): Promise<void> {
   // A language the starter has no words in holds the resume's words where English would.
   const written = starterLocaleOf(resumeLanguage) ?? 'en'
   const resume = read && (await siteFromResume(read, written))
-  const { engine, testTools } = await engineRanges()
+  const { engine, testTools, sqlite } = await engineRanges()
+  const serverExtras = hasNodeSqlite() ? {} : sqlite
   say(`Creating a portfolio site for ${answers.name} in ${target}`)
   const files = await planSite(TEMPLATE_DIR, {
     ...answers,
@@ -75,13 +77,20 @@ async function create(context: RunContext): Promise<void> {
     resumeLanguage,
     engine,
     testTools,
+    serverExtras,
     today: context.today,
   })
   await writeSite(target, files)
   const content = [...files.keys()].filter((path) => path.startsWith('content/'))
   const resumeFile = options.from && basename(options.from)
   say(`  content/: ${content.length} files, the starter${resumeFile ? ` with ${resumeFile}` : ''}`)
-  say(`  package.json: the site's commands, on bifolio ${engine}`)
+  const extras = Object.keys(serverExtras)
+  say(
+    `  package.json: the site's commands, on bifolio ${engine}` +
+      (extras.length > 0
+        ? ` and ${extras.join(', ')} (Node ${process.versions.node} has no SQLite of its own; from 22.13 on it is not needed)`
+        : ''),
+  )
   say('  README.md, .gitignore')
   if (resume && resumeFile) {
     say()

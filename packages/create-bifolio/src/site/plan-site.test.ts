@@ -94,6 +94,15 @@ describe('a new site', () => {
     })
   })
 
+  it('depends on the SQLite package only when created on a Node without its own', async () => {
+    const sqlite = { 'better-sqlite3': '^12.0.0' }
+    const dir = await written({ ...OWNER, serverExtras: sqlite })
+    const pkg = JSON.parse(await readFile(join(dir, 'package.json'), 'utf8')) as {
+      dependencies: Record<string, string>
+    }
+    expect(pkg.dependencies).toEqual({ bifolio: OWNER.engine, ...sqlite })
+  })
+
   it("names the engine's JSON Schema in each data file, and the schema accepts the file", async () => {
     const dir = await written(OWNER)
     const { checked, problems } = await editorSchemaProblems(join(dir, 'content'))

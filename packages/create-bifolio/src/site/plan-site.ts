@@ -31,6 +31,8 @@ export interface SiteSpec {
   engine: string
   /** The browser test's packages and their ranges, which the site's `npm test` needs. */
   testTools: Record<string, string>
+  /** Packages the server needs on this Node beyond the engine: SQLite's where Node has none. */
+  serverExtras?: Record<string, string>
   /** The day the CV is dated, YYYY-MM-DD. */
   today: string
 }
@@ -114,7 +116,10 @@ export async function planSite(templateDir: string, spec: SiteSpec): Promise<Sit
   for (const [tag, words] of wordsFiles(documents, sources))
     files.set(`content/${tag}.yml`, asWritten(words))
   files.set('content/profile.json', profileJson(spec))
-  files.set('package.json', sitePackageJson(spec.folder, spec.engine, spec.testTools))
+  files.set(
+    'package.json',
+    sitePackageJson(spec.folder, spec.engine, spec.testTools, spec.serverExtras),
+  )
   files.set('README.md', text('README.md').replaceAll('{{name}}', spec.name))
   return files
 }

@@ -39,7 +39,7 @@ function packageName(folder: string): string {
 /**
  * The packages whose install scripts a site's install runs, approved in npm's `allowScripts`
  * (npm lists any other it meets, and a later npm runs none it is not told of): better-sqlite3,
- * the outbox's SQLite on Node 20, fetches its native binary; esbuild, which runs the engine's
+ * the outbox's SQLite in a site created on Node 20, fetches or compiles its native binary; esbuild, which runs the engine's
  * TypeScript, checks its platform's binary. workerd and sharp come with Cloudflare's tools, in a
  * site that installs them for `preview:edge` and `deploy:edge`; their scripts check and place
  * their binaries likewise.
@@ -47,20 +47,31 @@ function packageName(folder: string): string {
 export const SITE_INSTALL_SCRIPTS = ['better-sqlite3', 'esbuild', 'sharp', 'workerd'] as const
 
 /**
- * The engine to run on, and as dev dependencies the browser test's tools: `npm test` needs
- * them, while a production install (`npm install --omit=dev`) leaves them out.
+ * Whether a Node has its own SQLite, which the outbox then uses: unflagged from 22.13 (and 23.4,
+ * within the `engines` lines). Read from the version so that creating a site loads nothing.
+ */
+export function hasNodeSqlite(version: string = process.versions.node): boolean {
+  const [major = 0, minor = 0] = version.split('.').map(Number)
+  return major > 22 || (major === 22 && minor >= 13)
+}
+
+/**
+ * The engine to run on, with the SQLite package where this Node has none (`serverExtras`), and
+ * as dev dependencies the browser test's tools: `npm test` needs them, while a production
+ * install (`npm install --omit=dev`) leaves them out.
  */
 export function sitePackageJson(
   folder: string,
   engine: string,
   testTools: Record<string, string>,
+  serverExtras: Record<string, string> = {},
 ): string {
   const pkg = {
     name: packageName(folder),
     private: true,
     type: 'module',
     scripts: Object.fromEntries(SITE_COMMANDS.map((command) => [command, siteScript(command)])),
-    dependencies: { bifolio: engine },
+    dependencies: { bifolio: engine, ...serverExtras },
     devDependencies: testTools,
     allowScripts: Object.fromEntries(SITE_INSTALL_SCRIPTS.map((name) => [name, true])),
   }

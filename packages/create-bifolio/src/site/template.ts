@@ -1,8 +1,9 @@
 /**
  * The starter this package ships (`template/`), the engine version a new site depends on, and
  * the versions of the browser test's tools its `npm test` runs with (those the engine is tested
- * with). They are written once, in this package's package.json (`"bifolio": { "engine":
- * …, "testTools": … }`), and move with each release of the engine.
+ * with), and the SQLite package the outbox needs on a Node without its own. They are written
+ * once, in this package's package.json (`"bifolio": { "engine": …, "testTools": …, "sqlite": … }`),
+ * and move with each release of the engine.
  */
 import { readFile } from 'node:fs/promises'
 import { fileURLToPath } from 'node:url'
@@ -16,14 +17,21 @@ interface EngineRanges {
   engine: string
   /** The browser test's packages and their ranges, a new site's dev dependencies. */
   testTools: Record<string, string>
+  /**
+   * The engine's optional peer for a Node without `node:sqlite` (Node 20) and its range: a new
+   * site depends on it only when created on such a Node, so elsewhere nothing is compiled.
+   */
+  sqlite: Record<string, string>
 }
 
 export async function engineRanges(): Promise<EngineRanges> {
   const own = JSON.parse(await readFile(PACKAGE_JSON, 'utf8')) as {
     bifolio?: Partial<EngineRanges>
   }
-  const { engine, testTools } = own.bifolio ?? {}
-  if (!engine || !testTools)
-    throw new Error('create-bifolio’s package.json names no "bifolio" "engine" and "testTools"')
-  return { engine, testTools }
+  const { engine, testTools, sqlite } = own.bifolio ?? {}
+  if (!engine || !testTools || !sqlite)
+    throw new Error(
+      'create-bifolio’s package.json names no "bifolio" "engine", "testTools" and "sqlite"',
+    )
+  return { engine, testTools, sqlite }
 }

@@ -1,7 +1,8 @@
 /**
  * A SQLite connection with the few calls the outbox makes, the same on every Node line the
  * project supports. Where Node has its own SQLite (`node:sqlite`, unflagged from 22.13) that
- * is used; Node 20 has none, so there better-sqlite3 12, an optional dependency, stands in.
+ * is used; Node 20 has none, so there better-sqlite3 12 stands in: an optional peer, which a
+ * site created on Node 20 depends on, so that on every later line nothing native is compiled.
  * better-sqlite3 12 is kept off the newer lines on purpose: from Node 24.19 on, the process
  * aborts when the garbage collector frees one of its statements (nodejs/node#65446), and
  * better-sqlite3 13, which is free of that, does not load on Node 20 (it needs Node-API 10).
@@ -10,6 +11,7 @@
  */
 import { createRequire } from 'node:module'
 import type BetterSqlite3 from 'better-sqlite3'
+import { ConfigError } from '../../config-values'
 
 type SqlValue = string | number | null
 /** Positional values, or one object of named ones (`@id` in the SQL, `id` in the object). */
@@ -67,10 +69,10 @@ function betterSqlite3(): typeof BetterSqlite3 {
   try {
     return createRequire(import.meta.url)('better-sqlite3') as typeof BetterSqlite3
   } catch (error) {
-    // npm carries on when an optional dependency fails to build, so say what that means here.
+    // A site created on Node 22 and then run on Node 20 lacks it: say what to do in one line.
     if ((error as NodeJS.ErrnoException).code !== 'MODULE_NOT_FOUND') throw error
-    throw new Error(
-      `Node ${process.version} has no node:sqlite and better-sqlite3 is not installed (its build may have failed during npm install; \`npm rebuild better-sqlite3\` shows why); from Node 22.13 on the outbox does without it.`,
+    throw new ConfigError(
+      `Node ${process.version} has no SQLite of its own: run \`npm install better-sqlite3@12\` in the site once, or use Node 22.13 or later, which needs nothing more.`,
       { cause: error },
     )
   }
