@@ -4,6 +4,10 @@ import { ensureBuild } from '../builder/freshness/ensure-build.ts'
 import { ContentError } from '../builder/plugins/content/content-error.ts'
 import { contentLanguages } from '../builder/plugins/content/content-languages.ts'
 import { loadContent } from '../builder/plugins/content/load-content.ts'
+import { contentCollection } from '../builder/plugins/content/plugin.ts'
+import { buildDocuments } from '../builder/plugins/cv/plugin.ts'
+import { lookPlugin } from '../builder/plugins/look/plugin.ts'
+import { readLook } from '../builder/plugins/look/read-look.ts'
 import { findPlaceholders, PLACEHOLDER_WORDS } from '../builder/plugins/content/placeholders.ts'
 import { findUntranslated } from '../builder/plugins/content/untranslated.ts'
 import { runBuild } from '../builder/run-build.ts'
@@ -29,6 +33,9 @@ export async function check(args: readonly string[]): Promise<void> {
   let content
   try {
     content = await loadContent(site.contentDir)
+    // The CVs are drawn as a build draws them, so a letter their fonts lack is found here.
+    const look = lookPlugin(await readLook(site.contentDir), { contentDir: site.contentDir })
+    await buildDocuments(contentCollection(site), look, '/', site.siteUrl)
   } catch (error) {
     if (error instanceof ContentError) printLanguages(error.problems)
     throw error

@@ -35,7 +35,11 @@ interface Documents {
   }
 }
 
-async function buildDocuments(
+/**
+ * Every CV and the card, in memory. `bifolio check` calls it too, so a letter the CV's fonts
+ * lack is found there, before a build.
+ */
+export async function buildDocuments(
   content: ContentCollection,
   look: LookPlugin,
   base: string,
