@@ -14,6 +14,7 @@ import {
 } from '../packages/bifolio/src/sections/blog/post-lists'
 import { holdTheCode } from './support/hold-code'
 import { layoutShifts, recordLayoutShifts, shiftsOnceFontsSettle } from './support/layout-shifts'
+import { expectNothingScrollsSideways } from './support/sideways'
 import { NARROW } from './support/viewports'
 import {
   articleUrl,
@@ -58,7 +59,7 @@ test.describe('articles', () => {
   test.skip(posts.length === 0, 'the site under test has no articles')
 
   for (const lang of LANGS) {
-    test(`the ${lang} index lists every article once, newest first, marking the other language's`, async ({
+    test(`the ${lang} index lists every article once, newest first, marking the other language's, and fits 320 px`, async ({
       page,
     }) => {
       const blog = blogWords(lang)
@@ -83,6 +84,7 @@ test.describe('articles', () => {
             .first(),
         ).toBeVisible()
       }
+      await expectNothingScrollsSideways(page)
     })
   }
 
@@ -124,7 +126,7 @@ test.describe('articles', () => {
   })
 
   for (const lang of LANGS) {
-    test(`each ${lang} article has its page, dated and timed in ${lang}, paired only where it exists`, async ({
+    test(`each ${lang} article has its page, dated and timed in ${lang}, paired only where it exists, and fits 320 px`, async ({
       page,
     }) => {
       const blog = blogWords(lang)
@@ -157,6 +159,7 @@ test.describe('articles', () => {
         expect(pathOf(await toggle.getAttribute('href'))).toBe(
           isTwice ? articleUrl(other(lang), post.slug) : BLOG_INDEX[other(lang)],
         )
+        await expectNothingScrollsSideways(page)
       }
     })
   }

@@ -14,6 +14,7 @@ import { toast } from './support/contact-form'
 import { waitForHydration } from './support/hydration'
 import { holdTheCode } from './support/hold-code'
 import { layoutShifts, recordLayoutShifts, shiftsOnceFontsSettle } from './support/layout-shifts'
+import { expectNothingScrollsSideways } from './support/sideways'
 import { readStorage } from './support/storage'
 import { NARROW } from './support/viewports'
 import {
@@ -360,7 +361,7 @@ test.describe('a case study or projects index page', () => {
   for (const lang of LANGS) {
     for (const project of projects) {
       const path = caseStudyUrl(lang, project.slug)
-      test(`${path} answers 200 with its title, summary, links to both languages, Open Graph and JSON-LD, shows its body as its Markdown has it, and stays on the site`, async ({
+      test(`${path} answers 200 with its title, summary, links to both languages, Open Graph and JSON-LD, shows its body as its Markdown has it, stays on the site, and fits 320 px`, async ({
         page,
         baseURL,
       }) => {
@@ -372,13 +373,14 @@ test.describe('a case study or projects index page', () => {
         await test.step('the body', () => expectCaseStudyBody(page, project, lang))
         await test.step('asks no other origin for anything and logs no console error', () =>
           expectStayedOnSite())
+        await expectNothingScrollsSideways(page)
       })
     }
   }
 
   for (const lang of LANGS) {
     const path = PROJECTS_INDEX[lang]
-    test(`${path} lists every project as a card with its case study and a filter link per technology, links to both languages, lists every case study in JSON-LD by the same Person, and stays on the site`, async ({
+    test(`${path} lists every project as a card with its case study and a filter link per technology, links to both languages, lists every case study in JSON-LD by the same Person, stays on the site, and fits 320 px`, async ({
       page,
       baseURL,
     }) => {
@@ -390,6 +392,7 @@ test.describe('a case study or projects index page', () => {
       await test.step('the cards and the filter', () => expectIndexCards(page, lang))
       await test.step('asks no other origin for anything and logs no console error', () =>
         expectStayedOnSite())
+      await expectNothingScrollsSideways(page)
     })
   }
 })

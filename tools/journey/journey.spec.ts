@@ -13,7 +13,7 @@ import { cp, mkdtemp, readdir, readFile, rename, rm, writeFile } from 'node:fs/p
 import { tmpdir } from 'node:os'
 import { join, relative, resolve } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { copyEngine, pack, patch, step } from './packed'
+import { copyEngine, localSqlitePrebuild, pack, patch, step } from './packed'
 import { loadContent } from '../../packages/bifolio/builder/plugins/content/load-content.ts'
 import { pathOf, prerenderedRoutes } from '../../packages/bifolio/src/i18n/routes.ts'
 import { projectPages } from '../../packages/bifolio/src/content/project-language.ts'
@@ -28,6 +28,8 @@ const NEW_DEFAULT = 'Independent since the first commit'
 
 let work: string
 let site: string
+/** Where the installs find the SQLite module prebuilt, as an owner's download would give it. */
+let prebuilt: NodeJS.ProcessEnv
 
 /** Every file of the owner's, by its path, with a hash of its bytes. */
 async function ownerFiles(dir: string): Promise<Record<string, string>> {
@@ -61,6 +63,7 @@ const engineOf = async (buildDir: string) =>
 beforeAll(async () => {
   work = await mkdtemp(join(tmpdir(), 'bifolio-journey-'))
   site = join(work, 'noor')
+  prebuilt = await localSqlitePrebuild(REPOSITORY, join(work, 'prebuilds'))
 })
 afterAll(() => (work ? rm(work, { recursive: true, force: true }) : undefined))
 
@@ -99,7 +102,10 @@ describe('an owner, from npm create to a newer engine', () => {
     await rm(join(site, 'content'), { recursive: true })
     await cp(OWNER_CONTENT, join(site, 'content'), { recursive: true })
     // The engine this repository would publish, not one from the registry.
-    await step('npm install the engine', 'npm', ['install', engineTarball], { cwd: site })
+    await step('npm install the engine', 'npm', ['install', engineTarball], {
+      cwd: site,
+      env: prebuilt,
+    })
     before = await ownerFiles(site)
   })
 
@@ -180,7 +186,10 @@ describe('an owner, from npm create to a newer engine', () => {
       "import { profile } from '../content/owner-content'\nimport ",
     )
     const nextTarball = await pack(next, work)
-    await step('npm install the newer engine', 'npm', ['install', nextTarball], { cwd: site })
+    await step('npm install the newer engine', 'npm', ['install', nextTarball], {
+      cwd: site,
+      env: prebuilt,
+    })
     const rebuilt = await step('npm run build', 'npm', ['run', 'build'], {
       cwd: site,
       env: { SITE_URL: DOMAIN },

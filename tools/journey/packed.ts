@@ -1,6 +1,6 @@
 /** The repository's packages as npm would publish them, and npm run as an owner runs it. */
 import { execFile } from 'node:child_process'
-import { cp, readFile, writeFile } from 'node:fs/promises'
+import { cp, mkdir, readFile, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
 
@@ -63,4 +63,34 @@ export async function patch(file: string, anchor: string, replacement: string): 
   const text = await readFile(file, 'utf8')
   if (!text.includes(anchor)) throw new Error(`${file} no longer holds ${JSON.stringify(anchor)}`)
   await writeFile(file, text.replace(anchor, replacement))
+}
+
+/**
+ * The SQLite module this repository's install built, as the prebuilt archive its installer
+ * looks for in a folder before it downloads one (`prebuild-install`'s local prebuilds): an
+ * owner's install gets it from the module's releases, while here, offline, the installer would
+ * compile it from source, minutes of C that prove nothing about the engine. The archive is
+ * named for this Node and platform and the repository's version of the module; an install that
+ * resolves another version finds none and compiles as before. Returns the environment that
+ * points the installer at it.
+ */
+export async function localSqlitePrebuild(
+  repository: string,
+  into: string,
+): Promise<NodeJS.ProcessEnv> {
+  const moduleDir = join(repository, 'node_modules', 'better-sqlite3')
+  const { version } = JSON.parse(await readFile(join(moduleDir, 'package.json'), 'utf8')) as {
+    version: string
+  }
+  const abi = process.versions.modules
+  const archive = `better-sqlite3-v${version}-node-v${abi}-${process.platform}-${process.arch}.tar.gz`
+  await mkdir(into, { recursive: true })
+  await run('tar', [
+    '-czf',
+    join(into, archive),
+    '-C',
+    moduleDir,
+    'build/Release/better_sqlite3.node',
+  ])
+  return { npm_config_better_sqlite3_local_prebuilds: into }
 }

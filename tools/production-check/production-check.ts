@@ -1,7 +1,7 @@
 /**
  * What a production host does with an owner's site, checked for real (run by `.ci/run` after
- * `npm test`; minutes, most of them installing (and on Node 20 compiling better-sqlite3), so it is
- * not part of `npm test`): the engine packed as npm publishes it, a site folder outside the repository
+ * `npm test`; minutes of installing and building, so it is not part of `npm test`): the engine
+ * packed as npm publishes it, a site folder outside the repository
  * holding the sample's content and depending on that package, `npm install`, `npm run build`,
  * `npm prune --omit=dev --omit=peer`, then checks that no development or build tool is left
  * (printing the size of what is: an owner's goal is under 150 MB), that `npm run build` then
@@ -29,6 +29,7 @@ import {
   SITE_INSTALL_SCRIPTS,
 } from '../../packages/create-bifolio/src/site/site-package.ts'
 import { engineRanges } from '../../packages/create-bifolio/src/site/template.ts'
+import { localSqlitePrebuild } from '../journey/packed.ts'
 
 const ROOT = process.cwd()
 /**
@@ -60,8 +61,8 @@ function step(title: string): void {
   console.log(`\n== ${title}`)
 }
 
-function run(command: string, args: string[], cwd: string): void {
-  execFileSync(command, args, { cwd, stdio: 'inherit', env: HOST_ENV })
+function run(command: string, args: string[], cwd: string, env: NodeJS.ProcessEnv = {}): void {
+  execFileSync(command, args, { cwd, stdio: 'inherit', env: { ...HOST_ENV, ...env } })
 }
 
 function fail(message: string): never {
@@ -182,7 +183,9 @@ async function main(): Promise<void> {
       }),
     )
     step('npm install')
-    run('npm', ['install', '--no-audit', '--no-fund'], dir)
+    // A host downloads the SQLite module prebuilt; offline, this takes the repository's own.
+    const prebuilt = await localSqlitePrebuild(ROOT, join(work, 'prebuilds'))
+    run('npm', ['install', '--no-audit', '--no-fund'], dir, prebuilt)
     step('npm run build')
     run('npm', ['run', 'build'], dir)
     step('npm prune --omit=dev --omit=peer')
