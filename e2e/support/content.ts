@@ -92,6 +92,28 @@ export const projects: ProjectInBoth[] = content.projects.map(({ card }) => ({
 /** The owner's projects with their words in every language of the site. */
 export const siteProjects = content.projects.map(({ card }) => card)
 
+/** One of the owner's projects, with its words in the languages it is written in. */
+export type SiteProject = (typeof siteProjects)[number]
+
+/**
+ * A project as a page in `lang` lists it: in `lang` where the owner wrote it in `lang`, else in
+ * the first of the site's languages it is written in.
+ */
+export function projectIn(
+  project: SiteProject,
+  lang: string,
+): { lang: string; words: ProjectWords } {
+  const shown = project.words[lang] ? lang : SITE_LANGS.find((other) => project.words[other])
+  const words = shown === undefined ? undefined : project.words[shown]
+  if (shown === undefined || words === undefined)
+    throw new Error(`The project ${project.slug} has no words in any of the site's languages`)
+  return { lang: shown, words }
+}
+
+/** The site's languages a project is not written in, where it has no page of its own. */
+export const missingLanguagesOf = (project: SiteProject) =>
+  SITE_LANGS.filter((lang) => project.words[lang] === undefined)
+
 /** Every word of the landing page and the projects' pages in one of the site's languages. */
 export const siteWords = (lang: string) => ({
   ...inLanguage(content.owner.words, lang),
@@ -126,7 +148,7 @@ export const socialLinks = [
 ]
 
 /** The language the owner reads the form's mail in. */
-export const OWNER_LANGUAGE: Lang = localeOr(profile.language) === 'en' ? 'en' : 'es'
+export const OWNER_LANGUAGE: string = localeOr(profile.language)
 
 export const { availability, booking, services, testimonials } = clients
 
