@@ -25,10 +25,9 @@ export const CONTENT_DIR = SITE_CONTENT
 const content = await loadContent(CONTENT_DIR)
 
 /**
- * Spanish and English, which most suites read by name (`WORDS.es`): the languages of a site
+ * Spanish and English, which the older suites read by name (`WORDS.es`): the languages of a site
  * whose content names none. A site in other languages fails a test that asks for one of these,
- * when it asks; the suites that hold for any site (`e2e/i18n.spec.ts`, `e2e/a11y-audit.spec.ts`)
- * read the site's own list, `SITE_LANGS`.
+ * when it asks; the suites that hold for any site read the site's own list, `SITE_LANGS`.
  */
 export const LANGS = ['es', 'en'] as const
 export type Lang = (typeof LANGS)[number]
