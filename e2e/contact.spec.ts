@@ -7,7 +7,7 @@ import { buildPaths } from '../packages/bifolio/builder/paths/build-dir'
 import { freePort } from '../packages/bifolio/shared/free-port'
 import { readMail } from '../packages/bifolio/test/server/read-mail'
 import { startSmtpSink, type SmtpSink } from '../packages/bifolio/test/server/smtp-sink'
-import { briefChoices, OWNER_LANGUAGE, services, words } from './support/content'
+import { briefChoices, OWNER_LANGUAGE, services } from './support/content'
 import {
   contactForm,
   fillForm,
@@ -18,21 +18,21 @@ import {
   type TextField,
 } from './support/contact-form'
 import { freezeClock } from './support/clock'
-import { HOME, isShown, LANGS, WORDS, type Lang } from './support/words'
+import { FIRST_LANG, homeIn, isShown, SECOND_LANG, SITE_LANGS, siteWords } from './support/words'
 import { waitForPageSettled } from './support/settled'
 import { testBuildDir } from '../test/site-under-test'
 
 const TEST_BUILD = testBuildDir()
 
-const ownerWords = words[OWNER_LANGUAGE]
+const ownerWords = siteWords(OWNER_LANGUAGE)
 
-async function openForm(page: Page, lang: Lang) {
-  await page.goto(`${HOME[lang]}#contact`)
+async function openForm(page: Page, lang: string) {
+  await page.goto(`${homeIn(lang)}#contact`)
   return liveContactForm(page, lang)
 }
 
 /** A field shows `message` under itself, linked by aria-describedby, and is marked invalid. */
-async function expectFieldError(page: Page, lang: Lang, name: TextField, message: string) {
+async function expectFieldError(page: Page, lang: string, name: TextField, message: string) {
   const field = contactForm(page, lang).field(name)
   await expect(field).toHaveAttribute('aria-invalid', 'true')
   await expect(field).toHaveAccessibleDescription(new RegExp(escapeRegExp(message)))
@@ -60,11 +60,11 @@ async function expectDraftSaved(page: Page, text: string): Promise<void> {
 }
 
 test.describe('contact form', () => {
-  for (const lang of LANGS) {
+  for (const lang of SITE_LANGS) {
     test(`an empty submit shows the ${lang} messages under the fields and focuses the first`, async ({
       page,
     }) => {
-      const t = WORDS[lang].contact
+      const t = siteWords(lang).contact
       const form = await openForm(page, lang)
       await expect(form.field('message')).toHaveAttribute('rows', '10')
       await form.send.click()
@@ -82,7 +82,7 @@ test.describe('contact form', () => {
     page,
   }) => {
     await page.setViewportSize({ width: 1440, height: 900 })
-    const form = await openForm(page, 'en')
+    const form = await openForm(page, SECOND_LANG)
     await waitForPageSettled(page)
     // Document coordinates: the page may scroll to the first invalid field, and that is fine.
     // The preview is sticky, so its place on screen follows the scroll: its place in the
@@ -117,12 +117,12 @@ test.describe('contact form', () => {
     expect(await places()).toEqual(before)
   })
 
-  test('invalid values show each field its message (EN) and focus the first invalid one', async ({
+  test(`invalid values show each field its message (${SECOND_LANG}) and focus the first invalid one`, async ({
     page,
   }) => {
-    const t = WORDS.en.contact
-    const form = await openForm(page, 'en')
-    await fillForm(page, 'en', {
+    const t = siteWords(SECOND_LANG).contact
+    const form = await openForm(page, SECOND_LANG)
+    await fillForm(page, SECOND_LANG, {
       name: 'Ada',
       email: 'not-an-address',
       subject: 'Hi',
@@ -132,7 +132,7 @@ test.describe('contact form', () => {
     await form.send.click()
     await expect(form.field('email')).toBeFocused()
     for (const name of ['email', 'subject', 'message'] as const) {
-      await expectFieldError(page, 'en', name, t.fields[name].required)
+      await expectFieldError(page, SECOND_LANG, name, t.fields[name].required)
     }
     await expect(form.field('name')).not.toHaveAttribute('aria-invalid', 'true')
     await expect(form.field('email')).toHaveValue('not-an-address')
@@ -141,10 +141,10 @@ test.describe('contact form', () => {
   test('a valid message is sent: the button says so, then the success toast and an empty form', async ({
     page,
   }) => {
-    const t = WORDS.es.contact
-    const form = await openForm(page, 'es')
+    const t = siteWords(FIRST_LANG).contact
+    const form = await openForm(page, FIRST_LANG)
     const unique = `${VALID_MESSAGE.message} ${Date.now()}`
-    await fillForm(page, 'es', { ...VALID_MESSAGE, message: unique })
+    await fillForm(page, FIRST_LANG, { ...VALID_MESSAGE, message: unique })
     await form.consent.check()
 
     // Hold the real request until the sending state has been seen, then let it through.
@@ -171,15 +171,15 @@ test.describe('contact form', () => {
     for (const name of TEXT_FIELDS) await expect(form.field(name)).toHaveValue('')
   })
 
-  test('a server failure shows the failure toast and keeps everything typed (EN)', async ({
+  test(`a server failure shows the failure toast and keeps everything typed (${SECOND_LANG})`, async ({
     page,
   }) => {
-    const t = WORDS.en.contact
-    const form = await openForm(page, 'en')
+    const t = siteWords(SECOND_LANG).contact
+    const form = await openForm(page, SECOND_LANG)
     await page.route('**/api/contact', (route) =>
       route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"boom"}' }),
     )
-    await fillForm(page, 'en', VALID_MESSAGE)
+    await fillForm(page, SECOND_LANG, VALID_MESSAGE)
     await form.consent.check()
     await form.send.click()
     await expect(toast(page, t.failed)).toBeVisible()
@@ -189,13 +189,13 @@ test.describe('contact form', () => {
   })
 
   test('a toast closes by itself after 5000 ms', async ({ page }) => {
-    const t = WORDS.es.contact
+    const t = siteWords(FIRST_LANG).contact
     await page.clock.install()
-    const form = await openForm(page, 'es')
+    const form = await openForm(page, FIRST_LANG)
     await waitForPageSettled(page)
     await freezeClock(page)
     await page.route('**/api/contact', (route) => route.fulfill({ status: 500, body: '' }))
-    await fillForm(page, 'es', VALID_MESSAGE)
+    await fillForm(page, FIRST_LANG, VALID_MESSAGE)
     await form.consent.check()
     await form.send.click()
     const failed = toast(page, t.failed)
@@ -209,9 +209,9 @@ test.describe('contact form', () => {
   })
 
   test('the draft survives a reload', async ({ page }) => {
-    const form = await openForm(page, 'es')
+    const form = await openForm(page, FIRST_LANG)
     const draft = { ...VALID_MESSAGE, message: `Draft kept across reloads ${Date.now()}` }
-    await fillForm(page, 'es', draft)
+    await fillForm(page, FIRST_LANG, draft)
     await expectDraftSaved(page, draft.message)
     await page.reload()
     await expect(form.form).toBeVisible()
@@ -219,7 +219,7 @@ test.describe('contact form', () => {
   })
 
   test('the honeypot field exists for bots and is out of reach for people', async ({ page }) => {
-    const form = await openForm(page, 'es')
+    const form = await openForm(page, FIRST_LANG)
     const honeypot = form.form.locator('[name="website"]')
     await expect(honeypot).toHaveCount(1)
     const reach = await honeypot.evaluate((element) => {
@@ -236,7 +236,7 @@ test.describe('contact form', () => {
 })
 
 test('a mouse over the Send button lifts it', async ({ page }) => {
-  const form = await openForm(page, 'en')
+  const form = await openForm(page, SECOND_LANG)
   await form.send.hover()
   await expect
     .poll(() => form.send.evaluate((button) => getComputedStyle(button).transform))
@@ -249,7 +249,7 @@ test.describe('contact form on a touch screen', () => {
   test('a tapped Send button does not stay lifted: hover effects wait for a pointer that hovers', async ({
     page,
   }) => {
-    const form = await openForm(page, 'en')
+    const form = await openForm(page, SECOND_LANG)
     await form.send.tap()
     await expect(form.consent).toHaveAttribute('aria-invalid', 'true')
     const look = await form.send.evaluate(async (button) => {
@@ -266,9 +266,9 @@ test.describe('the brief', () => {
   test('pressing an offer’s “Ask about this” chooses that service and puts the keyboard there, before the form’s code is here too', async ({
     page,
   }) => {
-    await page.goto(HOME.en)
+    await page.goto(homeIn(SECOND_LANG))
     await waitForPageSettled(page)
-    const form = contactForm(page, 'en')
+    const form = contactForm(page, SECOND_LANG)
     const asks = page.locator('#services a[href="#contact-service"]')
     const service = form.brief.find((choice) => choice.field === 'service')
     if (!isShown('services') || !service) {
@@ -333,10 +333,10 @@ test.describe('a brief reaches the owner', () => {
   test('the service, budget and timeline chosen are in the mail, the service before the subject', async ({
     page,
   }) => {
-    await page.goto(`${origin}${HOME.en}#contact`)
-    const form = await liveContactForm(page, 'en')
+    await page.goto(`${origin}${homeIn(SECOND_LANG)}#contact`)
+    const form = await liveContactForm(page, SECOND_LANG)
     const subject = `A brief from Chromium ${Date.now()}`
-    await fillForm(page, 'en', { ...VALID_MESSAGE, subject })
+    await fillForm(page, SECOND_LANG, { ...VALID_MESSAGE, subject })
     // The last option of each select the content has: not the one a default would give.
     const chosen = form.brief.flatMap(({ field, options }) => {
       const last = options[options.length - 1]
@@ -345,7 +345,7 @@ test.describe('a brief reaches the owner', () => {
     for (const { field, id } of chosen) await form.choice(field).selectOption(id)
     await form.consent.check()
     await form.send.click()
-    await expect(toast(page, WORDS.en.contact.sent)).toBeVisible()
+    await expect(toast(page, siteWords(SECOND_LANG).contact.sent)).toBeVisible()
     for (const { field } of chosen) await expect(form.choice(field)).toHaveValue('')
 
     const delivered = () =>

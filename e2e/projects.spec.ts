@@ -13,9 +13,18 @@ import { holdTheCode, PROJECTS_CODE } from './support/hold-code'
 import { waitForHydration } from './support/hydration'
 import { startKeyboardBefore, tabUntil } from './support/tab-walk'
 import { COMPACT_MAX, NARROW, TOP_NAV_MIN, WIDE } from './support/viewports'
-import { projects, WORDS } from './support/words'
+import {
+  caseStudyIn,
+  FIRST_LANG,
+  homeIn,
+  projectIn,
+  SECOND_LANG,
+  siteProjects as projects,
+  siteWords,
+} from './support/words'
 
-const t = WORDS.es
+/** The first language's words: the page at `/` shows them. */
+const t = siteWords(FIRST_LANG)
 /** The first of the owner's projects with a live demo, if any has one. */
 const demoProject = (() => {
   for (const project of projects) if (project.demo) return { ...project, demo: project.demo }
@@ -40,12 +49,16 @@ test.describe('projects', () => {
       await page.goto('/')
       const carousel = carouselOf(page)
       await expect(carousel).toBeVisible()
-      await expect(carousel.getByText(projects[0]?.words.es.title ?? '').first()).toBeVisible()
+      const first = projects[0]
+      if (!first) throw new Error('the site under test has no project')
+      await expect(
+        carousel.getByText(projectIn(first, FIRST_LANG).words.title).first(),
+      ).toBeVisible()
       await expect(
         carousel.getByRole('link', { name: t.projects.readCaseStudy }).first(),
       ).toBeVisible()
       for (let n = 1; n <= projects.length; n += 1)
-        await expect(bullet(carousel, 'es', n)).toBeVisible()
+        await expect(bullet(carousel, FIRST_LANG, n)).toBeVisible()
       // One pile: every card's middle lies inside the front card.
       const [front, ...behind] = await cardBoxes(page)
       if (!front) throw new Error('the projects list has no card')
@@ -62,22 +75,24 @@ test.describe('projects', () => {
       page,
     }) => {
       await page.setViewportSize(viewport)
-      await page.goto('/en/')
+      await page.goto(homeIn(SECOND_LANG))
+      const e = siteWords(SECOND_LANG).projects
       const list = page.getByTestId('project-list')
       await expect(list).toBeVisible()
-      for (const name of [WORDS.en.projects.carousel.next, WORDS.en.projects.carousel.previous])
+      for (const name of [e.carousel.next, e.carousel.previous])
         await expect(carouselOf(page).getByRole('button', { name, exact: true })).toBeHidden()
       expect(isStacked(await cardBoxes(page))).toBe(true)
-      const e = WORDS.en.projects
       for (const project of projects) {
-        const words = project.words.en
+        // Listed in the first language it is written in where it misses this one.
+        const shown = projectIn(project, SECOND_LANG)
+        const { words } = shown
         const card = list.getByRole('article').filter({ hasText: words.title })
         await expect(card).toBeVisible()
         await expect(card.getByText(words.summary)).toBeVisible()
         await expect(card.getByRole('img', { name: words.imageAlt })).toBeVisible()
         await expect(card.getByRole('link', { name: e.readCaseStudy })).toHaveAttribute(
           'href',
-          `/en/projects/${project.slug}/`,
+          caseStudyIn(shown.lang, project.slug),
         )
         // The repository and the demo where the project has them, and no link where it has none.
         const repository = card.getByRole('link', { name: new RegExp(e.repository) })
@@ -103,8 +118,9 @@ test.describe('projects', () => {
       const list = page.getByTestId('project-list')
       expect(isStacked(await cardBoxes(page))).toBe(true)
       for (const project of projects) {
-        const card = list.getByRole('article').filter({ hasText: project.words.es.title })
-        await expect(card.getByText(project.words.es.summary)).toBeVisible()
+        const { words } = projectIn(project, FIRST_LANG)
+        const card = list.getByRole('article').filter({ hasText: words.title })
+        await expect(card.getByText(words.summary)).toBeVisible()
         await expect(card.getByRole('link', { name: t.projects.readCaseStudy })).toBeVisible()
       }
       await expect(page.getByRole('button', { name: t.projects.carousel.next })).toBeHidden()
@@ -113,7 +129,7 @@ test.describe('projects', () => {
 
   test('autoplay moves to the next project after 4000 ms and loops', async ({ page }) => {
     await openCarousel(page)
-    const start = (await activeSlide(carouselOf(page), 'es')) ?? 1
+    const start = (await activeSlide(carouselOf(page), FIRST_LANG)) ?? 1
     const next = (n: number) => (n % projects.length) + 1
     await expectAfter(page, DELAY - 100, start)
     await expectAfter(page, 200, next(start))
@@ -123,7 +139,7 @@ test.describe('projects', () => {
 
   test('autoplay pauses while the pointer is over the carousel', async ({ page }) => {
     await openCarousel(page)
-    const start = (await activeSlide(carouselOf(page), 'es')) ?? 1
+    const start = (await activeSlide(carouselOf(page), FIRST_LANG)) ?? 1
     await carouselOf(page).hover()
     await expectAfter(page, DELAY * 3, start)
     await leaveCarousel(page)
@@ -133,8 +149,8 @@ test.describe('projects', () => {
   test('autoplay stops for good after a bullet is clicked', async ({ page }) => {
     await openCarousel(page)
     const last = projects.length
-    await bullet(carouselOf(page), 'es', last).click()
-    await expect.poll(() => activeSlide(carouselOf(page), 'es')).toBe(last)
+    await bullet(carouselOf(page), FIRST_LANG, last).click()
+    await expect.poll(() => activeSlide(carouselOf(page), FIRST_LANG)).toBe(last)
     await leaveCarousel(page)
     await expectAfter(page, DELAY * 3, last)
   })
@@ -142,7 +158,7 @@ test.describe('projects', () => {
   test('the pause control stops autoplay and the play control resumes it', async ({ page }) => {
     await openCarousel(page)
     const carousel = carouselOf(page)
-    const start = (await activeSlide(carousel, 'es')) ?? 1
+    const start = (await activeSlide(carousel, FIRST_LANG)) ?? 1
     await carousel.getByRole('button', { name: t.projects.carousel.pause }).click()
     await expect(carousel.getByRole('button', { name: t.projects.carousel.play })).toBeVisible()
     await leaveCarousel(page)
@@ -156,17 +172,17 @@ test.describe('projects', () => {
   test('arrow keys move the carousel, looping at the ends', async ({ page }) => {
     await openCarousel(page)
     const slides = projects.length
-    const start = (await activeSlide(carouselOf(page), 'es')) ?? 1
+    const start = (await activeSlide(carouselOf(page), FIRST_LANG)) ?? 1
     const step = (n: number, by: number) => ((n - 1 + by + slides) % slides) + 1
     await startKeyboardBefore(carouselOf(page))
     expect(await tabUntil(page, (stop) => stop.testIds.includes('project-carousel'))).toBe(true)
     await page.keyboard.press('ArrowRight')
-    await expect.poll(() => activeSlide(carouselOf(page), 'es')).toBe(step(start, 1))
+    await expect.poll(() => activeSlide(carouselOf(page), FIRST_LANG)).toBe(step(start, 1))
     await page.keyboard.press('ArrowLeft')
-    await expect.poll(() => activeSlide(carouselOf(page), 'es')).toBe(start)
+    await expect.poll(() => activeSlide(carouselOf(page), FIRST_LANG)).toBe(start)
     for (let i = 1; i <= slides; i += 1) {
       await page.keyboard.press('ArrowLeft')
-      await expect.poll(() => activeSlide(carouselOf(page), 'es')).toBe(step(start, -i))
+      await expect.poll(() => activeSlide(carouselOf(page), FIRST_LANG)).toBe(step(start, -i))
     }
   })
 
@@ -185,18 +201,23 @@ test.describe('projects', () => {
         .route(`${demo.demo}/**`, (route) =>
           route.fulfill({ contentType: 'text/html', body: '<title>demo</title>' }),
         )
-    /** The demo project's card in the narrow screens' list, in English. */
+    /** The demo project's card in the narrow screens' list, in the site's second language. */
     const demoCard = (page: Page) =>
-      page.getByTestId('project-list').getByRole('article').filter({ hasText: demo.words.en.title })
+      page
+        .getByTestId('project-list')
+        .getByRole('article')
+        .filter({ hasText: projectIn(demo, SECOND_LANG).words.title })
 
-    test('a project with a live demo shows the demo toast (carousel, ES)', async ({ page }) => {
+    test(`a project with a live demo shows the demo toast (carousel, ${FIRST_LANG})`, async ({
+      page,
+    }) => {
       await serveTheDemo(page)
       await page.setViewportSize(WIDE)
       await page.goto('/')
       const index = projects.findIndex((project) => project.slug === demo.slug)
       const carousel = carouselOf(page)
-      await bullet(carousel, 'es', index + 1).click()
-      await expect.poll(() => activeSlide(carousel, 'es')).toBe(index + 1)
+      await bullet(carousel, FIRST_LANG, index + 1).click()
+      await expect.poll(() => activeSlide(carousel, FIRST_LANG)).toBe(index + 1)
       await carousel
         .getByRole('button', { name: t.projects.liveDemo })
         .or(carousel.getByRole('link', { name: new RegExp(t.projects.liveDemo) }))
@@ -205,14 +226,14 @@ test.describe('projects', () => {
       await expect(toast(page, t.projects.demoStarting)).toBeVisible()
     })
 
-    test('a project with a live demo shows the demo toast and opens the demo (list, EN)', async ({
+    test(`a project with a live demo shows the demo toast and opens the demo (list, ${SECOND_LANG})`, async ({
       page,
     }) => {
       const context = page.context()
       await serveTheDemo(page)
       await page.setViewportSize(NARROW)
-      await page.goto('/en/')
-      const e = WORDS.en.projects
+      await page.goto(homeIn(SECOND_LANG))
+      const e = siteWords(SECOND_LANG).projects
       const card = demoCard(page)
       const opened = context.waitForEvent('page')
       await card
@@ -231,10 +252,10 @@ test.describe('projects', () => {
       await serveTheDemo(page)
       const release = await holdTheCode(page, PROJECTS_CODE)
       await page.setViewportSize(NARROW)
-      await page.goto('/en/')
+      await page.goto(homeIn(SECOND_LANG))
       // The page's own code listens; only the projects' is held.
       await waitForHydration(page.getByTestId('language-toggle').first())
-      const e = WORDS.en.projects
+      const e = siteWords(SECOND_LANG).projects
       const card = demoCard(page)
       const opened = context.waitForEvent('page')
       await card.getByRole('link', { name: new RegExp(e.liveDemo) }).click()
@@ -255,8 +276,8 @@ test.describe('projects', () => {
       const releaseTheApp = await holdTheCode(page)
       const releaseTheProjects = await holdTheCode(page, PROJECTS_CODE)
       await page.setViewportSize(NARROW)
-      await page.goto('/en/', { waitUntil: 'domcontentloaded' })
-      const e = WORDS.en.projects
+      await page.goto(homeIn(SECOND_LANG), { waitUntil: 'domcontentloaded' })
+      const e = siteWords(SECOND_LANG).projects
       const opened = context.waitForEvent('page')
       await demoCard(page)
         .getByRole('link', { name: new RegExp(e.liveDemo) })

@@ -1,8 +1,8 @@
 import { expect } from 'vitest'
 import { readMail } from '../../packages/bifolio/test/server/read-mail'
 import { waitFor } from '../../packages/bifolio/test/server/smtp-sink'
-import { HOME, WORDS } from '../../e2e/support/words'
-import { briefChoices, OWNER_LANGUAGE, words } from '../../e2e/support/content'
+import { HOME, siteWords, WORDS } from '../../e2e/support/words'
+import { briefChoices, OWNER_LANGUAGE } from '../../e2e/support/content'
 import type { BriefChoice } from '../../packages/bifolio/src/schema/brief-options'
 import { expectPage, forgetVisitor, openWithCodeHeld, type Journey } from './journey'
 import { attributeOf, isChecked, isFocused, textOf, valueOf } from './page-queries'
@@ -98,7 +98,7 @@ export async function contactFormErrorsThenDelivers(journey: Journey): Promise<v
   const mail = delivered()
   expect(mail?.headers.get('reply-to')).toContain(values.email)
   // The brief, in the words of the owner's language, each with its id.
-  const ownerChoices = briefChoices(words[OWNER_LANGUAGE])
+  const ownerChoices = briefChoices(siteWords(OWNER_LANGUAGE))
   const text = mail ? readMail(mail).text : ''
   for (const { choice, option } of chosen) {
     const words = ownerChoices.find((owner) => owner.field === choice.field)

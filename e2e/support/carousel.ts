@@ -2,7 +2,7 @@ import { expect, type Locator, type Page } from '@playwright/test'
 import { AUTOPLAY_DELAY_MS } from '../../packages/bifolio/src/sections/projects/carousel-state'
 import { freezeClock } from './clock'
 import { WIDE } from './viewports'
-import { format, HOME, projects, type Lang, WORDS } from './words'
+import { FIRST_LANG, format, homeIn, siteProjects, siteWords } from './words'
 import { waitForPageSettled } from './settled'
 
 /** How long each card shows before the carousel turns on its own. */
@@ -13,8 +13,8 @@ export function carouselOf(page: Page): Locator {
 }
 
 /** The pagination bullet of slide `n` (1-based), a button or a tab. */
-export function bullet(carousel: Locator, lang: Lang, n: number): Locator {
-  const name = format(WORDS[lang].projects.carousel.goTo, { n })
+export function bullet(carousel: Locator, lang: string, n: number): Locator {
+  const name = format(siteWords(lang).projects.carousel.goTo, { n })
   return carousel
     .getByRole('button', { name, exact: true })
     .or(carousel.getByRole('tab', { name, exact: true }))
@@ -24,8 +24,8 @@ export function bullet(carousel: Locator, lang: Lang, n: number): Locator {
  * The 1-based slide whose bullet says it is the current one (aria-current, aria-selected or
  * aria-pressed, whichever pattern the carousel uses), or null when no bullet says so.
  */
-export async function activeSlide(carousel: Locator, lang: Lang): Promise<number | null> {
-  for (let n = 1; n <= projects.length; n += 1) {
+export async function activeSlide(carousel: Locator, lang: string): Promise<number | null> {
+  for (let n = 1; n <= siteProjects.length; n += 1) {
     const attributes = await bullet(carousel, lang, n).evaluateAll((nodes) =>
       nodes.map((node) =>
         ['aria-current', 'aria-selected', 'aria-pressed'].some((a) => {
@@ -51,10 +51,10 @@ export async function leaveCarousel(page: Page): Promise<void> {
  * from the prerendered still one on slide 1, then freezes the clock: a deck whose code came
  * after the freeze would start its timers late, at a frozen time.
  */
-export async function openCarousel(page: Page, lang: Lang = 'es'): Promise<void> {
+export async function openCarousel(page: Page, lang = FIRST_LANG): Promise<void> {
   await page.setViewportSize(WIDE)
   await page.clock.install()
-  await page.goto(HOME[lang])
+  await page.goto(homeIn(lang))
   await waitForPageSettled(page)
   // The still deck gives way to the moving one when its code arrives (at once where the
   // projects sit near the top): whichever is there is brought into view until it is the moving one.
@@ -77,7 +77,7 @@ export async function expectSlideAfter(
   page: Page,
   ms: number,
   slide: number,
-  lang: Lang = 'es',
+  lang = FIRST_LANG,
 ): Promise<void> {
   await page.clock.runFor(ms)
   await expect.poll(() => activeSlide(carouselOf(page), lang)).toBe(slide)

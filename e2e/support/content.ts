@@ -25,10 +25,9 @@ export const CONTENT_DIR = SITE_CONTENT
 const content = await loadContent(CONTENT_DIR)
 
 /**
- * Spanish and English, which most suites read by name (`WORDS.es`): the languages of a site
+ * Spanish and English, which the older suites read by name (`WORDS.es`): the languages of a site
  * whose content names none. A site in other languages fails a test that asks for one of these,
- * when it asks; the suites that hold for any site (`e2e/i18n.spec.ts`, `e2e/a11y-audit.spec.ts`)
- * read the site's own list, `SITE_LANGS`.
+ * when it asks; the suites that hold for any site read the site's own list, `SITE_LANGS`.
  */
 export const LANGS = ['es', 'en'] as const
 export type Lang = (typeof LANGS)[number]
@@ -92,6 +91,28 @@ export const projects: ProjectInBoth[] = content.projects.map(({ card }) => ({
 /** The owner's projects with their words in every language of the site. */
 export const siteProjects = content.projects.map(({ card }) => card)
 
+/** One of the owner's projects, with its words in the languages it is written in. */
+export type SiteProject = (typeof siteProjects)[number]
+
+/**
+ * A project as a page in `lang` lists it: in `lang` where the owner wrote it in `lang`, else in
+ * the first of the site's languages it is written in.
+ */
+export function projectIn(
+  project: SiteProject,
+  lang: string,
+): { lang: string; words: ProjectWords } {
+  const shown = project.words[lang] ? lang : SITE_LANGS.find((other) => project.words[other])
+  const words = shown === undefined ? undefined : project.words[shown]
+  if (shown === undefined || words === undefined)
+    throw new Error(`The project ${project.slug} has no words in any of the site's languages`)
+  return { lang: shown, words }
+}
+
+/** The site's languages a project is not written in, where it has no page of its own. */
+export const missingLanguagesOf = (project: SiteProject) =>
+  SITE_LANGS.filter((lang) => project.words[lang] === undefined)
+
 /** Every word of the landing page and the projects' pages in one of the site's languages. */
 export const siteWords = (lang: string) => ({
   ...inLanguage(content.owner.words, lang),
@@ -126,7 +147,7 @@ export const socialLinks = [
 ]
 
 /** The language the owner reads the form's mail in. */
-export const OWNER_LANGUAGE: Lang = localeOr(profile.language) === 'en' ? 'en' : 'es'
+export const OWNER_LANGUAGE: string = localeOr(profile.language)
 
 export const { availability, booking, services, testimonials } = clients
 

@@ -11,7 +11,12 @@ import type {
   SectionId,
 } from '../../packages/bifolio/src/content/types'
 import { format } from '../../packages/bifolio/src/lib/format'
-import { projectPath, projectsPath } from '../../packages/bifolio/src/i18n/routes'
+import {
+  pathFor,
+  projectPath,
+  projectsPath,
+  type LegalPage,
+} from '../../packages/bifolio/src/i18n/routes'
 import {
   blogWords,
   projectPages,
@@ -27,10 +32,20 @@ import {
 export { isShown, posts, projects, SHOWN_SECTIONS, socialLinks, unpublished } from './content'
 
 /** The quote banners' lines each language shows: one per banner, any further ones unused. */
-export const shownQuotes = (lang: Lang) =>
-  WORDS[lang].quotes.slice(0, site.sections.filter((entry) => entry === 'quote').length)
+export const shownQuotes = (lang: string) =>
+  siteWords(lang).quotes.slice(0, site.sections.filter((entry) => entry === 'quote').length)
 
-export { LANGS, SITE_LANGS, siteProjects, siteWords, inLanguage, type Lang } from './content'
+export {
+  inLanguage,
+  LANGS,
+  missingLanguagesOf,
+  projectIn,
+  SITE_LANGS,
+  siteProjects,
+  siteWords,
+  type Lang,
+  type SiteProject,
+} from './content'
 
 /** Every word of the site per language: the landing page's and the projects pages'. */
 export const WORDS: Record<Lang, Messages & ProjectPagesMessages> = {
@@ -104,6 +119,15 @@ export const homeIn = (lang: string) => (lang === SITE_LANGS[0] ? '/' : `/${lang
  */
 export const projectsIndexIn = (lang: string) => projectsPath(lang)
 export const caseStudyIn = (lang: string, slug: string) => projectPath(lang, slug)
+
+/** A legal text's own address in one of the site's languages: `/imprint`, `/en/privacy`. */
+export const legalPathIn = (lang: string, page: LegalPage) => pathFor(lang, page)
+
+/** The legal texts each language has at an address of its own. */
+export const LEGAL_PAGES = ['imprint', 'privacy'] as const satisfies readonly LegalPage[]
+
+/** An address under one of the site's languages that no page has. */
+export const missingPathIn = (lang: string) => `${homeIn(lang)}no-such-page`
 
 /** The site's first language, at `/`, and the one after it (the first again on a site of one). */
 export const [FIRST_LANG = 'es', SECOND_LANG = FIRST_LANG] = SITE_LANGS

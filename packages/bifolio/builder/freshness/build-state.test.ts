@@ -12,6 +12,7 @@ function project(canonical = 'http://localhost:3000/', buildDir = 'dist'): strin
   writeFileSync(join(root, 'content/a.yml'), '')
   const past = new Date(Date.now() - 60_000)
   utimesSync(join(root, 'content/a.yml'), past, past)
+  utimesSync(join(root, 'content'), past, past)
   writeFileSync(
     join(root, buildDir, 'client/index.html'),
     `<head><link href="${canonical}" rel="canonical"></head>`,
@@ -45,6 +46,14 @@ describe('staleReason', () => {
     writeFileSync(join(root, 'content/b.yml'), '')
     const future = new Date(Date.now() + 60_000)
     utimesSync(join(root, 'content/b.yml'), future, future)
+    expect(staleReason(root, 'dist', 'http://localhost:3000')).toBe(
+      'content changed since the last build',
+    )
+  })
+
+  it('asks for a build when a source was deleted since', () => {
+    const root = project()
+    rmSync(join(root, 'content/a.yml'))
     expect(staleReason(root, 'dist', 'http://localhost:3000')).toBe(
       'content changed since the last build',
     )

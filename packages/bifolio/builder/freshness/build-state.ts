@@ -46,7 +46,9 @@ function newestMtime(path: string): number {
   if (!existsSync(path)) return 0
   const stat = statSync(path)
   if (!stat.isDirectory()) return stat.mtimeMs
-  let newest = 0
+  // A folder's own time counts: a file deleted or renamed leaves no newer file behind, only
+  // the folder that held it changed.
+  let newest = stat.mtimeMs
   for (const entry of readdirSync(path)) newest = Math.max(newest, newestMtime(join(path, entry)))
   return newest
 }
