@@ -79,7 +79,7 @@ export async function siteText(...dirs: string[]): Promise<Map<string, string>> 
 }
 
 export interface CharacterSets {
-  /** Basic Latin, the punctuation and every character of the site's text, sorted. */
+  /** Basic Latin, the punctuation and every character of the site's text in either case, sorted. */
   core: string
   /** The base characters the site's text does not use, sorted; may be empty. */
   extension: string
@@ -88,6 +88,10 @@ export interface CharacterSets {
 export function characterSets(text: ReadonlyMap<string, string>): CharacterSets {
   const used = new Set([...text.values()].join(''))
   for (const control of ['\n', '\r', '\t']) used.delete(control)
+  // `text-transform` draws a letter in its other case (an uppercase caption draws "ó" as "Ó"):
+  // without it, the page would fetch an extension for a letter its text holds.
+  for (const character of [...used])
+    for (const form of [...character.toUpperCase(), ...character.toLowerCase()]) used.add(form)
   const core = new Set([...BASIC_LATIN, ...PUNCTUATION, ...used])
   const extension = [...BASE_CHARACTERS].filter((character) => !core.has(character))
   const sorted = (characters: Iterable<string>) =>

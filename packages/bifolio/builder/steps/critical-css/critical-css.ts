@@ -61,10 +61,6 @@ function selectorNeeded(selector: string, classes: Set<string>): boolean {
  */
 type Part = { kind: 'first-screen' } | { kind: 'rest'; canHold: ClassTest }
 
-function hasDeclaration(atRule: AtRule, property: string): boolean {
-  return (atRule.nodes ?? []).some((node) => node.type === 'decl' && node.prop === property)
-}
-
 /**
  * A rule that draws through the mask of an image file: a technology's logo (src/ui/icon-sets.ts),
  * beside words that name it. The first paint does without, and leaves that file off the first
@@ -80,9 +76,9 @@ function masksWithFile(rule: Rule): boolean {
  * Keeps in `container` the rules of one part. A rule goes with the first screen when every
  * class it names appears there, unless it masks with an image file or draws a pointer's state
  * (or sits in `container` that goes whole to the rest); the rest keeps the others it can match.
- * Print rules and faces with a `unicode-range` go to the rest; other faces go whole to the
- * first screen, and so do the keyframes named in `firstScreenKeyframes`; the others go to the
- * rest.
+ * Print rules go to the rest. Every face goes whole to the first screen, a font's extension
+ * (a face with a `unicode-range`) too, and so do the keyframes named in `firstScreenKeyframes`;
+ * the others go to the rest.
  */
 function keepPart(
   container: Container,
@@ -106,14 +102,14 @@ function keepPart(
     } else if (node.type === 'atrule') {
       const atRule = node as AtRule
       const printOnly = atRule.name === 'media' && /\bprint\b/.test(atRule.params)
-      // A face limited to some characters is a font's extension, for
-      // letters no page of the site draws: the first paint never needs it.
-      const rangedFace = atRule.name === 'font-face' && hasDeclaration(atRule, 'unicode-range')
+      // A face declared late changes the page's set of faces, and Chromium then shapes and lays
+      // out all its text again, though an extension's letters are drawn nowhere on the page: on
+      // the landing page a second full layout in the task that applies the rest. Inline, an
+      // extension costs a few hundred bytes and is fetched only when a letter in its range shows.
+      const face = atRule.name === 'font-face'
       const keyframes = atRule.name === 'keyframes'
-      const wholeToFirstScreen =
-        (keyframes && firstScreenKeyframes.has(atRule.params)) ||
-        (atRule.name === 'font-face' && !rangedFace)
-      if (wholeToFirstScreen || rangedFace || keyframes) {
+      const wholeToFirstScreen = face || (keyframes && firstScreenKeyframes.has(atRule.params))
+      if (wholeToFirstScreen || keyframes) {
         if (wholeToFirstScreen !== (part.kind === 'first-screen')) atRule.remove()
       } else if (printOnly && part.kind === 'first-screen') {
         atRule.remove()
