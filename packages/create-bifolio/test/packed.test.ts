@@ -13,6 +13,7 @@ import { promisify } from 'node:util'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { loadContent } from './engine.ts'
 import { resumeFixture } from './fixture.ts'
+import { hasNodeSqlite } from '../src/site/site-package.ts'
 
 const run = promisify(execFile)
 const PACKAGE_DIR = fileURLToPath(new URL('..', import.meta.url))
@@ -97,9 +98,13 @@ describe('create-bifolio, packed', () => {
         dependencies: Record<string, string>
       }
       const own = JSON.parse(await readFile(join(PACKAGE_DIR, 'package.json'), 'utf8')) as {
-        bifolio: { engine: string }
+        bifolio: { engine: string; sqlite: Record<string, string> }
       }
-      expect(pkg.dependencies).toEqual({ bifolio: own.bifolio.engine })
+      // SQLite's package comes only with a site made on a Node without its own.
+      expect(pkg.dependencies).toEqual({
+        bifolio: own.bifolio.engine,
+        ...(hasNodeSqlite() ? {} : own.bifolio.sqlite),
+      })
       const content = await loadContent(join(site, 'content'))
       expect(content.profile).toMatchObject({
         name: 'Ana Ruiz',

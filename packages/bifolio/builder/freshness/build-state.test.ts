@@ -53,6 +53,9 @@ describe('staleReason', () => {
 
   it('asks for a build when a source was deleted since', () => {
     const root = project()
+    // Built a moment ago: on a fast machine a delete in the same clock tick would tie with it.
+    const built = new Date(Date.now() - 30_000)
+    utimesSync(join(root, 'dist/client/index.html'), built, built)
     rmSync(join(root, 'content/a.yml'))
     expect(staleReason(root, 'dist', 'http://localhost:3000')).toBe(
       'content changed since the last build',
