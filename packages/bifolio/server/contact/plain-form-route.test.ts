@@ -1,7 +1,7 @@
 import { existsSync, readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
-import { en, es } from '../../test/web/words'
+import { wordsOf } from '../../test/web/words'
 import { postJson, validBody } from '../../test/server/fixtures'
 import type { Harness, HarnessOptions } from '../../test/server/harness'
 import { startHarness } from '../../test/server/harness'
@@ -11,6 +11,9 @@ import { format } from '../../src/lib/format'
 import { briefChoices } from '../../src/schema/brief-choices'
 import { fieldErrorText } from './plain-form-page'
 import { MAX_FORM_BYTES } from './plain-form-route'
+
+// These checks spell out the addresses of a site in Spanish first, then English.
+const [es, en] = [wordsOf('es'), wordsOf('en')]
 
 const FORM = '/api/contact/form'
 

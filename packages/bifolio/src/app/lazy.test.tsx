@@ -5,6 +5,7 @@ import { I18nProvider } from '../i18n/i18n-provider'
 import { LOCALES } from '../i18n/locales'
 import { hasMarker, LAZY_FALLBACK } from '../lib/page-markers'
 import { Lazy } from './lazy'
+import { FIRST_LANG } from '../../test/web/words'
 
 /** A part whose code never arrives. */
 function Waiting(): ReactNode {
@@ -28,7 +29,7 @@ describe('Lazy', () => {
 
   it('leaves no mark once its part is in', () => {
     const html = renderToString(
-      <I18nProvider initialLocale="es">
+      <I18nProvider initialLocale={FIRST_LANG}>
         <Lazy>
           <p>Hola</p>
         </Lazy>

@@ -5,6 +5,7 @@ import { I18nProvider, useLocale, useT } from '../i18n/i18n-provider'
 import type { Locale } from '../i18n/locales'
 import { StaticPart } from './static-part'
 import { keepStaticParts } from './static-parts'
+import { FIRST_LANG, SECOND_LANG } from '../../test/web/words'
 
 /** A static part's content: the skip link's words, so each language has its own. */
 function Words() {
@@ -34,7 +35,7 @@ function Switch({ to }: { to: Locale }) {
 function page(locale: Locale, name: string, part: React.ReactNode) {
   return (
     <I18nProvider initialLocale={locale}>
-      <Switch to={locale === 'es' ? 'en' : 'es'} />
+      <Switch to={locale === FIRST_LANG ? SECOND_LANG : FIRST_LANG} />
       <StaticPart name={name}>{part}</StaticPart>
     </I18nProvider>
   )
@@ -53,30 +54,30 @@ describe('StaticPart', () => {
   })
 
   it('keeps the prerendered HTML in the browser without drawing or hydrating it', () => {
-    const container = prerendered('es', 'kept')
+    const container = prerendered(FIRST_LANG, 'kept')
     document.body.append(container)
     const link = screen.getByRole('link')
-    keepStaticParts('es', container)
-    render(page('es', 'kept', <NotInTheBrowser />), { container, hydrate: true })
+    keepStaticParts(FIRST_LANG, container)
+    render(page(FIRST_LANG, 'kept', <NotInTheBrowser />), { container, hydrate: true })
     expect(screen.getByRole('link')).toBe(link)
   })
 
   it('changes its words in place to the other language’s HTML when the language switches', async () => {
-    const spanish = prerendered('es', 'switched')
-    keepStaticParts('en', prerendered('en', 'switched'))
-    document.body.append(spanish)
-    keepStaticParts('es', spanish)
+    const first = prerendered(FIRST_LANG, 'switched')
+    keepStaticParts(SECOND_LANG, prerendered(SECOND_LANG, 'switched'))
+    document.body.append(first)
+    keepStaticParts(FIRST_LANG, first)
     const link = screen.getByRole('link')
     const before = link.textContent
-    render(page('es', 'switched', <NotInTheBrowser />), { container: spanish, hydrate: true })
+    render(page(FIRST_LANG, 'switched', <NotInTheBrowser />), { container: first, hydrate: true })
     await act(async () => screen.getByRole('button').click())
     await waitFor(() => expect(link.textContent).not.toBe(before))
     expect(screen.getByRole('link')).toBe(link)
-    expect(spanish.innerHTML).toBe(prerendered('en', 'switched').innerHTML)
+    expect(first.innerHTML).toBe(prerendered(SECOND_LANG, 'switched').innerHTML)
   })
 
   it('is drawn by React where no prerendered HTML is at hand', async () => {
-    render(page('es', 'drawn', <Words />))
+    render(page(FIRST_LANG, 'drawn', <Words />))
     const before = screen.getByRole('link').textContent
     await act(async () => screen.getByRole('button').click())
     await waitFor(() => expect(screen.getByRole('link').textContent).not.toBe(before))

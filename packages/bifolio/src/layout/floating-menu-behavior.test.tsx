@@ -4,7 +4,7 @@ import { renderToString } from 'react-dom/server'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { socialLinks } from '../content'
 import { socialLabel } from '../content/social-label'
-import { en, es } from '../../test/web/words'
+import { FIRST, FIRST_LANG, SECOND, SECOND_LANG } from '../../test/web/words'
 import { I18nProvider } from '../i18n/i18n-provider'
 import type { Locale } from '../i18n/locales'
 import { LOCALE_SHOWN_EVENT } from '../lib/hydration-signals'
@@ -27,12 +27,12 @@ let part: HTMLElement
 /** The prerendered menu in the page, answered from the document as the page does once `listen`. */
 function showMenu({ listen = true } = {}) {
   part = document.createElement('div')
-  part.innerHTML = prerendered('en')
+  part.innerHTML = prerendered(SECOND_LANG)
   document.body.append(part)
   if (listen) stop = wakeFloatingMenu()
   return {
     menu: screen.getByTestId('floating-menu'),
-    toggle: screen.getByRole('button', { name: en.theme.toggleLabel }),
+    toggle: screen.getByRole('button', { name: SECOND.theme.toggleLabel }),
   }
 }
 
@@ -81,7 +81,7 @@ describe('the floating menu', () => {
     await userEvent.tab()
     const [first] = socialLinks
     if (!first) throw new Error('the content has no social link')
-    expect(screen.getByRole('link', { name: socialLabel(first, en.social) })).toHaveFocus()
+    expect(screen.getByRole('link', { name: socialLabel(first, SECOND.social) })).toHaveFocus()
     expect(menu).toHaveAttribute('data-open', 'true')
     await userEvent.keyboard('{Escape}')
     expect(menu).toHaveAttribute('data-open', 'false')
@@ -121,11 +121,11 @@ describe('the floating menu', () => {
   it('opens external profiles in a new tab and mail in the mail app', () => {
     showMenu()
     for (const link of socialLinks.filter(({ id }) => id !== 'mail')) {
-      const profile = screen.getByRole('link', { name: socialLabel(link, en.social) })
+      const profile = screen.getByRole('link', { name: socialLabel(link, SECOND.social) })
       expect(profile).toHaveAttribute('target', '_blank')
       expect(profile).toHaveAttribute('rel', 'noopener noreferrer')
     }
-    const mail = screen.getByRole('link', { name: en.social.mail })
+    const mail = screen.getByRole('link', { name: SECOND.social.mail })
     expect(mail.getAttribute('href')).toMatch(/^mailto:/)
     expect(mail).not.toHaveAttribute('target')
   })
@@ -145,7 +145,7 @@ describe('the floating menu', () => {
     stop = wakeFloatingMenu()
     fireEvent.keyDown(link ?? document.body, { key: 'Escape' })
     await waitFor(() => expect(menu).toHaveAttribute('data-open', 'false'))
-    expect(screen.getByRole('button', { name: en.theme.toggleLabel })).toHaveFocus()
+    expect(screen.getByRole('button', { name: SECOND.theme.toggleLabel })).toHaveFocus()
   })
 
   it('keeps no Escape pressed before the menu was reached', async () => {
@@ -184,9 +184,9 @@ describe('the floating menu', () => {
     const { menu, toggle } = showMenu()
     toggle.focus()
     await waitFor(() => expect(menu).toHaveAttribute('data-open', 'true'))
-    morphChildren(part, prerendered('es'))
+    morphChildren(part, prerendered(FIRST_LANG))
     document.dispatchEvent(new Event(LOCALE_SHOWN_EVENT))
-    expect(toggle).toHaveAccessibleName(es.theme.toggleLabel)
+    expect(toggle).toHaveAccessibleName(FIRST.theme.toggleLabel)
     expect(toggle).toHaveAttribute('aria-pressed', 'true')
     expect(menu).toHaveAttribute('data-open', 'true')
     expect(toggle).toHaveFocus()

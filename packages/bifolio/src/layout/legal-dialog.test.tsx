@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { en, es } from '../../test/web/words'
+import { FIRST, FIRST_LANG, homeIn, SECOND, SECOND_LANG } from '../../test/web/words'
 import { I18nProvider } from '../i18n/i18n-provider'
 import type { Locale } from '../i18n/locales'
 import type { Page } from '../i18n/routes'
@@ -23,54 +23,54 @@ describe('LegalDialog', () => {
   beforeAll(installNativeDialogStub)
 
   it('opens the privacy text on its URL', async () => {
-    renderAt('/en/privacy', 'en', 'privacy')
-    expect(await screen.findByRole('dialog', { name: en.legal.privacy.title })).toHaveAttribute(
+    renderAt(`${homeIn(SECOND_LANG)}privacy`, SECOND_LANG, 'privacy')
+    expect(await screen.findByRole('dialog', { name: SECOND.legal.privacy.title })).toHaveAttribute(
       'open',
     )
   })
 
   it('returns to the landing page URL of the same language when closed', async () => {
-    renderAt('/imprint', 'es', 'imprint')
-    await userEvent.click(await screen.findByRole('button', { name: es.legal.close }))
+    renderAt(`${homeIn(FIRST_LANG)}imprint`, FIRST_LANG, 'imprint')
+    await userEvent.click(await screen.findByRole('button', { name: FIRST.legal.close }))
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
-    expect(window.location.pathname).toBe('/')
+    expect(window.location.pathname).toBe(homeIn(FIRST_LANG))
   })
 
   it('opens in place from a footer link and closes on Back', async () => {
-    renderAt('/en/', 'en', 'home')
+    renderAt(homeIn(SECOND_LANG), SECOND_LANG, 'home')
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
-    await userEvent.click(screen.getByRole('link', { name: en.legal.imprint.title }))
-    expect(await screen.findByRole('dialog', { name: en.legal.imprint.title })).toHaveAttribute(
+    await userEvent.click(screen.getByRole('link', { name: SECOND.legal.imprint.title }))
+    expect(await screen.findByRole('dialog', { name: SECOND.legal.imprint.title })).toHaveAttribute(
       'open',
     )
-    expect(window.location.pathname).toBe('/en/imprint')
+    expect(window.location.pathname).toBe(`${homeIn(SECOND_LANG)}imprint`)
     act(() => {
-      window.history.replaceState(null, '', '/en/')
+      window.history.replaceState(null, '', homeIn(SECOND_LANG))
       window.dispatchEvent(new PopStateEvent('popstate'))
     })
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
   })
 
   it('puts the URL it was opened from back when closed', async () => {
-    renderAt('/en/#contact', 'en', 'home')
-    await userEvent.click(screen.getByRole('link', { name: en.legal.privacy.title }))
-    expect(window.location.pathname).toBe('/en/privacy')
-    await userEvent.click(await screen.findByRole('button', { name: en.legal.close }))
+    renderAt(`${homeIn(SECOND_LANG)}#contact`, SECOND_LANG, 'home')
+    await userEvent.click(screen.getByRole('link', { name: SECOND.legal.privacy.title }))
+    expect(window.location.pathname).toBe(`${homeIn(SECOND_LANG)}privacy`)
+    await userEvent.click(await screen.findByRole('button', { name: SECOND.legal.close }))
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
-    expect(window.location.pathname + window.location.hash).toBe('/en/#contact')
+    expect(window.location.pathname + window.location.hash).toBe(`${homeIn(SECOND_LANG)}#contact`)
   })
 
   it('titles the document after the open text and gives the landing title back on close', async () => {
-    renderAt('/en/', 'en', 'home')
-    await userEvent.click(screen.getByRole('link', { name: en.legal.privacy.title }))
-    await screen.findByRole('dialog', { name: en.legal.privacy.title })
-    expect(document.title).toBe(`${en.legal.privacy.title} · ${en.meta.title}`)
-    await userEvent.click(screen.getByRole('button', { name: en.legal.close }))
-    expect(document.title).toBe(en.meta.title)
+    renderAt(homeIn(SECOND_LANG), SECOND_LANG, 'home')
+    await userEvent.click(screen.getByRole('link', { name: SECOND.legal.privacy.title }))
+    await screen.findByRole('dialog', { name: SECOND.legal.privacy.title })
+    expect(document.title).toBe(`${SECOND.legal.privacy.title} · ${SECOND.meta.title}`)
+    await userEvent.click(screen.getByRole('button', { name: SECOND.legal.close }))
+    expect(document.title).toBe(SECOND.meta.title)
   })
 
   it('renders nothing on the landing page', () => {
-    const { container } = renderAt('/', 'es', 'home')
+    const { container } = renderAt(homeIn(FIRST_LANG), FIRST_LANG, 'home')
     expect(container.querySelector('dialog')).toBeNull()
   })
 })

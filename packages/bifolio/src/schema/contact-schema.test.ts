@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { BRIEF_CHOICES, BRIEF_FIELDS, validateContact } from './contact-schema'
+import { FIRST_LANG, SECOND_LANG } from '../../test/web/words'
 
 const valid = {
   name: 'Ana',
@@ -7,7 +8,7 @@ const valid = {
   subject: 'A new web project',
   message: 'I would like to talk about a project.',
   consent: true,
-  language: 'en',
+  language: SECOND_LANG,
 }
 
 describe('validateContact', () => {
@@ -16,9 +17,9 @@ describe('validateContact', () => {
     expect(result).toEqual({ ok: true, value: { ...valid, name: 'Ana' } })
   })
 
-  it('defaults the language to Spanish', () => {
+  it('defaults the language to the site’s first', () => {
     const result = validateContact({ ...valid, language: undefined })
-    expect(result.ok && result.value.language).toBe('es')
+    expect(result.ok && result.value.language).toBe(FIRST_LANG)
   })
 
   it('reports every missing field as required and consent as consent_required', () => {

@@ -1,6 +1,13 @@
 import { describe, expect, it, vi } from 'vitest'
 import { inlineScript } from '../../builder/plugins/inline-script'
-import { LOCALES } from '../i18n/locales'
+import { LOCALES, SPANISH_ROOT_CLASS } from '../i18n/locales'
+import {
+  FIRST_LANG,
+  HAS_SECOND_LANG,
+  homeIn,
+  SECOND_LANG,
+  storedLanguageOf,
+} from '../../test/web/words'
 
 // The code exactly as the pages carry it, with the languages of the site under test.
 const HEAD_SCRIPT = await inlineScript('src/theme/head-script.ts', {
@@ -17,8 +24,9 @@ interface Visit {
 
 function freshDocument(): Document {
   const doc = document.implementation.createHTMLDocument('')
-  doc.documentElement.lang = 'es'
-  doc.documentElement.className = 'ES'
+  doc.documentElement.lang = FIRST_LANG
+  // A class the prerendered page already carries, which the script must keep.
+  doc.documentElement.className = SPANISH_ROOT_CLASS
   return doc
 }
 
@@ -44,7 +52,7 @@ function runHeadScript({ path, search = '', hash = '', saved = {}, prefersDark =
 describe('pre-paint head script', () => {
   it('applies a saved theme over the system preference', () => {
     const { root } = runHeadScript({ path: '/', saved: { theme: 'light' }, prefersDark: true })
-    expect(root.className).toBe('ES light')
+    expect(root.className).toBe(`${SPANISH_ROOT_CLASS} light`)
   })
 
   it('falls back to the system preference when nothing (or nonsense) is saved', () => {
@@ -55,34 +63,49 @@ describe('pre-paint head script', () => {
     expect(root.classList.contains('light')).toBe(true)
   })
 
-  it('sends a saved English visitor from / to /en/ keeping the hash, hidden meanwhile', () => {
-    const { root, replace } = runHeadScript({
-      path: '/',
-      hash: '#contact',
-      saved: { language: 'EN' },
+  // A site of one language has no other to send a visitor to.
+  it.skipIf(!HAS_SECOND_LANG)(
+    'sends a visitor who chose the second language from the first’s landing page to the second’s, keeping the hash, hidden meanwhile',
+    () => {
+      const { root, replace } = runHeadScript({
+        path: homeIn(FIRST_LANG),
+        hash: '#contact',
+        saved: { language: storedLanguageOf(SECOND_LANG) },
+      })
+      expect(replace).toHaveBeenCalledWith(`${homeIn(SECOND_LANG)}#contact`)
+      expect(root.style.visibility).toBe('hidden')
+    },
+  )
+
+  it.skipIf(!HAS_SECOND_LANG)('does the same for the legal pages', () => {
+    const { replace } = runHeadScript({
+      path: `${homeIn(FIRST_LANG)}privacy`,
+      saved: { language: storedLanguageOf(SECOND_LANG) },
     })
-    expect(replace).toHaveBeenCalledWith('/en/#contact')
-    expect(root.style.visibility).toBe('hidden')
+    expect(replace).toHaveBeenCalledWith(`${homeIn(SECOND_LANG)}privacy`)
   })
 
-  it('does the same for the legal pages', () => {
-    const { replace } = runHeadScript({ path: '/privacy', saved: { language: 'EN' } })
-    expect(replace).toHaveBeenCalledWith('/en/privacy')
-  })
-
-  it('never redirects an explicit English URL or a Spanish choice', () => {
+  it('never redirects an explicit URL of the second language or a choice of the first', () => {
+    const firstChosen = { language: storedLanguageOf(FIRST_LANG) }
     expect(
-      runHeadScript({ path: '/en/', saved: { language: 'ES' } }).replace,
+      runHeadScript({ path: homeIn(SECOND_LANG), saved: firstChosen }).replace,
     ).not.toHaveBeenCalled()
-    expect(runHeadScript({ path: '/', saved: { language: 'ES' } }).replace).not.toHaveBeenCalled()
-    expect(runHeadScript({ path: '/' }).replace).not.toHaveBeenCalled()
+    expect(
+      runHeadScript({ path: homeIn(FIRST_LANG), saved: firstChosen }).replace,
+    ).not.toHaveBeenCalled()
+    expect(runHeadScript({ path: homeIn(FIRST_LANG) }).replace).not.toHaveBeenCalled()
   })
 
   it('puts a shared filter (?tech=, ?tag=) on <html>, for an index to paint filtered', () => {
-    const { root } = runHeadScript({ path: '/en/projects/', search: '?tech=docker' })
+    const { root } = runHeadScript({
+      path: `${homeIn(SECOND_LANG)}projects/`,
+      search: '?tech=docker',
+    })
     expect(root.dataset.techFilter).toBe('docker')
     expect(runHeadScript({ path: '/blog/', search: '?tag=css' }).root.dataset.tagFilter).toBe('css')
-    expect(runHeadScript({ path: '/en/projects/' }).root.dataset.techFilter).toBeUndefined()
+    expect(
+      runHeadScript({ path: `${homeIn(SECOND_LANG)}projects/` }).root.dataset.techFilter,
+    ).toBeUndefined()
   })
 
   it('survives storage that throws', () => {
@@ -98,6 +121,6 @@ describe('pre-paint head script', () => {
       matchMedia: () => ({ matches: false }),
     }
     new Function('window', 'document', HEAD_SCRIPT)(fakeWindow, doc)
-    expect(doc.documentElement.className).toBe('ES light')
+    expect(doc.documentElement.className).toBe(`${SPANISH_ROOT_CLASS} light`)
   })
 })

@@ -1,11 +1,11 @@
 import '@testing-library/jest-dom/vitest'
 import { cleanup } from '@testing-library/react'
 import { afterEach } from 'vitest'
-import { en, es } from './words'
+import { SITE_LANGS, wordsOf } from './words'
 import { provideMessages } from '../../src/i18n/messages'
 
-// The page loads a language at a time; the components under test read either at once.
-provideMessages({ es, en })
+// The page loads a language at a time; the components under test read any at once.
+provideMessages(Object.fromEntries(SITE_LANGS.map((lang) => [lang, wordsOf(lang)])))
 
 // Code the page fetches when a visitor first needs it (the language switch, the toasts, the
 // legal dialog, what follows the scroll, the floating menu's fanning) is compiled here on its first import, which on a slow

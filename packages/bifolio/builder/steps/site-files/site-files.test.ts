@@ -5,9 +5,11 @@ import { headTags } from '../../../src/app/head.ts'
 import { owner } from '../../../src/content/owner.ts'
 import { technologies } from '../../../src/content/technologies.ts'
 import { loadProjects } from '../../plugins/content/load-projects.ts'
-import { en, es } from '../../../test/web/words.ts'
+import { wordsOf } from '../../../test/web/words.ts'
 import { provideMessages } from '../../../src/i18n/messages.ts'
 
+// These checks spell out the addresses of a site in Spanish first, then English.
+const [es, en] = [wordsOf('es'), wordsOf('en')]
 const MESSAGES = { es, en }
 // The head is drawn in both languages here, as the prerenderer draws it.
 provideMessages(MESSAGES)

@@ -1,20 +1,20 @@
 import { render, screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { aboutParagraphs, named } from '../../content'
-import { es } from '../../../test/web/words'
+import { FIRST, FIRST_LANG } from '../../../test/web/words'
 import { I18nProvider } from '../../i18n/i18n-provider'
 import AboutMe from './about-me'
 
 function renderAbout() {
   return render(
-    <I18nProvider initialLocale="es">
+    <I18nProvider initialLocale={FIRST_LANG}>
       <AboutMe />
     </I18nProvider>,
   )
 }
 
 describe('AboutMe', () => {
-  const about = es.about
+  const about = FIRST.about
   if (about) {
     it('is the #about-me section with one titled card per paragraph', () => {
       renderAbout()

@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { en } from '../../../test/web/words'
+import { SECOND, SECOND_LANG } from '../../../test/web/words'
 import { BRIEF_FIELDS } from '../../schema/contact-fields'
 import { briefChoices } from '../../schema/brief-choices'
 import { chooseService } from '../../lib/chosen-service'
@@ -16,13 +16,13 @@ vi.mock(import('./send-contact'), async (importOriginal) => ({
 const send = vi.mocked(sendContact)
 beforeEach(() => send.mockReset())
 
-// The brief the content offers in English: a select per choice it has ids for, none otherwise.
-const choices = briefChoices(en)
+// The brief the content offers in the second language: a select per choice it has ids for, none otherwise.
+const choices = briefChoices(SECOND)
 const select = (label: string) => screen.getByRole('combobox', { name: label })
 
 describe('the brief in the contact form', () => {
   it('shows a labelled select for each choice the content has, and none for the others', () => {
-    renderContact('en')
+    renderContact(SECOND_LANG)
     const form = screen.getByTestId('contact-form')
     expect(within(form).queryAllByRole('combobox')).toHaveLength(choices.length)
     for (const { field, label, none, options } of choices) {
@@ -41,7 +41,7 @@ describe('the brief in the contact form', () => {
 
   it('sends the ids chosen, then leaves every select open again', async () => {
     send.mockResolvedValueOnce({ kind: 'queued', id: 'm1' })
-    const { user } = renderContact('en')
+    const { user } = renderContact(SECOND_LANG)
     await fillValid(user)
     const chosen: Record<string, string> = {}
     for (const { field, label, options } of choices) {
@@ -50,14 +50,16 @@ describe('the brief in the contact form', () => {
       await user.selectOptions(select(label), last.id)
       chosen[field] = last.id
     }
-    await user.click(screen.getByRole('button', { name: en.contact.send }))
+    await user.click(screen.getByRole('button', { name: SECOND.contact.send }))
     expect(send.mock.calls[0]?.[0]).toMatchObject({ ...VALID, ...chosen })
-    await waitFor(() => expect(screen.getByLabelText(en.contact.fields.name.label)).toHaveValue(''))
+    await waitFor(() =>
+      expect(screen.getByLabelText(SECOND.contact.fields.name.label)).toHaveValue(''),
+    )
     for (const { label } of choices) expect(select(label)).toHaveValue('')
   })
 
   it('keeps the choices in the draft', async () => {
-    const { user } = renderContact('en')
+    const { user } = renderContact(SECOND_LANG)
     const [first] = choices
     const option = first?.options[0]
     if (!first || !option) {
@@ -74,12 +76,14 @@ describe('the brief in the contact form', () => {
   })
 
   it('takes the service chosen on its card, and only one the content offers', async () => {
-    renderContact('en')
+    renderContact(SECOND_LANG)
     const service = choices.find((choice) => choice.field === 'service')
     act(() => chooseService('no-such-service'))
     if (!service) {
       // No offers: no select to set, and the choice changes nothing.
-      expect(screen.queryByRole('combobox', { name: en.contact.brief?.service ?? '' })).toBeNull()
+      expect(
+        screen.queryByRole('combobox', { name: SECOND.contact.brief?.service ?? '' }),
+      ).toBeNull()
       return
     }
     expect(select(service.label)).toHaveValue('')
@@ -97,13 +101,13 @@ describe('the brief in the contact form', () => {
       return
     }
     chooseService(first.id)
-    const { user, unmount } = renderContact('en')
+    const { user, unmount } = renderContact(SECOND_LANG)
     expect(select(service.label)).toHaveValue(first.id)
     if (!second) return
     // The visitor changes their mind; a form mounted later keeps that, not the card's.
     await user.selectOptions(select(service.label), second.id)
     unmount()
-    renderContact('en')
+    renderContact(SECOND_LANG)
     await waitFor(() => expect(select(service.label)).toHaveValue(second.id))
   })
 })

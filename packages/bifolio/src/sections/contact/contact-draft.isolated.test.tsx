@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react'
 import { hydrateRoot } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { en } from '../../../test/web/words'
+import { SECOND, SECOND_LANG } from '../../../test/web/words'
 import { DRAFT_STORAGE_KEY, parseDraft } from './contact-draft'
 import { ContactPage, fillValid, renderContact, VALID } from '../../../test/web/contact-test-kit'
 import { sendContact } from './send-contact'
@@ -12,7 +12,7 @@ vi.mock(import('./send-contact'), async (importOriginal) => ({
   sendContact: vi.fn(),
 }))
 
-const { fields } = en.contact
+const { fields } = SECOND.contact
 const storedDraft = () => parseDraft(window.localStorage.getItem(DRAFT_STORAGE_KEY))
 
 afterEach(() => {
@@ -22,11 +22,11 @@ afterEach(() => {
 
 describe('the contact draft', () => {
   it('survives a remount until it is sent', async () => {
-    const { user, unmount } = renderContact('en')
+    const { user, unmount } = renderContact(SECOND_LANG)
     await fillValid(user)
     unmount()
 
-    render(<ContactPage locale="en" />)
+    render(<ContactPage locale={SECOND_LANG} />)
     expect(screen.getByLabelText(fields.name.label)).toHaveValue(VALID.name)
     expect(screen.getByLabelText(fields.email.label)).toHaveValue(VALID.email)
     expect(screen.getByLabelText(fields.subject.label)).toHaveValue(VALID.subject)
@@ -35,7 +35,7 @@ describe('the contact draft', () => {
   })
 
   it('never keeps the honeypot', async () => {
-    const { user, unmount } = renderContact('en')
+    const { user, unmount } = renderContact(SECOND_LANG)
     await fillValid(user)
     const honeypot = document.querySelector<HTMLInputElement>('input[name="website"]')
     if (!honeypot) throw new Error('no honeypot')
@@ -50,7 +50,7 @@ describe('the contact draft', () => {
       JSON.stringify({ values: { ...VALID, name: 'Old name' }, idempotencyKey: null }),
     )
     const container = document.createElement('div')
-    container.innerHTML = renderToString(<ContactPage locale="en" />)
+    container.innerHTML = renderToString(<ContactPage locale={SECOND_LANG} />)
     document.body.append(container)
     // A visitor on a slow phone types before the form's code has arrived.
     const name = container.querySelector<HTMLInputElement>('input[name="name"]')
@@ -59,7 +59,7 @@ describe('the contact draft', () => {
     name.value = 'Typed early'
     consent.checked = true
 
-    const root = await act(async () => hydrateRoot(container, <ContactPage locale="en" />))
+    const root = await act(async () => hydrateRoot(container, <ContactPage locale={SECOND_LANG} />))
 
     expect(screen.getByLabelText(fields.name.label)).toHaveValue('Typed early')
     expect(screen.getByLabelText(fields.email.label)).toHaveValue(VALID.email)
@@ -73,7 +73,7 @@ describe('the contact draft', () => {
       DRAFT_STORAGE_KEY,
       JSON.stringify({ values: { ...VALID, consent: true }, idempotencyKey: null }),
     )
-    const html = renderToString(<ContactPage locale="en" />)
+    const html = renderToString(<ContactPage locale={SECOND_LANG} />)
     expect(html).not.toContain(VALID.name)
 
     const container = document.createElement('div')
@@ -82,7 +82,7 @@ describe('the contact draft', () => {
     const consoleError = vi.spyOn(console, 'error')
     const onRecoverableError = vi.fn()
     const root = await act(async () =>
-      hydrateRoot(container, <ContactPage locale="en" />, { onRecoverableError }),
+      hydrateRoot(container, <ContactPage locale={SECOND_LANG} />, { onRecoverableError }),
     )
 
     expect(onRecoverableError).not.toHaveBeenCalled()
@@ -95,14 +95,14 @@ describe('the contact draft', () => {
 
   it('keeps the Idempotency-Key across a reload after a failed send', async () => {
     vi.mocked(sendContact).mockResolvedValue({ kind: 'failed', reason: 'network' })
-    const { user, unmount } = renderContact('en')
+    const { user, unmount } = renderContact(SECOND_LANG)
     await fillValid(user)
-    await user.click(screen.getByRole('button', { name: en.contact.send }))
-    await screen.findByRole('button', { name: en.contact.send })
+    await user.click(screen.getByRole('button', { name: SECOND.contact.send }))
+    await screen.findByRole('button', { name: SECOND.contact.send })
     unmount()
 
-    const again = renderContact('en')
-    await again.user.click(screen.getByRole('button', { name: en.contact.send }))
+    const again = renderContact(SECOND_LANG)
+    await again.user.click(screen.getByRole('button', { name: SECOND.contact.send }))
     const [first, second] = vi.mocked(sendContact).mock.calls
     expect(first?.[1].idempotencyKey).toBeTruthy()
     expect(second?.[1].idempotencyKey).toBe(first?.[1].idempotencyKey)
@@ -110,7 +110,7 @@ describe('the contact draft', () => {
 
   it('ignores a stored draft it cannot read', () => {
     window.localStorage.setItem(DRAFT_STORAGE_KEY, '{not json')
-    render(<ContactPage locale="en" />)
+    render(<ContactPage locale={SECOND_LANG} />)
     expect(screen.getByLabelText(fields.name.label)).toHaveValue('')
   })
 })

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { en, es } from '../../../test/web/words'
+import { SITE_LANGS, wordsOf } from '../../../test/web/words'
 import { formatDay } from '../../lib/format-day'
 import { availabilityLine, availabilityOn } from './availability-line'
 
@@ -26,7 +26,10 @@ describe('the availability line', () => {
   })
 
   it('finds {date} in the owner’s "from" words of each language, when they have them', () => {
-    for (const t of [es, en]) if (t.availability) expect(t.availability.from).toContain('{date}')
+    for (const lang of SITE_LANGS) {
+      const from = wordsOf(lang).availability?.from
+      if (from !== undefined) expect(from).toContain('{date}')
+    }
     expect(formatDay('2027-01-11', 'en')).toBe('January 11, 2027')
   })
 })

@@ -1,20 +1,20 @@
 import { fireEvent, screen } from '@testing-library/react'
 import { renderToString } from 'react-dom/server'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { en } from '../../../test/web/words'
+import { SECOND, SECOND_LANG } from '../../../test/web/words'
 import { I18nProvider } from '../../i18n/i18n-provider'
 import { ToastProvider } from '../../ui/toast'
 import { listenToDemoLinks } from './demo-notes'
 import { ProjectActions } from './project-actions'
 
-const t = en.projects
+const t = SECOND.projects
 const DEMO = 'https://demo.example.com'
 
 /** A project's links as the prerenderer writes them: HTML no React root owns. */
 function staticActions(area: string): void {
   const html = renderToString(
-    <I18nProvider initialLocale="en">
-      <ToastProvider closeLabel={en.toast.close}>
+    <I18nProvider initialLocale={SECOND_LANG}>
+      <ToastProvider closeLabel={SECOND.toast.close}>
         <ProjectActions project={{ slug: 'project', repository: DEMO, demo: DEMO, words: {} }} />
       </ToastProvider>
     </I18nProvider>,

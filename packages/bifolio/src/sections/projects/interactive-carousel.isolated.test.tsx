@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { type Project } from '../../content'
-import { en } from '../../../test/web/words'
+import { SECOND, SECOND_LANG } from '../../../test/web/words'
 import { I18nProvider } from '../../i18n/i18n-provider'
 import { format } from '../../lib/format'
 import { ToastProvider } from '../../ui/toast'
@@ -21,7 +21,7 @@ vi.mock('virtual:projects', async () => {
   }
 })
 
-const words = en.projects.carousel
+const words = SECOND.projects.carousel
 /** `Project 2 of 3`, in the owner's words. */
 const slideName = (n: number) => format(words.slide, { n, total: 3 })
 
@@ -36,8 +36,8 @@ function stubReducedMotion(prefersReducedMotion: boolean) {
 
 function renderCarousel() {
   render(
-    <I18nProvider initialLocale="en">
-      <ToastProvider closeLabel={en.toast.close}>
+    <I18nProvider initialLocale={SECOND_LANG}>
+      <ToastProvider closeLabel={SECOND.toast.close}>
         <InteractiveCarousel />
       </ToastProvider>
     </I18nProvider>,

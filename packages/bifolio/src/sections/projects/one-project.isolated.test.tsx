@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import { type Project } from '../../content'
-import { en } from '../../../test/web/words'
+import { SECOND, SECOND_LANG } from '../../../test/web/words'
 import { I18nProvider } from '../../i18n/i18n-provider'
 import { format } from '../../lib/format'
 import { ToastProvider } from '../../ui/toast'
@@ -22,7 +22,7 @@ describe('the projects of an owner with one', () => {
       removeEventListener: () => undefined,
     }))
     render(
-      <I18nProvider initialLocale="en">
+      <I18nProvider initialLocale={SECOND_LANG}>
         <ToastProvider closeLabel="Dismiss notification">
           <ProjectsSection />
         </ToastProvider>
@@ -30,7 +30,7 @@ describe('the projects of an owner with one', () => {
     )
     const deck = screen.getByTestId('project-carousel')
     expect(within(deck).getAllByRole('group', { hidden: true })).toHaveLength(1)
-    const controls = en.projects.carousel
+    const controls = SECOND.projects.carousel
     const firstBullet = format(controls.goTo, { n: 1 })
     for (const name of [
       controls.play,

@@ -1,13 +1,13 @@
 import { render, screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { en } from '../../../test/web/words'
+import { FIRST_LANG, SECOND, SECOND_LANG } from '../../../test/web/words'
 import { I18nProvider } from '../../i18n/i18n-provider'
 import { projectPath } from '../../i18n/routes'
 import { ToastProvider } from '../../ui/toast'
 import type { Project } from '../../content'
 import { ProjectActions } from './project-actions'
 
-const t = en.projects
+const t = SECOND.projects
 const REPOSITORY = 'https://github.com/owner/project'
 const DEMO = 'https://demo.example.com'
 
@@ -19,10 +19,10 @@ function renderActions(
   withCaseStudy = true,
 ): HTMLElement {
   const { container } = render(
-    <I18nProvider initialLocale="en">
-      <ToastProvider closeLabel={en.toast.close}>
+    <I18nProvider initialLocale={SECOND_LANG}>
+      <ToastProvider closeLabel={SECOND.toast.close}>
         <ProjectActions
-          project={{ slug: 'project', words: { en: WORDS }, ...links }}
+          project={{ slug: 'project', words: { [SECOND_LANG]: WORDS }, ...links }}
           withCaseStudy={withCaseStudy}
         />
       </ToastProvider>
@@ -45,23 +45,23 @@ describe('ProjectActions', () => {
   it('links the case study, the repository and the demo when the project has both', () => {
     const container = renderActions({ repository: REPOSITORY, demo: DEMO })
     expect(links(container)).toEqual([
-      [t.readCaseStudy, projectPath('en', 'project')],
+      [t.readCaseStudy, projectPath(SECOND_LANG, 'project')],
       [t.repository, REPOSITORY],
       [t.liveDemo, DEMO],
     ])
   })
 
   it('links the case study in the language a project is written in when the page’s is not one', () => {
-    const container = renderActions({ repository: REPOSITORY, words: { es: WORDS } })
+    const container = renderActions({ repository: REPOSITORY, words: { [FIRST_LANG]: WORDS } })
     const caseStudy = within(container).getByRole('link', { name: t.readCaseStudy })
-    expect(caseStudy).toHaveAttribute('href', projectPath('es', 'project'))
-    expect(caseStudy).toHaveAttribute('hreflang', 'es')
+    expect(caseStudy).toHaveAttribute('href', projectPath(FIRST_LANG, 'project'))
+    expect(caseStudy).toHaveAttribute('hreflang', FIRST_LANG)
   })
 
   it('shows no repository link for a project without one, and the demo it has', () => {
     const container = renderActions({ demo: DEMO })
     expect(links(container)).toEqual([
-      [t.readCaseStudy, projectPath('en', 'project')],
+      [t.readCaseStudy, projectPath(SECOND_LANG, 'project')],
       [t.liveDemo, DEMO],
     ])
   })

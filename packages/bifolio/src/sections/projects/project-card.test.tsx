@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { en } from '../../../test/web/words'
+import { SECOND, SECOND_LANG } from '../../../test/web/words'
 import { projects, type Project } from '../../content/projects'
 import { I18nProvider } from '../../i18n/i18n-provider'
 import { languageName } from '../../i18n/language-name'
@@ -14,13 +14,13 @@ const [owners] = projects
 if (!owners) throw new Error('The site under test has no project')
 const written = owners.words[DEFAULT_LOCALE]
 if (!written) throw new Error(`The first project has no words in ${DEFAULT_LOCALE}`)
-/** The owner's first project, as if its English file were missing. */
-const notInEnglish: Project = { ...owners, words: { [DEFAULT_LOCALE]: written } }
+/** The owner's first project, as if its file in the second language were missing. */
+const notInSecond: Project = { ...owners, words: { [DEFAULT_LOCALE]: written } }
 
-function renderCard(project = notInEnglish) {
+function renderCard(project = notInSecond) {
   return render(
-    <I18nProvider initialLocale="en">
-      <ToastProvider closeLabel={en.toast.close}>
+    <I18nProvider initialLocale={SECOND_LANG}>
+      <ToastProvider closeLabel={SECOND.toast.close}>
         <ProjectCard project={project} headingLevel={2} />
       </ToastProvider>
     </I18nProvider>,
@@ -30,16 +30,16 @@ function renderCard(project = notInEnglish) {
 describe('a project missing in the page’s language', () => {
   it('is listed with its words in the language it is written in, marked in the page’s', () => {
     renderCard()
-    const mark = format(en.projects.onlyIn ?? '{language}', {
-      language: languageName({}, DEFAULT_LOCALE, 'en'),
+    const mark = format(SECOND.projects.onlyIn ?? '{language}', {
+      language: languageName({}, DEFAULT_LOCALE, SECOND_LANG),
     })
     const heading = screen.getByRole('heading', { level: 2, name: `${written.title} ${mark}` })
     expect(heading).toHaveAttribute('lang', DEFAULT_LOCALE)
     expect(heading).toHaveTextContent(written.title)
-    expect(screen.getByText(mark)).toHaveAttribute('lang', 'en')
+    expect(screen.getByText(mark)).toHaveAttribute('lang', SECOND_LANG)
     expect(screen.getByText(written.summary)).toHaveAttribute('lang', DEFAULT_LOCALE)
     expect(screen.getByAltText(written.imageAlt)).toHaveAttribute('lang', DEFAULT_LOCALE)
-    const caseStudy = screen.getByRole('link', { name: en.projects.readCaseStudy })
+    const caseStudy = screen.getByRole('link', { name: SECOND.projects.readCaseStudy })
     expect(caseStudy).toHaveAttribute('href', projectPath(DEFAULT_LOCALE, owners.slug))
     expect(caseStudy).toHaveAttribute('hreflang', DEFAULT_LOCALE)
   })
@@ -47,9 +47,9 @@ describe('a project missing in the page’s language', () => {
   it('leaves a project written in the page’s language unmarked', () => {
     renderCard(owners)
     expect(screen.getByRole('heading', { level: 2 })).not.toHaveAttribute('lang')
-    expect(screen.getByRole('link', { name: en.projects.readCaseStudy })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: SECOND.projects.readCaseStudy })).toHaveAttribute(
       'href',
-      projectPath('en', owners.slug),
+      projectPath(SECOND_LANG, owners.slug),
     )
   })
 })

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { type Project } from '../../content'
 import { projects } from '../../content/projects'
 import { technology } from '../../content/technologies'
-import { en } from '../../../test/web/words'
+import { SECOND, SECOND_LANG } from '../../../test/web/words'
 import { I18nProvider } from '../../i18n/i18n-provider'
 import { format } from '../../lib/format'
 import { ToastProvider } from '../../ui/toast'
@@ -29,7 +29,7 @@ vi.mock('virtual:projects', async () => {
   }
 })
 
-const t = en.projects
+const t = SECOND.projects
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 /** A link's name: its label, then the words saying it opens a new tab. */
 const opensInNewTab = (label: string) =>
@@ -45,7 +45,7 @@ function stubScreen({ isWide }: { isWide: boolean }) {
 }
 
 const section = (
-  <I18nProvider initialLocale="en">
+  <I18nProvider initialLocale={SECOND_LANG}>
     <ToastProvider closeLabel="Dismiss notification">
       <ProjectsSection />
     </ToastProvider>

@@ -4,13 +4,13 @@ import { describe, expect, it } from 'vitest'
 import { listenToTooltips } from '../../ui/tooltip-behavior'
 import { named, skillGroups } from '../../content'
 import { technology } from '../../content/technologies'
-import { en } from '../../../test/web/words'
+import { SECOND, SECOND_LANG } from '../../../test/web/words'
 import { I18nProvider } from '../../i18n/i18n-provider'
 import TechStack from './tech-stack'
 
 function renderTechStack() {
   return render(
-    <I18nProvider initialLocale="en">
+    <I18nProvider initialLocale={SECOND_LANG}>
       <TechStack />
     </I18nProvider>,
   )
@@ -19,16 +19,16 @@ function renderTechStack() {
 describe('TechStack', () => {
   it('is the #skills section, titled by its heading', () => {
     renderTechStack()
-    const section = screen.getByRole('region', { name: en.skills.title })
+    const section = screen.getByRole('region', { name: SECOND.skills.title })
     expect(section).toHaveAttribute('id', 'skills')
   })
 
   it('lists every skill of every group under the group heading, each named', () => {
     renderTechStack()
     for (const group of skillGroups) {
-      const box = screen.getByRole('group', { name: named(en.skills.groups, group.id) })
+      const box = screen.getByRole('group', { name: named(SECOND.skills.groups, group.id) })
       expect(within(box).getByRole('heading', { level: 3 })).toHaveTextContent(
-        named(en.skills.groups, group.id),
+        named(SECOND.skills.groups, group.id),
       )
       expect(within(box).getAllByRole('listitem')).toHaveLength(group.skills.length)
       for (const id of group.skills) {
