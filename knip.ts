@@ -11,7 +11,6 @@ const config: KnipConfig = {
       entry: [
         // Run by hand (`npx tsx …`) and by .ci/run.
         'tools/art/render-art.ts',
-        'tools/production-check/production-check.ts',
       ],
       project: ['**/*.{ts,tsx,js}', '!packages/**', '!sites/**'],
       // The engine's optional peer, which npm does not install for it: the outbox's SQLite on

@@ -5,7 +5,8 @@
  * her own `npm test`; then a later engine, with a change a visitor sees and a new content field
  * that has a default, arrives by `npm install`, her first build on it prints its release notes,
  * and the rebuilt page shows the change without one of her files touched. Another owner starts
- * a site in two languages the starter is not written in, and builds it as it comes.
+ * a site in two languages the starter is not written in, and builds it as it comes. Last, the
+ * first owner's host installs her built site for production and serves it (./production.ts).
  */
 import { createHash } from 'node:crypto'
 import { existsSync } from 'node:fs'
@@ -14,6 +15,7 @@ import { tmpdir } from 'node:os'
 import { join, relative, resolve } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { copyEngine, localSqlitePrebuild, pack, patch, step } from './packed'
+import { inbox, prunedBuild, serveOnce, toolsLeft } from './production'
 import { loadContent } from '../../packages/bifolio/builder/plugins/content/load-content.ts'
 import { pathOf, prerenderedRoutes } from '../../packages/bifolio/src/i18n/routes.ts'
 import { projectPages } from '../../packages/bifolio/src/content/project-language.ts'
@@ -28,6 +30,7 @@ const NEW_DEFAULT = 'Independent since the first commit'
 
 let work: string
 let site: string
+let ana: string
 /** Where the installs find the SQLite module prebuilt, as an owner's download would give it. */
 let prebuilt: NodeJS.ProcessEnv
 
@@ -223,7 +226,7 @@ describe('an owner, from npm create to a newer engine', () => {
       ],
       { cwd: work },
     )
-    const ana = join(work, 'ana')
+    ana = join(work, 'ana')
     // The first site's packages, moved rather than installed again: an install builds the native
     // SQLite module anew where no prebuilt one downloads, minutes that prove nothing here.
     await rename(join(site, 'node_modules'), join(ana, 'node_modules'))
@@ -240,5 +243,39 @@ describe('an owner, from npm create to a newer engine', () => {
       /<html[^>]* lang="([^"]+)"/.exec(await readFile(join(client, page), 'utf8'))?.[1]
     expect(await langOf('index.html')).toBe('pt-BR')
     expect(await langOf(join('fr', 'index.html'))).toBe('fr')
+  })
+
+  it('is installed by her host for production: nothing but what serves, which answers, takes a message and stops cleanly', async () => {
+    // Her packages, back from the second site, which borrowed them.
+    await rename(join(ana, 'node_modules'), join(site, 'node_modules'))
+    await step('npm prune --omit=dev --omit=peer', 'npm', ['prune', '--omit=dev', '--omit=peer'], {
+      cwd: site,
+      env: prebuilt,
+    })
+    expect(await toolsLeft(site)).toEqual([])
+    const size = (await step('du', 'du', ['-sh', 'node_modules'], { cwd: site })).split('\t')[0]
+    console.log(`journey: node_modules after the prune: ${size}`)
+    // The build's tools are gone: one line that says what to install, no stack.
+    const build = await prunedBuild(site)
+    expect(build.code).toBe(2)
+    expect(build.stderr.trim().split('\n')).toEqual([expect.stringMatching(/run npm install$/)])
+
+    const page = await readFile(join(site, 'dist', 'client', 'index.html'), 'utf8')
+    const language = /<html[^>]* lang="([^"]+)"/.exec(page)?.[1]
+    const served = await serveOnce(site, {
+      name: 'Her Host',
+      email: 'host@example.com',
+      subject: 'The pruned install accepts messages',
+      message: 'Sent from the production install of her site.',
+      consent: true,
+      language,
+      website: '',
+    })
+    console.log(`journey: npm run serve answered / after ${Math.round(served.firstAnswerMs)} ms`)
+    expect(served.contactStatus).toBe(202)
+    expect(served.mailWritten).toBe(true)
+    expect(served.exitCode).toBe(0)
+    expect(served.log).toMatch(/"msg":"stopped in \d+ ms"/)
+    expect(await inbox(site, served.dataDir)).toContain('host@example.com')
   })
 })
