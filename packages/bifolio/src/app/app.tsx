@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ReactNode } from 'react'
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react'
 import { hasProject } from '../content/project-slugs'
 import { I18nProvider } from '../i18n/i18n-provider'
 import type { Route } from '../i18n/routes'
@@ -8,32 +8,24 @@ import { useT } from '../i18n/i18n-provider'
 import { ToastProvider } from '../ui/toast'
 import { loadedModule } from '../lib/loaded-module'
 
-// Pages other than the landing page come in chunks of their own; they are prerendered, and
-// hydration waits for the chunk.
-const NotFoundPage = lazy(() =>
-  loadedModule(import('../layout/not-found-page')).then((module) => ({
-    default: module.NotFoundPage,
-  })),
-)
-const CaseStudyRoute = lazy(() =>
-  loadedModule(import('./case-study/case-study-page')).then((module) => ({
-    default: module.CaseStudyRoute,
-  })),
-)
-const BlogIndexPage = lazy(() =>
-  loadedModule(import('./blog/blog-index-page')).then((module) => ({
-    default: module.BlogIndexPage,
-  })),
-)
-const ArticlePage = lazy(() =>
-  loadedModule(import('./blog/article-page')).then((module) => ({
-    default: module.ArticlePage,
-  })),
-)
-const ProjectsIndexPage = lazy(() =>
-  loadedModule(import('./projects-index/projects-index-page')).then((module) => ({
-    default: module.ProjectsIndexPage,
-  })),
+/**
+ * A page other than the landing page: a chunk of its own, its component the module's export
+ * `name`. It is prerendered, and hydration waits for the chunk.
+ */
+function lazyPage<Props, Name extends string>(
+  load: () => Promise<Record<Name, ComponentType<Props>>>,
+  name: Name,
+) {
+  return lazy(() => loadedModule(load()).then((module) => ({ default: module[name] })))
+}
+
+const NotFoundPage = lazyPage(() => import('../layout/not-found-page'), 'NotFoundPage')
+const CaseStudyRoute = lazyPage(() => import('./case-study/case-study-page'), 'CaseStudyRoute')
+const BlogIndexPage = lazyPage(() => import('./blog/blog-index-page'), 'BlogIndexPage')
+const ArticlePage = lazyPage(() => import('./blog/article-page'), 'ArticlePage')
+const ProjectsIndexPage = lazyPage(
+  () => import('./projects-index/projects-index-page'),
+  'ProjectsIndexPage',
 )
 
 function RoutePage({ route }: { route: Route }) {

@@ -1,6 +1,6 @@
 // First: the modules below read the site's languages as they load.
 import '../i18n/site-languages'
-import { createRoot, hydrateRoot } from 'react-dom/client'
+import { hydrateRoot } from 'react-dom/client'
 import { routeFromPath } from '../i18n/routes'
 import { App } from './app'
 import { listenToServiceAsks } from '../sections/services/ask-about'
@@ -30,15 +30,11 @@ listenToServiceAsks()
 wakeFloatingMenu()
 
 function start(root: HTMLElement): void {
-  const app = <App route={route} />
-  // The development page holds only the template's placeholder comment: nothing to hydrate.
-  if (root.firstElementChild) {
-    // Read before React starts: the static parts stay as the prerenderer made them.
-    keepStaticParts(route.locale)
-    hydrateRoot(root, app)
-    // React listens from here on; presses held before the code arrived can be replayed.
-    document.dispatchEvent(new Event(HYDRATING_EVENT))
-  } else createRoot(root).render(app)
+  // Read before React starts: the static parts stay as the prerenderer made them.
+  keepStaticParts(route.locale)
+  hydrateRoot(root, <App route={route} />)
+  // React listens from here on; presses held before the code arrived can be replayed.
+  document.dispatchEvent(new Event(HYDRATING_EVENT))
 }
 
 // The page's own language's words, which the loader fetched beside this file.

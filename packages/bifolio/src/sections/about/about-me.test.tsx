@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { aboutParagraphs, named } from '../../content'
+import { aboutParagraphs } from '../../content'
+import { named } from '../../content/named'
 import { FIRST, FIRST_LANG } from '../../../test/web/words'
 import { I18nProvider } from '../../i18n/i18n-provider'
 import AboutMe from './about-me'

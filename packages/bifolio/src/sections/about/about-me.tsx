@@ -1,6 +1,7 @@
 import { about as aboutWords } from 'virtual:owner-words-of/about'
 import { usePartWords } from '../../i18n/i18n-provider'
-import { aboutParagraphs, named } from '../../content'
+import { aboutParagraphs } from '../../content'
+import { named } from '../../content/named'
 import { Icon } from '../../ui/icon'
 import { SectionHeading } from '../../ui/section-heading'
 import '../../ui/card.css'

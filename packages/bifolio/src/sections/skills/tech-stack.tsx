@@ -1,6 +1,7 @@
 import { skills as skillsWords } from 'virtual:owner-words-of/skills'
 import { usePartWords } from '../../i18n/i18n-provider'
-import { named, skillGroups } from '../../content'
+import { skillGroups } from '../../content'
+import { named } from '../../content/named'
 import { Icon } from '../../ui/icon'
 import { SectionHeading } from '../../ui/section-heading'
 import { SkillTile } from './skill-tile'
