@@ -29,6 +29,12 @@ delete config.root
 const ENGINE = 'packages/bifolio'
 
 const NODE_TEST_TIMEOUT_MS = 30_000
+/**
+ * A component test that types a whole message with user-event took past Vitest's 5 s default
+ * on a 2-core machine at a load near 18 (contact-draft), and its unfinished render then broke
+ * the next test of the file.
+ */
+const WEB_TEST_TIMEOUT_MS = 15_000
 
 export default defineConfig({
   ...config,
@@ -52,6 +58,7 @@ export default defineConfig({
           include: [`${ENGINE}/src/**/*.test.{ts,tsx}`],
           exclude: [`${ENGINE}/src/**/*.isolated.test.{ts,tsx}`],
           setupFiles: [`./${ENGINE}/src/i18n/site-languages.ts`, `./${ENGINE}/test/web/setup.ts`],
+          testTimeout: WEB_TEST_TIMEOUT_MS,
           isolate: false,
         },
       },
@@ -62,6 +69,7 @@ export default defineConfig({
           environment: 'jsdom',
           include: [`${ENGINE}/src/**/*.isolated.test.{ts,tsx}`],
           setupFiles: [`./${ENGINE}/src/i18n/site-languages.ts`, `./${ENGINE}/test/web/setup.ts`],
+          testTimeout: WEB_TEST_TIMEOUT_MS,
         },
       },
       {
