@@ -1,7 +1,7 @@
 import { existsSync, readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
-import { wordsOf } from '../../test/web/words'
+import { FIRST, FIRST_LANG, homeIn, SECOND, SECOND_LANG } from '../../test/web/words'
 import { postJson, validBody } from '../../test/server/fixtures'
 import type { Harness, HarnessOptions } from '../../test/server/harness'
 import { startHarness } from '../../test/server/harness'
@@ -12,9 +12,6 @@ import { briefChoices } from '../../src/schema/brief-choices'
 import { fieldErrorText } from './plain-form-page'
 import { MAX_FORM_BYTES } from './plain-form-route'
 
-// These checks spell out the addresses of a site in Spanish first, then English.
-const [es, en] = [wordsOf('es'), wordsOf('en')]
-
 const FORM = '/api/contact/form'
 
 const validForm = {
@@ -23,7 +20,7 @@ const validForm = {
   subject: 'A project for you',
   message: 'Hello, I would like to talk about a project.',
   consent: 'on',
-  language: 'en',
+  language: SECOND_LANG,
   website: '',
 }
 
@@ -68,7 +65,7 @@ describe('POST /api/contact/form', () => {
     const { app, store, dataDir } = await harness()
     const res = await postForm(app, validForm)
     expect(res.status).toBe(303)
-    expect(res.headers.get('location')).toBe(`${FORM}?sent=en`)
+    expect(res.headers.get('location')).toBe(`${FORM}?sent=${SECOND_LANG}`)
     expect(res.headers.get('cache-control')).toBe('no-store')
     const stored = await store.list()
     expect(stored).toHaveLength(1)
@@ -76,7 +73,7 @@ describe('POST /api/contact/form', () => {
       name: 'Ana García',
       email: 'ana@example.com',
       consent: true,
-      language: 'en',
+      language: SECOND_LANG,
     })
     // The delivery worker was woken, as for a JSON post.
     await expect
@@ -87,8 +84,8 @@ describe('POST /api/contact/form', () => {
   it('answers the sent page in the form’s language, with the way back to the form', async () => {
     const { app } = await harness()
     for (const [language, words, back] of [
-      ['en', en, '/en/#contact'],
-      ['es', es, '/#contact'],
+      [SECOND_LANG, SECOND, `${homeIn(SECOND_LANG)}#contact`],
+      [FIRST_LANG, FIRST, `${homeIn(FIRST_LANG)}#contact`],
     ] as const) {
       const page = await app.request(`${FORM}?sent=${language}`)
       expect(page.status).toBe(200)
@@ -105,24 +102,24 @@ describe('POST /api/contact/form', () => {
     }
   })
 
-  it('answers in Spanish when the language is missing or unknown', async () => {
+  it("answers in the site's first language when the language is missing or unknown", async () => {
     const { app } = await harness()
     const missing = await postForm(app, without('language'))
-    expect(missing.headers.get('location')).toBe(`${FORM}?sent=es`)
-    const unknown = await postForm(app, { ...validForm, language: 'fr' })
-    expect(unknown.headers.get('location')).toBe(`${FORM}?sent=es`)
-    expect((await h?.store.list())?.map((m) => m.language)).toEqual(['es', 'es'])
+    expect(missing.headers.get('location')).toBe(`${FORM}?sent=${FIRST_LANG}`)
+    const unknown = await postForm(app, { ...validForm, language: 'zz' })
+    expect(unknown.headers.get('location')).toBe(`${FORM}?sent=${FIRST_LANG}`)
+    expect((await h?.store.list())?.map((m) => m.language)).toEqual([FIRST_LANG, FIRST_LANG])
   })
 
   it('answers 422 with each error in the form’s words, the form again, and stores nothing', async () => {
     const { app, store } = await harness()
-    const typed = { name: 'A', email: 'nope', subject: 'Hi', message: '', language: 'es' }
+    const typed = { name: 'A', email: 'nope', subject: 'Hi', message: '', language: FIRST_LANG }
     const res = await postForm(app, typed)
     expect(res.status).toBe(422)
     const { document, screen, form, field } = readPage(await res.text())
-    expect(document.documentElement.lang).toBe('es')
-    expect(screen.getByText(es.contact.answer.invalid)).toBeTruthy()
-    const t = es.contact
+    expect(document.documentElement.lang).toBe(FIRST_LANG)
+    expect(screen.getByText(FIRST.contact.answer.invalid)).toBeTruthy()
+    const t = FIRST.contact
     for (const [field, code] of [
       ['name', 'too_short'],
       ['email', 'invalid'],
@@ -142,9 +139,9 @@ describe('POST /api/contact/form', () => {
     expect(form?.method).toBe('post')
     expect(form?.getAttribute('action')).toBe(FORM)
     expect(form?.noValidate).toBe(true)
-    expect(field('language').value).toBe('es')
-    const back = screen.getByRole('link', { name: es.contact.answer.back })
-    expect(back.getAttribute('href')).toBe('/#contact')
+    expect(field('language').value).toBe(FIRST_LANG)
+    const back = screen.getByRole('link', { name: FIRST.contact.answer.back })
+    expect(back.getAttribute('href')).toBe(`${homeIn(FIRST_LANG)}#contact`)
     expect(await store.list()).toHaveLength(0)
   })
 
@@ -179,18 +176,18 @@ describe('POST /api/contact/form', () => {
       const res = await postForm(app, { ...validForm, ...brief, [field]: 'no-such-choice' })
       expect(res.status).toBe(422)
       const page = readPage(await res.text())
-      const label = en.contact.brief?.[field] ?? field
+      const label = SECOND.contact.brief?.[field] ?? field
       const link = page.screen.getByRole('link', { name: label })
       expect(link.getAttribute('href')).toBe(`#contact-${field}`)
       // The form again holds a select for each choice the content has, as the page's does.
-      for (const choice of briefChoices(en)) {
+      for (const choice of briefChoices(SECOND)) {
         const select = page.field(choice.field)
         expect(select.tagName).toBe('SELECT')
         expect(select.id).toBe(`contact-${choice.field}`)
         const kept = brief[choice.field]
         if (choice.field !== field && kept) expect(select.value).toBe(kept)
       }
-      if (!briefChoices(en).some((choice) => choice.field === field))
+      if (!briefChoices(SECOND).some((choice) => choice.field === field))
         expect(page.form?.elements.namedItem(field)).toBeNull()
       else expect(page.field(field).getAttribute('aria-invalid')).toBe('true')
       expect(await store.list()).toHaveLength(0)
@@ -202,11 +199,11 @@ describe('POST /api/contact/form', () => {
     const res = await postForm(app, { ...without('consent'), email: 'not-an-address' })
     expect(res.status).toBe(422)
     const { document, field } = readPage(await res.text())
-    expect(document.documentElement.lang).toBe('en')
+    expect(document.documentElement.lang).toBe(SECOND_LANG)
     const text = document.body.textContent ?? ''
-    expect(text).toContain(fieldErrorText('email', 'invalid', en.contact))
-    expect(text).toContain(en.contact.consentRequired)
-    expect(text).not.toContain(en.contact.fields.name.required)
+    expect(text).toContain(fieldErrorText('email', 'invalid', SECOND.contact))
+    expect(text).toContain(SECOND.contact.consentRequired)
+    expect(text).not.toContain(SECOND.contact.fields.name.required)
     expect(field('name').value).toBe('Ana García')
   })
 
@@ -219,7 +216,7 @@ describe('POST /api/contact/form', () => {
       // A leading newline, which a textarea's parser drops once: the visitor's must stay.
       message: '\n</textarea><script>alert(2)</script>',
     }
-    const res = await postForm(app, { ...typed, language: 'en' })
+    const res = await postForm(app, { ...typed, language: SECOND_LANG })
     expect(res.status).toBe(422)
     const { document, field } = readPage(await res.text())
     expect(document.querySelectorAll('script, img, b')).toHaveLength(0)
@@ -230,7 +227,7 @@ describe('POST /api/contact/form', () => {
     const { app, store } = await harness()
     const res = await postForm(app, { ...validForm, website: 'http://spam.example' })
     expect(res.status).toBe(303)
-    expect(res.headers.get('location')).toBe(`${FORM}?sent=en`)
+    expect(res.headers.get('location')).toBe(`${FORM}?sent=${SECOND_LANG}`)
     expect(await store.list()).toHaveLength(0)
   })
 
@@ -251,12 +248,12 @@ describe('POST /api/contact/form', () => {
     expect(res.status).toBe(413)
     const { document, screen } = readPage(await res.text())
     expect(
-      screen.getByText(es.contact.answer.tooLarge).closest('[lang]')?.getAttribute('lang'),
-    ).toBe('es')
+      screen.getByText(FIRST.contact.answer.tooLarge).closest('[lang]')?.getAttribute('lang'),
+    ).toBe(FIRST_LANG)
     expect(
-      screen.getByText(en.contact.answer.tooLarge).closest('[lang]')?.getAttribute('lang'),
-    ).toBe('en')
-    expect(document.documentElement.lang).toBe('es')
+      screen.getByText(SECOND.contact.answer.tooLarge).closest('[lang]')?.getAttribute('lang'),
+    ).toBe(SECOND_LANG)
+    expect(document.documentElement.lang).toBe(FIRST_LANG)
     expect(await store.list()).toHaveLength(0)
   })
 
@@ -264,7 +261,7 @@ describe('POST /api/contact/form', () => {
     const { app, store } = await harness()
     const json = await app.request(FORM, postJson(validBody))
     expect(json.status).toBe(415)
-    expect(await json.text()).toContain(es.contact.failed)
+    expect(await json.text()).toContain(FIRST.contact.failed)
     const plain = await postForm(app, validForm, { 'content-type': 'text/plain' })
     expect(plain.status).toBe(415)
     expect(await store.list()).toHaveLength(0)
@@ -283,15 +280,18 @@ describe('POST /api/contact/form', () => {
     const json = (headers: Record<string, string>) =>
       app.request(
         '/api/contact',
-        postJson(validBody, { 'x-forwarded-for': '203.0.113.7', ...headers }),
+        postJson(
+          { ...validBody, language: FIRST_LANG },
+          { 'x-forwarded-for': '203.0.113.7', ...headers },
+        ),
       )
     for (let i = 0; i < 3; i += 1) expect((await json({})).status).toBe(202)
     for (let i = 0; i < 2; i += 1) expect((await postForm(app, validForm)).status).toBe(303)
-    const limited = await postForm(app, { ...validForm, language: 'es' })
+    const limited = await postForm(app, { ...validForm, language: FIRST_LANG })
     expect(limited.status).toBe(429)
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0)
     const page = readPage(await limited.text())
-    expect(page.document.body.textContent).toContain(es.contact.rateLimited)
+    expect(page.document.body.textContent).toContain(FIRST.contact.rateLimited)
     expect(page.field('email').value).toBe(validForm.email)
     expect((page.field('consent') as HTMLInputElement).checked).toBe(true)
     expect(await store.list()).toHaveLength(5)
@@ -301,7 +301,7 @@ describe('POST /api/contact/form', () => {
   it('does not count invalid posts against the limit', async () => {
     const { app } = await harness()
     for (let i = 0; i < 10; i += 1)
-      expect((await postForm(app, { language: 'en' })).status).toBe(422)
+      expect((await postForm(app, { language: SECOND_LANG })).status).toBe(422)
     expect((await postForm(app, validForm)).status).toBe(303)
   })
 
@@ -311,7 +311,7 @@ describe('POST /api/contact/form', () => {
     const res = await postForm(app, validForm)
     expect(res.status).toBe(503)
     const { document, field } = readPage(await res.text())
-    expect(document.body.textContent).toContain(en.contact.failed)
+    expect(document.body.textContent).toContain(SECOND.contact.failed)
     expect(field('message').value).toBe(validForm.message)
   })
 
@@ -349,11 +349,16 @@ describe('POST /api/contact/form', () => {
     expect(res.status).toBe(303)
     expect(await store.list()).toHaveLength(1)
     const sent = readPage(await (await app.request(res.headers.get('location') ?? '')).text())
-    expect(sent.hrefs()).toContain(`${SITE}/en/#contact`)
+    expect(sent.hrefs()).toContain(`${SITE}${homeIn(SECOND_LANG)}#contact`)
     const invalid = readPage(
-      await (await postForm(app, { language: 'es' }, { origin: SITE })).text(),
+      await (await postForm(app, { language: FIRST_LANG }, { origin: SITE })).text(),
     )
-    expect(invalid.hrefs()).toEqual(expect.arrayContaining([`${SITE}/#contact`, `${SITE}/privacy`]))
+    expect(invalid.hrefs()).toEqual(
+      expect.arrayContaining([
+        `${SITE}${homeIn(FIRST_LANG)}#contact`,
+        `${SITE}${homeIn(FIRST_LANG)}privacy`,
+      ]),
+    )
     // Its form posts here again, to the API, which is where the page is.
     expect(invalid.form?.getAttribute('action')).toBe(FORM)
   })
