@@ -157,7 +157,9 @@ export function clientConfig(
       ...sitePlugins(site, look),
       preloads.plugin,
       preloadHelper(),
-      browserDrawsStaticParts ? [] : [staticPartsOut(), devPrerender(), pageKindWords()],
+      browserDrawsStaticParts
+        ? []
+        : [staticPartsOut(), devPrerender({ contentDir: site.contentDir }), pageKindWords()],
     ],
     build: {
       // Every browser the site supports knows `<link rel=modulepreload>` (Safari since 17,

@@ -18,7 +18,7 @@ import { PAGE_KIND_WORDS_FILE, type PageKindWords } from '../plugins/page-kind-w
 import { fillTemplate } from './fill-template.ts'
 import { deferEntryScript } from './deferred-entry/deferred-entry.ts'
 import { inlineScript } from '../plugins/inline-script.ts'
-import { writeSiteFiles } from './site-files/write-site-files.ts'
+import { siteFactsOf, writeSiteFiles } from './site-files/write-site-files.ts'
 import { buildPaths } from '../paths/build-dir.ts'
 import { builtFile } from '../paths/built-file.ts'
 import { enginePath } from '../paths/engine.ts'
@@ -104,14 +104,6 @@ export async function prerender({
   }
   // Every page links its own cut of the whole stylesheet now; nothing serves the whole one.
   for (const href of replaced) await rm(builtFile(CLIENT_DIR, href))
-  const written = await writeSiteFiles(CLIENT_DIR, siteUrl, contentDir, {
-    owner: ssr.owner,
-    projects,
-    messages: ssr.MESSAGES,
-    projectPages: ssr.PROJECT_PAGES_MESSAGES,
-    blog: ssr.BLOG_MESSAGES,
-    posts,
-    loadPostBody: ssr.loadPostBody,
-  })
+  const written = await writeSiteFiles(CLIENT_DIR, siteUrl, contentDir, siteFactsOf(ssr))
   return [`prerendered ${routes.length} pages for ${siteUrl}`, `wrote ${written.join(', ')}`]
 }

@@ -3,7 +3,7 @@
  * client build: sitemap, robots, Open Graph pictures (the owner's per language, one per case
  * study and language, one per article and language it is written in), the articles' feed per
  * language, favicons, manifest.
- * Runs during prerender, which knows SITE_URL.
+ * Runs during prerender, which knows SITE_URL; the dev server answers the same files.
  */
 import { mkdir, writeFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
@@ -19,6 +19,7 @@ import { formatDay } from '../../../src/lib/format-day.ts'
 import { DEFAULT_LOCALE, LOCALES, ofLocale, type Locale } from '../../../src/i18n/locales.ts'
 import { iconFiles, webManifest } from './icons.ts'
 import type { Project } from '../../../src/content/index.ts'
+import type * as Prerender from '../../../src/app/entry-prerender'
 import { readLook } from '../../plugins/look/read-look.ts'
 import { resolveLook } from '../../plugins/look/resolve-look.ts'
 import { ContentError } from '../../plugins/content/content-error.ts'
@@ -41,39 +42,61 @@ export interface SiteFacts {
 /** The site's address without its scheme, as the share pictures print it. */
 const hostOf = (siteUrl: string) => new URL(siteUrl).host
 
+/** A file's body, drawn when it is asked for: a share picture takes a moment to draw. */
+type DrawFile = () => Promise<string | Buffer>
+
 /** Each article's share picture in the language it is read in. */
-async function articleFiles(
+function articleFiles(
   siteUrl: string,
   { owner, posts, blog: blogWords }: SiteFacts,
   look: OgLook,
-): Promise<Array<[string, Buffer]>> {
-  const files: Array<[string, Buffer]> = []
-  for (const post of posts) {
+): Array<[string, DrawFile]> {
+  return posts.flatMap((post): Array<[string, DrawFile]> => {
     const blog = blogWords[post.locale]
-    if (!blog) continue
+    if (!blog) return []
     const day = formatDay(post.date, post.locale)
-    const picture = await articleOgImage(
-      { label: blog.tag, title: post.title, footer: `${owner.name} · ${hostOf(siteUrl)} · ${day}` },
-      look,
-    )
-    files.push([postOgImagePath(post.locale, post.slug).slice(1), picture])
-  }
-  return files
+    const draw = () =>
+      articleOgImage(
+        {
+          label: blog.tag,
+          title: post.title,
+          footer: `${owner.name} · ${hostOf(siteUrl)} · ${day}`,
+        },
+        look,
+      )
+    return [[postOgImagePath(post.locale, post.slug).slice(1), draw]]
+  })
 }
 
-export async function writeSiteFiles(
-  outDir: string,
+/** The site's facts from its prerender module, as the build and the dev server load it. */
+export function siteFactsOf(ssr: typeof Prerender): SiteFacts {
+  return {
+    owner: ssr.owner,
+    projects: ssr.projects,
+    messages: ssr.MESSAGES,
+    projectPages: ssr.PROJECT_PAGES_MESSAGES,
+    blog: ssr.BLOG_MESSAGES,
+    posts: ssr.posts,
+    loadPostBody: ssr.loadPostBody,
+  }
+}
+
+/**
+ * Every file that describes the site, by its path under the site's root (`og/es.png`), each
+ * drawn when asked for: the build draws them all, the dev server the one a browser asks for.
+ */
+export async function siteFiles(
   siteUrl: string,
   contentDir: string,
   facts: SiteFacts,
-): Promise<string[]> {
+): Promise<Map<string, DrawFile>> {
   const { owner, projects, posts, messages: MESSAGES, projectPages: PROJECT_PAGES_MESSAGES } = facts
   // Checked again here, but the client build has already stopped on any problem it has.
   const look = await readLook(contentDir)
   if ('problem' in look) throw new ContentError([look.problem])
   const resolved = await resolveLook(look, { contentDir })
   const pictureLook = ogLook(resolved)
-  const files = new Map<string, string | Buffer>([
+  const drawn = new Map<string, string | Buffer>([
     [
       'sitemap.xml',
       sitemapXml(
@@ -96,40 +119,56 @@ export async function writeSiteFiles(
     ],
     ...Object.entries(await iconFiles(resolved.palette.light)),
   ])
+  const files = new Map<string, DrawFile>(
+    [...drawn].map(([name, body]) => [name, () => Promise.resolve(body)]),
+  )
+  const host = hostOf(siteUrl)
   for (const locale of LOCALES) {
     const t = ofLocale(MESSAGES, locale)
-    const host = hostOf(siteUrl)
-    const picture = await ogImage(
-      { name: owner.name, role: t.hero.subtitle, footer: host },
-      join(contentDir, owner.picture),
-      pictureLook,
+    files.set(ogImagePath(locale).slice(1), () =>
+      ogImage(
+        { name: owner.name, role: t.hero.subtitle, footer: host },
+        join(contentDir, owner.picture),
+        pictureLook,
+      ),
     )
-    files.set(ogImagePath(locale).slice(1), picture)
     // A case study's picture in each language it is written in, as its pages are.
     for (const project of projects) {
       const words = project.words[locale]
       if (!words) continue
-      const card = await projectOgImage(
-        {
-          label: ofLocale(PROJECT_PAGES_MESSAGES, locale).caseStudy.label,
-          title: words.title,
-          footer: `${owner.name} · ${host}`,
-        },
-        project.colors,
-        join(contentDir, project.image),
-        pictureLook,
+      files.set(ogImagePath(locale, project.slug).slice(1), () =>
+        projectOgImage(
+          {
+            label: ofLocale(PROJECT_PAGES_MESSAGES, locale).caseStudy.label,
+            title: words.title,
+            footer: `${owner.name} · ${host}`,
+          },
+          project.colors,
+          join(contentDir, project.image),
+          pictureLook,
+        ),
       )
-      files.set(ogImagePath(locale, project.slug).slice(1), card)
     }
   }
-  for (const [name, feed] of await feedFiles(siteUrl, facts)) files.set(name, feed)
-  for (const [name, picture] of await articleFiles(siteUrl, facts, pictureLook)) {
-    files.set(name, picture)
+  for (const [name, feed] of await feedFiles(siteUrl, facts)) {
+    files.set(name, () => Promise.resolve(feed))
   }
-  for (const [name, body] of files) {
+  for (const [name, draw] of articleFiles(siteUrl, facts, pictureLook)) files.set(name, draw)
+  return files
+}
+
+/** Draws every file of `siteFiles` into the client build; returns their paths. */
+export async function writeSiteFiles(
+  outDir: string,
+  siteUrl: string,
+  contentDir: string,
+  facts: SiteFacts,
+): Promise<string[]> {
+  const files = await siteFiles(siteUrl, contentDir, facts)
+  for (const [name, draw] of files) {
     const target = join(outDir, name)
     await mkdir(dirname(target), { recursive: true })
-    await writeFile(target, body)
+    await writeFile(target, await draw())
   }
   return [...files.keys()]
 }
