@@ -18,6 +18,7 @@ import { expectNothingScrollsSideways } from './support/sideways'
 import { NARROW } from './support/viewports'
 import {
   articleUrl,
+  WORDS,
   BLOG_WORDS,
   BLOG_INDEX,
   FEED,
@@ -78,7 +79,7 @@ test.describe('articles', () => {
           page
             .getByText(
               format(blog.onlyIn, {
-                language: languageName(blog.languageNames, post.locale, lang),
+                language: languageName(WORDS[lang].language.names ?? {}, post.locale, lang),
               }),
             )
             .first(),

@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
+import { languageName } from '../packages/bifolio/src/i18n/language-name'
 import { NARROW, WIDE } from './support/viewports'
 import {
   caseStudyIn,
@@ -34,11 +35,13 @@ const writtenLangsOf = (project: SiteProject) =>
 
 /**
  * The mark a page in `pageLang` puts on a project shown in `shownLang`: the page's words for
- * it with the language named in the page's language, as a visitor's browser names it.
+ * it with the language named in the page's language, as the owner's words or else a visitor's
+ * browser name it.
  */
 function markOf(pageLang: string, shownLang: string): string {
-  const language = new Intl.DisplayNames([pageLang], { type: 'language' }).of(shownLang) ?? ''
-  const { onlyIn } = siteWords(pageLang).projects
+  const words = siteWords(pageLang)
+  const language = languageName(words.language.names ?? {}, shownLang, pageLang)
+  const { onlyIn } = words.projects
   return onlyIn ? format(onlyIn, { language }) : language
 }
 

@@ -191,7 +191,6 @@ export const de: EngineWords = {
     updated: 'Aktualisiert am {date}',
     onlyIn: 'Nur auf {language}',
     // Each language is named as the visitor's browser names it in this one.
-    languageNames: {},
     backToArticles: 'Alle Artikel',
     elsewhere: 'Weitere Artikel',
     previous: 'Vorheriger Artikel',

@@ -180,7 +180,6 @@ export const en = {
     updated: 'Updated {date}',
     onlyIn: 'In {language} only',
     // Each language is named as the visitor's browser names it in this one.
-    languageNames: {},
     backToArticles: 'All articles',
     elsewhere: 'More articles',
     previous: 'Previous article',

@@ -197,7 +197,6 @@ export const es: EngineWords = {
     updated: 'Actualizado el {date}',
     onlyIn: 'Solo en {language}',
     // Each language is named as the visitor's browser names it in this one.
-    languageNames: {},
     backToArticles: 'Todos los artículos',
     elsewhere: 'Más artículos',
     previous: 'Artículo anterior',

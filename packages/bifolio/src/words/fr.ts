@@ -189,7 +189,6 @@ export const fr: EngineWords = {
     updated: 'Mis à jour le {date}',
     onlyIn: 'En {language} uniquement',
     // Each language is named as the visitor's browser names it in this one.
-    languageNames: {},
     backToArticles: 'Tous les articles',
     elsewhere: 'Autres articles',
     previous: 'Article précédent',

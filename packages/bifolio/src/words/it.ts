@@ -189,7 +189,6 @@ export const it: EngineWords = {
     updated: 'Aggiornato il {date}',
     onlyIn: 'Solo in {language}',
     // Each language is named as the visitor's browser names it in this one.
-    languageNames: {},
     backToArticles: 'Tutti gli articoli',
     elsewhere: 'Altri articoli',
     previous: 'Articolo precedente',

@@ -188,7 +188,6 @@ export const pt: EngineWords = {
     updated: 'Atualizado a {date}',
     onlyIn: 'Só em {language}',
     // Each language is named as the visitor's browser names it in this one.
-    languageNames: {},
     backToArticles: 'Todos os artigos',
     elsewhere: 'Mais artigos',
     previous: 'Artigo anterior',

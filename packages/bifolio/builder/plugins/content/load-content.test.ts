@@ -70,6 +70,17 @@ describe('the content check', () => {
     expect(checked.owner.site.sections).toEqual(['home', 'contact'])
   })
 
+  it('names the languages from language.names, and from blog.languageNames where it says nothing', async () => {
+    const { owner } = await loadContent(content)
+    const [first] = owner.site.languages
+    if (!first) throw new Error('the site has no language')
+    const file = `${first.toLowerCase()}.yml`
+    await setYaml(file, ['language', 'names'], { xx: 'Own name', yy: 'Newer name' })
+    await setYaml(file, ['blog', 'languageNames'], { yy: 'Older name', zz: 'Older only' })
+    const names = (await loadContent(content)).owner.words[first]?.language.names
+    expect(names).toEqual({ xx: 'Own name', yy: 'Newer name', zz: 'Older only' })
+  })
+
   it('names each icon no set holds in one line, with the file, the field and the likely icon or where to look', async () => {
     const technologies = parseDocument(await readFile(join(content, 'technologies.yml'), 'utf8'))
     const [first, second] = Object.entries(technologies.toJS() as Record<string, { icon: string }>)

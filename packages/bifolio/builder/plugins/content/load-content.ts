@@ -67,6 +67,17 @@ export interface ContentOptions {
   today?: string
 }
 
+/**
+ * `file` with the names of the languages in one place, `language.names`, which every card that
+ * marks another language reads: names written in `blog.languageNames`, their older place, come
+ * under those of `language.names`.
+ */
+function withLanguageNames(file: LanguageFile): LanguageFile {
+  const older = file.blog?.languageNames
+  if (!older) return file
+  return { ...file, language: { ...file.language, names: { ...older, ...file.language.names } } }
+}
+
 /** The checked content, or a `ContentError` with every problem of it. */
 export async function loadContent(
   contentDir: string,
@@ -115,7 +126,7 @@ export async function loadContent(
   // No problem above: every file had its shape.
   if (!site || !clients || !technologies || LOCALES.some((locale) => !files.words[locale]))
     throw new ContentError(problems)
-  const languages = (locale: Locale) => ofLocale(files.words, locale)
+  const languages = (locale: Locale) => withLanguageNames(ofLocale(files.words, locale))
   const facts = profile.profile
   const part = <Key extends keyof LanguageFile>(key: Key) =>
     fillFacts(

@@ -256,6 +256,9 @@ function parityProblems(files: OwnerFiles, named: readonly Problem[]): Problem[]
   const hidden = SECTION_IDS.filter((id) => !site?.sections.includes(id))
   const skipped: Path[] = [
     ['quotes'],
+    // Names of languages in each one's own tongue: where one file gives none, the browser names them.
+    ['language', 'names'],
+    ['blog', 'languageNames'],
     ...unusedParts(files),
     ...hidden.map((id) => ['nav', 'sections', id]),
     ...hidden.flatMap((id) => SECTION_WORDS[id] ?? []).map((key) => [key]),

@@ -40,6 +40,18 @@ const serviceWordsShape = v.strictObject({
 
 const quoteShape = v.strictObject({ text, caption: text })
 
+/** Each language's name in the words' own language, by its tag. */
+const languageNames = v.pipe(
+  v.record(
+    v.string(),
+    text,
+    'must name each language in this one, e.g. { es: Spanish, en: English }',
+  ),
+  v.description(
+    "Each language's name in this one, by its tag: { es: Spanish, en: English }. It marks a project or an article written in another language only; a language left out is named as the visitor's browser names it.",
+  ),
+)
+
 /** Optional per section: only the sections `site.yml` shows need a name. */
 const sectionNames = v.strictObject(
   Object.fromEntries(SECTION_IDS.map((id) => [id, v.optional(text)])) as Record<
@@ -59,6 +71,7 @@ const messagesEntries = {
     // No longer shown: the switch names each language by its code. Older files keep them.
     current: v.optional(text),
     other: v.optional(text),
+    names: v.optional(languageNames),
   }),
   theme: words(['toggleLabel']),
   floatingMenu: words(['label', 'open']),
@@ -239,16 +252,14 @@ const blogShape = v.strictObject({
   published: described('{date} is the date written in this language.'),
   updated: described('{date} is the date written in this language.'),
   onlyIn: described(
-    'Marks an article written in another language only; {language} is filled in from "languageNames".',
+    'Marks an article written in another language only; {language} is filled in from language.names.',
   ),
-  languageNames: v.pipe(
-    v.record(
-      v.string(),
-      text,
-      'must name each language in this one, e.g. { es: Spanish, en: English }',
-    ),
-    v.description(
-      "Each language's name in this one, by its tag: { es: Spanish, en: English }; one left out is named as the browser names it.",
+  languageNames: v.optional(
+    v.pipe(
+      languageNames,
+      v.description(
+        'Read where language.names leaves a language out: the older place of those names.',
+      ),
     ),
   ),
   backToArticles: text,

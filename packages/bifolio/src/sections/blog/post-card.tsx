@@ -1,5 +1,5 @@
 import type { PostEntry } from '../../content'
-import { useLocale } from '../../i18n/i18n-provider'
+import { useLocale, useT } from '../../i18n/i18n-provider'
 import type { Locale } from '../../i18n/locales'
 import { postPath } from '../../i18n/routes'
 import { format } from '../../lib/format'
@@ -27,6 +27,7 @@ export function PostCard({
   brief?: boolean
 }) {
   const blog = useBlogT()
+  const languageNames = useT().language.names ?? {}
   const { locale } = useLocale()
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
   const isOther = post.locale !== locale
@@ -48,7 +49,7 @@ export function PostCard({
         {isOther && (
           <span className="post-card__only-in">
             {format(blog.onlyIn, {
-              language: languageName(blog.languageNames, post.locale, locale),
+              language: languageName(languageNames, post.locale, locale),
             })}
           </span>
         )}

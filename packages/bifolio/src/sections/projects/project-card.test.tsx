@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { SECOND, SECOND_LANG } from '../../../test/web/words'
+import { provideMessages } from '../../i18n/messages'
 import { projects, type Project } from '../../content/projects'
 import { I18nProvider } from '../../i18n/i18n-provider'
 import { languageName } from '../../i18n/language-name'
@@ -31,7 +32,7 @@ describe('a project missing in the page’s language', () => {
   it('is listed with its words in the language it is written in, marked in the page’s', () => {
     renderCard()
     const mark = format(SECOND.projects.onlyIn ?? '{language}', {
-      language: languageName({}, DEFAULT_LOCALE, SECOND_LANG),
+      language: languageName(SECOND.language.names ?? {}, DEFAULT_LOCALE, SECOND_LANG),
     })
     const heading = screen.getByRole('heading', { level: 2, name: `${written.title} ${mark}` })
     expect(heading).toHaveAttribute('lang', DEFAULT_LOCALE)
@@ -42,6 +43,19 @@ describe('a project missing in the page’s language', () => {
     const caseStudy = screen.getByRole('link', { name: SECOND.projects.readCaseStudy })
     expect(caseStudy).toHaveAttribute('href', projectPath(DEFAULT_LOCALE, owners.slug))
     expect(caseStudy).toHaveAttribute('hreflang', DEFAULT_LOCALE)
+  })
+
+  it('names the language as the owner’s words name it', () => {
+    const ownName = 'the language of the first page'
+    const names = { ...SECOND.language.names, [DEFAULT_LOCALE]: ownName }
+    provideMessages({ [SECOND_LANG]: { ...SECOND, language: { ...SECOND.language, names } } })
+    try {
+      renderCard()
+      const mark = format(SECOND.projects.onlyIn ?? '{language}', { language: ownName })
+      expect(screen.getByText(mark)).toHaveAttribute('lang', SECOND_LANG)
+    } finally {
+      provideMessages({ [SECOND_LANG]: SECOND })
+    }
   })
 
   it('leaves a project written in the page’s language unmarked', () => {

@@ -3,7 +3,7 @@ import { memo, type HTMLAttributes } from 'react'
 import type { Project } from '../../content'
 import type { Locale } from '../../i18n/locales'
 import { shownWords } from '../../content/project-language'
-import { useLocale, usePartWords } from '../../i18n/i18n-provider'
+import { useLocale, usePartWords, useT } from '../../i18n/i18n-provider'
 import { languageName } from '../../i18n/language-name'
 import { format } from '../../lib/format'
 import { COMPACT_QUERY } from '../../ui/breakpoint'
@@ -27,7 +27,7 @@ const IN_LIST_SIZES = `${COMPACT_QUERY} calc(100vw - 5rem), 40rem`
 function OnlyIn({ shownIn }: { shownIn: Locale }) {
   const projectWords = usePartWords(projectsWords)
   const { locale } = useLocale()
-  const language = languageName({}, shownIn, locale)
+  const language = languageName(useT().language.names ?? {}, shownIn, locale)
   return (
     <span className="project-item__only-in" lang={locale}>
       {projectWords.onlyIn ? format(projectWords.onlyIn, { language }) : language}
