@@ -5,14 +5,10 @@ import { headTags } from '../../../src/app/head.ts'
 import { owner } from '../../../src/content/owner.ts'
 import { technologies } from '../../../src/content/technologies.ts'
 import { loadProjects } from '../../plugins/content/load-projects.ts'
-import { wordsOf } from '../../../test/web/words.ts'
+import lookFonts from 'virtual:look-fonts'
+import posts from 'virtual:posts'
+import { SITE_LANGS, wordsOf } from '../../../test/web/words.ts'
 import { provideMessages } from '../../../src/i18n/messages.ts'
-
-// These checks spell out the addresses of a site in Spanish first, then English.
-const [es, en] = [wordsOf('es'), wordsOf('en')]
-const MESSAGES = { es, en }
-// The head is drawn in both languages here, as the prerenderer draws it.
-provideMessages(MESSAGES)
 import type { Look } from '../../../src/content/types.ts'
 import { readLook } from '../../plugins/look/read-look.ts'
 import { resolveLook } from '../../plugins/look/resolve-look.ts'
@@ -20,8 +16,12 @@ import { iconFiles, webManifest } from './icons.ts'
 import { articleOgImage, ogImage, ogLook, projectOgImage } from './og-image.ts'
 import { robotsTxt, sitemapXml } from './sitemap.ts'
 import { SITE_CONTENT } from '../../../test/site-under-test.ts'
-import { LOCALES } from '../../../src/i18n/locales.ts'
-import { projectPath } from '../../../src/i18n/routes.ts'
+import { LOCALES, type Locale } from '../../../src/i18n/locales.ts'
+import { blogPath, pathFor, postPath, projectPath, projectsPath } from '../../../src/i18n/routes.ts'
+import { inThreeLanguages, THREE_LANGUAGES } from '../../../test/three-languages.ts'
+
+// The head is drawn in every language of the site here, as the prerenderer draws it.
+provideMessages(Object.fromEntries(SITE_LANGS.map((lang) => [lang, wordsOf(lang)])))
 
 const ownerLook = (await readLook(SITE_CONTENT)) as Look
 
@@ -37,95 +37,97 @@ function parseXml(xml: string): Document {
 const everywhere = (...slugs: string[]) =>
   slugs.flatMap((slug) => LOCALES.map((locale) => ({ slug, locale })))
 
-describe('sitemap.xml and robots.txt', () => {
+/** Each `<url>` of a sitemap by its address, with its alternates and last modification. */
+function sitemapEntries(xml: string) {
+  const urls = [...parseXml(xml).getElementsByTagName('url')]
+  return new Map(
+    urls.map((url) => [
+      (url.getElementsByTagName('loc')[0]?.textContent ?? '').slice(SITE.length),
+      {
+        alternates: [...url.getElementsByTagName('xhtml:link')].map((link) => [
+          link.getAttribute('hreflang'),
+          (link.getAttribute('href') ?? '').slice(SITE.length),
+        ]),
+        lastmod: url.getElementsByTagName('lastmod')[0]?.textContent,
+      },
+    ]),
+  )
+}
+
+/** The alternates of a page that exists in every one of `languages`, the first as x-default. */
+const allOf = (languages: readonly Locale[], path: (locale: Locale) => string) => [
+  ...languages.map((locale) => [locale, path(locale)]),
+  ['x-default', path(languages[0] ?? 'en')],
+]
+
+describe('sitemap.xml and robots.txt, on a site in three languages', () => {
+  inThreeLanguages()
+  const [first = 'en', second = 'ar', third = 'fr'] = THREE_LANGUAGES
+
   it('lists each article in the languages it is written in, with its last modification', () => {
-    const doc = parseXml(
+    const entries = sitemapEntries(
       sitemapXml(SITE, everywhere('crm'), [
-        { slug: 'both', locale: 'es', lastModified: '2026-04-02' },
-        { slug: 'both', locale: 'en', lastModified: '2026-04-02' },
-        { slug: 'solo', locale: 'es', lastModified: '2026-06-01' },
+        ...THREE_LANGUAGES.map((locale) => ({ slug: 'all', locale, lastModified: '2026-04-02' })),
+        { slug: 'two', locale: second, lastModified: '2026-05-01' },
+        { slug: 'two', locale: third, lastModified: '2026-05-03' },
+        { slug: 'solo', locale: third, lastModified: '2026-06-01' },
       ]),
     )
-    const entry = (loc: string) =>
-      [...doc.getElementsByTagName('url')].find(
-        (url) => url.getElementsByTagName('loc')[0]?.textContent === `${SITE}${loc}`,
-      )
-    const hreflangs = (loc: string) =>
-      [...(entry(loc)?.getElementsByTagName('xhtml:link') ?? [])].map((link) =>
-        link.getAttribute('hreflang'),
-      )
-    const lastmod = (loc: string) => entry(loc)?.getElementsByTagName('lastmod')[0]?.textContent
-    expect(lastmod('/en/blog/both/')).toBe('2026-04-02')
-    expect(hreflangs('/en/blog/both/')).toEqual(['es', 'en', 'x-default'])
-    expect(lastmod('/blog/solo/')).toBe('2026-06-01')
-    // Written in one language: no page to pair it with, and no English address at all.
-    expect(hreflangs('/blog/solo/')).toEqual([])
-    expect(entry('/en/blog/solo/')).toBeUndefined()
-    // The indexes change with their newest article.
-    expect(lastmod('/blog/')).toBe('2026-06-01')
-    expect(lastmod('/en/blog/')).toBe('2026-06-01')
+    const all = entries.get(postPath(second, 'all'))
+    expect(all?.lastmod).toBe('2026-04-02')
+    expect(all?.alternates).toEqual(allOf(THREE_LANGUAGES, (locale) => postPath(locale, 'all')))
+    // Not in the first language: x-default is the page itself, in each language it has.
+    expect(entries.get(postPath(second, 'two'))?.alternates).toEqual([
+      [second, postPath(second, 'two')],
+      [third, postPath(third, 'two')],
+      ['x-default', postPath(second, 'two')],
+    ])
+    expect(entries.get(postPath(third, 'two'))?.lastmod).toBe('2026-05-03')
+    expect(entries.has(postPath(first, 'two'))).toBe(false)
+    // Written in one language: no page to pair it with, and no address in the others.
+    expect(entries.get(postPath(third, 'solo'))?.alternates).toEqual([])
+    expect(entries.has(postPath(first, 'solo'))).toBe(false)
+    // Every language's index changes with the newest article.
+    for (const locale of THREE_LANGUAGES) {
+      expect(entries.get(blogPath(locale))?.lastmod).toBe('2026-06-01')
+    }
   })
 
   it('has no articles index without articles', () => {
-    const locs = [...parseXml(sitemapXml(SITE, everywhere('crm'))).getElementsByTagName('loc')].map(
-      (loc) => loc.textContent,
-    )
-    expect(locs.some((loc) => loc?.includes('/blog/'))).toBe(false)
+    const paths = [...sitemapEntries(sitemapXml(SITE, everywhere('crm'))).keys()]
+    for (const locale of THREE_LANGUAGES) expect(paths).not.toContain(blogPath(locale))
   })
 
-  it('lists the projects index and every case study in both languages, paired', () => {
-    const doc = parseXml(sitemapXml(SITE, everywhere('crm', 'check-in')))
-    const locs = [...doc.getElementsByTagName('loc')].map((loc) => loc.textContent)
-    for (const path of [
-      '/proyectos/',
-      '/en/projects/',
-      '/proyectos/crm/',
-      '/en/projects/check-in/',
-    ]) {
-      expect(locs).toContain(`${SITE}${path}`)
+  it('lists the projects index and every case study in each language, each listing the others', () => {
+    const entries = sitemapEntries(sitemapXml(SITE, everywhere('crm', 'check-in')))
+    for (const locale of THREE_LANGUAGES) {
+      expect(entries.get(projectsPath(locale))?.alternates).toEqual(
+        allOf(THREE_LANGUAGES, projectsPath),
+      )
+      expect(entries.get(projectPath(locale, 'crm'))?.alternates).toEqual(
+        allOf(THREE_LANGUAGES, (other) => projectPath(other, 'crm')),
+      )
     }
-    const crm = [...doc.getElementsByTagName('url')].find(
-      (url) => url.getElementsByTagName('loc')[0]?.textContent === `${SITE}/en/projects/crm/`,
-    )
-    const links = [...(crm?.getElementsByTagName('xhtml:link') ?? [])].map((link) => [
-      link.getAttribute('hreflang'),
-      link.getAttribute('href'),
-    ])
-    expect(links).toEqual([
-      ['es', `${SITE}/proyectos/crm/`],
-      ['en', `${SITE}/en/projects/crm/`],
-      ['x-default', `${SITE}/proyectos/crm/`],
-    ])
+    // Each language's own word for the projects: the addresses are not all one.
+    expect(new Set(THREE_LANGUAGES.map(projectsPath)).size).toBe(THREE_LANGUAGES.length)
   })
 
   it('lists a case study in the languages it is written in only, unpaired', () => {
-    const doc = parseXml(sitemapXml(SITE, [{ slug: 'solo', locale: 'en' }]))
-    const solo = projectPath('en', 'solo')
-    const entry = [...doc.getElementsByTagName('url')].find(
-      (url) => url.getElementsByTagName('loc')[0]?.textContent === `${SITE}${solo}`,
-    )
-    expect(entry?.getElementsByTagName('xhtml:link')).toHaveLength(0)
-    const locs = [...doc.getElementsByTagName('loc')].map((loc) => loc.textContent)
-    expect(locs).not.toContain(`${SITE}${projectPath('es', 'solo')}`)
+    const entries = sitemapEntries(sitemapXml(SITE, [{ slug: 'solo', locale: second }]))
+    expect(entries.get(projectPath(second, 'solo'))?.alternates).toEqual([])
+    expect(entries.has(projectPath(first, 'solo'))).toBe(false)
+    expect(entries.has(projectPath(third, 'solo'))).toBe(false)
   })
 
-  it('lists both languages, each with every alternate, as well-formed XML', () => {
-    const doc = parseXml(sitemapXml(SITE, everywhere('crm')))
-    const locs = [...doc.getElementsByTagName('loc')].map((loc) => loc.textContent)
-    expect(locs).toContain(`${SITE}/`)
-    expect(locs).toContain(`${SITE}/en/`)
-    const home = [...doc.getElementsByTagName('url')].find(
-      (url) => url.getElementsByTagName('loc')[0]?.textContent === `${SITE}/en/`,
-    )
-    const links = [...(home?.getElementsByTagName('xhtml:link') ?? [])].map((link) => [
-      link.getAttribute('hreflang'),
-      link.getAttribute('href'),
-    ])
-    expect(links).toEqual([
-      ['es', `${SITE}/`],
-      ['en', `${SITE}/en/`],
-      ['x-default', `${SITE}/`],
-    ])
+  it('lists the landing and legal pages in every language, each with every alternate', () => {
+    const entries = sitemapEntries(sitemapXml(SITE, everywhere('crm')))
+    for (const page of ['home', 'imprint', 'privacy'] as const) {
+      const alternates = allOf(THREE_LANGUAGES, (locale) => pathFor(locale, page))
+      for (const locale of THREE_LANGUAGES) {
+        expect(entries.get(pathFor(locale, page))?.alternates).toEqual(alternates)
+      }
+    }
+    expect(entries.has('/')).toBe(true)
   })
 
   it('points robots at the absolute sitemap', () => {
@@ -134,7 +136,7 @@ describe('sitemap.xml and robots.txt', () => {
 })
 
 describe('JSON-LD', () => {
-  it.each(['es', 'en'] as const)('describes a ProfilePage about the owner in %s', (locale) => {
+  it.each(SITE_LANGS)('describes a ProfilePage about the owner in %s', (locale) => {
     const head = headTags({ kind: 'page', page: 'home', locale }, SITE)
     const json = /<script type="application\/ld\+json">(.*?)<\/script>/s.exec(head)?.[1]
     const data = JSON.parse(json ?? '') as {
@@ -157,35 +159,70 @@ function parseHead(tags: string): Document {
 }
 
 describe('the legal pages', () => {
-  it.each([
-    ['es', 'imprint', '/imprint'],
-    ['es', 'privacy', '/privacy'],
-    ['en', 'imprint', '/en/imprint'],
-    ['en', 'privacy', '/en/privacy'],
-  ] as const)('%s %s has its own title and description, canonical at %s', (locale, page, path) => {
-    const t = MESSAGES[locale]
-    const head = parseHead(headTags({ kind: 'page', page, locale }, SITE))
-    const content = (selector: string) => head.querySelector(selector)?.getAttribute('content')
-    expect(head.title).toBe(`${t.legal[page].title} · ${t.meta.title}`)
-    expect(content('meta[name="description"]')).toBe(t.legal[page].description)
-    expect(t.legal[page].description).toContain(owner.name)
-    expect(content('meta[property="og:title"]')).toBe(head.title)
-    expect(head.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(SITE + path)
-    const alternates = [...head.querySelectorAll('link[rel="alternate"][hreflang]')].map(
-      (link) => `${link.getAttribute('hreflang')} ${link.getAttribute('href')}`,
-    )
-    expect(alternates).toEqual([
-      `es ${SITE}/${page}`,
-      `en ${SITE}/en/${page}`,
-      `x-default ${SITE}/${page}`,
-    ])
-  })
+  const pages = SITE_LANGS.flatMap((locale) =>
+    (['imprint', 'privacy'] as const).map((page) => [locale, page, pathFor(locale, page)] as const),
+  )
+  it.each(pages)(
+    '%s %s has its own title and description, canonical at %s',
+    (locale, page, path) => {
+      const t = wordsOf(locale)
+      const head = parseHead(headTags({ kind: 'page', page, locale }, SITE))
+      const content = (selector: string) => head.querySelector(selector)?.getAttribute('content')
+      expect(head.title).toBe(`${t.legal[page].title} · ${t.meta.title}`)
+      expect(content('meta[name="description"]')).toBe(t.legal[page].description)
+      expect(t.legal[page].description).toContain(owner.name)
+      expect(content('meta[property="og:title"]')).toBe(head.title)
+      expect(head.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(SITE + path)
+      const alternates = [...head.querySelectorAll('link[rel="alternate"][hreflang]')].map(
+        (link) => `${link.getAttribute('hreflang')} ${link.getAttribute('href')}`,
+      )
+      // A site of one language has no other to point to.
+      expect(alternates).toEqual(
+        SITE_LANGS.length > 1
+          ? allOf(SITE_LANGS, (other) => pathFor(other, page)).map(
+              ([lang, otherPath]) => `${lang} ${SITE}${otherPath}`,
+            )
+          : [],
+      )
+    },
+  )
 
-  it.each(['es', 'en'] as const)('leaves the %s landing page its own title', (locale) => {
+  it.each(SITE_LANGS)('leaves the %s landing page its own title', (locale) => {
     // Read as a browser reads it: an owner's title may hold characters the markup escapes (&).
     const head = parseHead(headTags({ kind: 'page', page: 'home', locale }, SITE))
-    expect(head.title).toBe(MESSAGES[locale].meta.title)
+    expect(head.title).toBe(wordsOf(locale).meta.title)
   })
+})
+
+describe('the body face, preloaded where the first screen reads in it', () => {
+  const preloaded = (head: string) =>
+    [...parseHead(head).querySelectorAll('link[rel="preload"][as="font"]')].map((link) =>
+      link.getAttribute('href'),
+    )
+  // Set first in the fallback, a paragraph can take other lines when the face arrives and move
+  // what is under it: a legal page's text, an article's summary above its cover.
+  it.each(SITE_LANGS)('on the legal pages and each article in %s', (locale) => {
+    for (const page of ['imprint', 'privacy'] as const) {
+      expect(preloaded(headTags({ kind: 'page', page, locale }, SITE)), page).toContain(
+        lookFonts.regular,
+      )
+    }
+    for (const post of posts.filter((entry) => entry.locale === locale)) {
+      expect(
+        preloaded(headTags({ kind: 'post', slug: post.slug, locale }, SITE)),
+        post.slug,
+      ).toContain(lookFonts.regular)
+    }
+  })
+
+  it.each(SITE_LANGS)(
+    'not on the %s landing page, whose portrait is the first thing to fetch',
+    (locale) => {
+      expect(preloaded(headTags({ kind: 'page', page: 'home', locale }, SITE))).not.toContain(
+        lookFonts.regular,
+      )
+    },
+  )
 })
 
 /** A card picture of the owner's, by its path under the content folder. */
