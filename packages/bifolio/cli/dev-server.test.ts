@@ -4,6 +4,7 @@
  * feed, share picture) as the build writes them, not with the page's HTML.
  */
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { get } from 'node:http'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { parse, stringify } from 'yaml'
@@ -71,6 +72,25 @@ describe('bifolio dev', () => {
     expect([...ico.subarray(0, 4)]).toEqual([0, 0, 1, 0])
     const robots = await (await fetch(new URL('/robots.txt', server?.url()))).text()
     expect(robots).toContain(`Sitemap: ${new URL('/sitemap.xml', server?.url()).href}`)
+  })
+
+  it('writes the absolute addresses for the host the browser asked, not the first one', async () => {
+    // node:http, since fetch sends the address's own host whatever the headers say.
+    const sitemapLine = (host: string) =>
+      new Promise<string | undefined>((resolve, reject) => {
+        get(new URL('/robots.txt', server?.url()), { headers: { host } }, (res) => {
+          let body = ''
+          res.on('data', (chunk: Buffer) => (body += chunk.toString()))
+          res.on('end', () => resolve(body.split('\n').find((line) => line.startsWith('Sitemap:'))))
+        }).on('error', reject)
+      })
+    const { port } = new URL(server?.url() ?? '')
+    expect(await sitemapLine(`localhost:${port}`)).toBe(
+      `Sitemap: http://localhost:${port}/sitemap.xml`,
+    )
+    expect(await sitemapLine(`127.0.0.1:${port}`)).toBe(
+      `Sitemap: http://127.0.0.1:${port}/sitemap.xml`,
+    )
   })
 
   it(

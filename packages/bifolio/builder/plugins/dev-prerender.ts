@@ -26,10 +26,11 @@ export function devPrerender({ contentDir }: { contentDir: string }): Plugin {
     name: 'portfolio:dev-prerender',
     apply: 'serve',
     configureServer(server) {
-      // Drawn again after any change, as a build would be.
-      let files: ReturnType<typeof siteFiles> | undefined
+      // Drawn again after any change, as a build would be; per host the page was asked from, so
+      // the sitemap's and the feeds' absolute addresses are the ones the browser used.
+      const filesByOrigin = new Map<string, ReturnType<typeof siteFiles>>()
       server.watcher.on('all', () => {
-        files = undefined
+        filesByOrigin.clear()
       })
       server.middlewares.use(async (request, response, next) => {
         const url = new URL(request.url ?? '/', 'http://localhost')
@@ -37,16 +38,17 @@ export function devPrerender({ contentDir }: { contentDir: string }): Plugin {
           return next()
         try {
           const origin = `http://${request.headers.host ?? 'localhost'}`
-          files ??= prerenderModule(server).then((ssr) =>
-            siteFiles(origin, contentDir, siteFactsOf(ssr)),
-          )
+          const files =
+            filesByOrigin.get(origin) ??
+            prerenderModule(server).then((ssr) => siteFiles(origin, contentDir, siteFactsOf(ssr)))
+          filesByOrigin.set(origin, files)
           const draw = (await files).get(decodeURIComponent(url.pathname.slice(1)))
           if (!draw) return next()
           const type = CONTENT_TYPES[extname(url.pathname).toLowerCase()]
           response.setHeader('Content-Type', type ?? 'application/octet-stream')
           response.end(await draw())
         } catch (error) {
-          files = undefined
+          filesByOrigin.clear()
           next(error)
         }
       })
