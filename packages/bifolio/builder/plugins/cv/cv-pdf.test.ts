@@ -414,7 +414,8 @@ describe('a CV in a right-to-left language', () => {
       })),
     )
     expect(figures.length).toBeGreaterThan(1)
-    // poppler gives an Arabic word's letters in the order they are drawn: compare them as a set.
+    // Poppler's boxes give an Arabic word's letters in the order they are drawn, left to
+    // right: compare them as a set.
     const letters = (word: string) => [...word].sort().join('')
     for (const { before, figure } of figures) {
       const line = all.find((l) => l.words.some((w) => w.text === figure))
@@ -441,7 +442,23 @@ describe('a CV in a right-to-left language', () => {
       '',
     )
     expectInOrder(text, [ARABIC_CV.owner.name, ARABIC_CV.owner.role])
-    // The summary's first words: poppler turns some of the font's ligatures back to front.
+    // Every word of the summary with its letters in typed order, those the font draws as one
+    // glyph (a ligature: تط, تر, لا) included; a stop at a word's end is set apart.
+    const words = ARABIC_CV.summary.split(' ').map((word) => word.replace(/[.،]$/, ''))
+    expect(words.filter((word) => !text.includes(word))).toEqual([])
     expect(text).toContain(ARABIC_CV.summary.split(' ').slice(0, 5).join(' '))
+  })
+
+  it('maps each glyph of several Arabic letters back to them in typed order', () => {
+    const drawn = ARABIC_CV.summary.split(' ').filter((word) => ARABIC_LETTER.test(word))
+    const font = fontkit.create(Buffer.from(arabicLook().fonts.regular))
+    // The fixture's words hold ligatures of this font, or the test would prove nothing.
+    const ligatures = drawn.filter((word) =>
+      font.layout(word).glyphs.some((glyph) => glyph.codePoints.length > 1),
+    )
+    expect(ligatures.length).toBeGreaterThan(0)
+    const text = poppler('pdftotext', '-enc', 'UTF-8', file('ar').path, '-')
+    for (const word of ligatures)
+      expect(text.replace(/[\u202a-\u202c]/g, '')).toContain(word.replace(/[.،]$/, ''))
   })
 })

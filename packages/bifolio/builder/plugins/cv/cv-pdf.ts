@@ -8,7 +8,12 @@ import type { CvInput } from './cv-input.ts'
 import { Canvas } from './pdf/canvas.ts'
 import { type Block, Flow } from './pdf/flow.ts'
 import { type CvFonts, cvFonts, registerFonts } from './pdf/fonts.ts'
-import { createDocument, type Doc, type StructElement } from './pdf/pdfkit-boundary.ts'
+import {
+  createDocument,
+  mapRightToLeftLigaturesAsSeen,
+  type Doc,
+  type StructElement,
+} from './pdf/pdfkit-boundary.ts'
 import { educationBlocks, experienceBlocks } from './pdf/sections/experience.ts'
 import { drawFooters } from './pdf/sections/footer.ts'
 import { headerBlock } from './pdf/sections/header.ts'
@@ -103,6 +108,7 @@ function bytes(doc: Doc): Promise<Buffer> {
     doc.on('data', (chunk: Uint8Array) => chunks.push(chunk))
     doc.on('end', () => resolve(Buffer.concat(chunks)))
     doc.on('error', reject)
+    mapRightToLeftLigaturesAsSeen(doc)
     doc.end()
   })
 }

@@ -2,10 +2,11 @@
  * The one place that talks to pdfkit beyond what @types/pdfkit (written for 0.17) describes:
  * the PDF/UA subset, an embedded default font, link annotations that name their structure
  * element and carry a description, OpenType feature switches, the current font's metrics and
- * where its line wrapper breaks a text. pdfkit 0.20 supports each of these; only the published
+ * where its line wrapper breaks a text, and the characters it maps a ligature back to. pdfkit 0.20 supports each of these; only the published
  * types lag behind.
  */
 import PDFDocument from 'pdfkit'
+import { ATTACHED, RIGHT_TO_LEFT_LETTER } from './visual-order.ts'
 
 export type Doc = PDFKit.PDFDocument
 export type StructElement = PDFKit.PDFStructureElement
@@ -125,4 +126,39 @@ export function wrappedLines(doc: Doc, text: string, options: PDFKit.Mixins.Text
   doc.x = x
   doc.y = y
   return lines
+}
+
+interface FontUnicode {
+  /** The characters each glyph of the font stands for, by glyph id, as the PDF maps them back. */
+  unicode?: number[][]
+}
+
+/** Whether `characters` are all right-to-left letters or marks, at least one of them a letter. */
+function isRightToLeft(characters: readonly number[]): boolean {
+  const text = String.fromCodePoint(...characters)
+  return (
+    RIGHT_TO_LEFT_LETTER.test(text) &&
+    [...text].every((c) => RIGHT_TO_LEFT_LETTER.test(c) || ATTACHED.test(c))
+  )
+}
+
+/**
+ * A right-to-left line is drawn, and so stored, in the order it is seen, and a reader of the
+ * PDF's text (a screen reader, a search, copy and paste, poppler, pdf.js) turns it back. It
+ * spreads a glyph of several letters (the ligatures لا or تر, a letter with its shadda) over
+ * the glyph's width in the order pdfkit maps them, typed order, and so reads them back to front:
+ * مونتريال came out as مونرتيال. Mapped in the order they are seen, like the glyphs around them,
+ * they read in typed order. Call once, before the document ends.
+ */
+export function mapRightToLeftLigaturesAsSeen(doc: Doc): void {
+  const families = (doc as unknown as { _fontFamilies: Record<string, FontUnicode> })._fontFamilies
+  for (const font of new Set(Object.values(families))) {
+    const { unicode } = font
+    if (!unicode) continue
+    unicode.forEach((characters, glyph) => {
+      if (characters.length > 1 && isRightToLeft(characters)) {
+        unicode[glyph] = [...characters].reverse()
+      }
+    })
+  }
 }

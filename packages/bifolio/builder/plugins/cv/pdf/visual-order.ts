@@ -15,10 +15,10 @@ const bidi = bidiFactory()
  * Letters of the living right-to-left scripts fontkit lays out right to left by itself:
  * a piece of them goes to it in typed order, so it can join the letters before it turns them.
  */
-const RIGHT_TO_LEFT_LETTER =
+export const RIGHT_TO_LEFT_LETTER =
   /[\p{Script=Arabic}\p{Script=Hebrew}\p{Script=Syriac}\p{Script=Thaana}\p{Script=Nko}\p{Script=Samaritan}\p{Script=Mandaic}]/u
 /** Marks and joiners belong to the letter before them, whatever their script. */
-const ATTACHED = /[\p{Script=Inherited}\u200c\u200d]/u
+export const ATTACHED = /[\p{Script=Inherited}\u200c\u200d]/u
 
 function joins(line: string, index: number): boolean {
   const character = line[index] ?? ''
