@@ -190,7 +190,6 @@ export const de: EngineWords = {
     published: 'Veröffentlicht am {date}',
     updated: 'Aktualisiert am {date}',
     onlyIn: 'Nur auf {language}',
-    // Each language is named as the visitor's browser names it in this one.
     backToArticles: 'Alle Artikel',
     elsewhere: 'Weitere Artikel',
     previous: 'Vorheriger Artikel',

@@ -179,7 +179,6 @@ export const en = {
     published: 'Published {date}',
     updated: 'Updated {date}',
     onlyIn: 'In {language} only',
-    // Each language is named as the visitor's browser names it in this one.
     backToArticles: 'All articles',
     elsewhere: 'More articles',
     previous: 'Previous article',

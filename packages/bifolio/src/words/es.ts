@@ -196,7 +196,6 @@ export const es: EngineWords = {
     published: 'Publicado el {date}',
     updated: 'Actualizado el {date}',
     onlyIn: 'Solo en {language}',
-    // Each language is named as the visitor's browser names it in this one.
     backToArticles: 'Todos los artículos',
     elsewhere: 'Más artículos',
     previous: 'Artículo anterior',

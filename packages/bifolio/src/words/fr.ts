@@ -188,7 +188,6 @@ export const fr: EngineWords = {
     published: 'Publié le {date}',
     updated: 'Mis à jour le {date}',
     onlyIn: 'En {language} uniquement',
-    // Each language is named as the visitor's browser names it in this one.
     backToArticles: 'Tous les articles',
     elsewhere: 'Autres articles',
     previous: 'Article précédent',

@@ -188,7 +188,6 @@ export const it: EngineWords = {
     published: 'Pubblicato il {date}',
     updated: 'Aggiornato il {date}',
     onlyIn: 'Solo in {language}',
-    // Each language is named as the visitor's browser names it in this one.
     backToArticles: 'Tutti gli articoli',
     elsewhere: 'Altri articoli',
     previous: 'Articolo precedente',

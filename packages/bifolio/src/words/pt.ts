@@ -187,7 +187,6 @@ export const pt: EngineWords = {
     published: 'Publicado a {date}',
     updated: 'Atualizado a {date}',
     onlyIn: 'Só em {language}',
-    // Each language is named as the visitor's browser names it in this one.
     backToArticles: 'Todos os artigos',
     elsewhere: 'Mais artigos',
     previous: 'Artigo anterior',
