@@ -443,7 +443,7 @@ describe('a CV in a right-to-left language', () => {
     )
     expectInOrder(text, [ARABIC_CV.owner.name, ARABIC_CV.owner.role])
     // Every word of the summary with its letters in typed order, those the font draws as one
-    // glyph (a ligature: تط, تر, لا) included; a stop at a word's end is set apart.
+    // glyph (a ligature: تر, شر, ني) included; a stop at a word's end is set apart.
     const words = ARABIC_CV.summary.split(' ').map((word) => word.replace(/[.،]$/, ''))
     expect(words.filter((word) => !text.includes(word))).toEqual([])
     expect(text).toContain(ARABIC_CV.summary.split(' ').slice(0, 5).join(' '))

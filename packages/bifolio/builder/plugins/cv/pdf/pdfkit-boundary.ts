@@ -1,9 +1,9 @@
 /**
  * The one place that talks to pdfkit beyond what @types/pdfkit (written for 0.17) describes:
  * the PDF/UA subset, an embedded default font, link annotations that name their structure
- * element and carry a description, OpenType feature switches, the current font's metrics and
- * where its line wrapper breaks a text, and the characters it maps a ligature back to. pdfkit 0.20 supports each of these; only the published
- * types lag behind.
+ * element and carry a description, OpenType feature switches, the current font's metrics,
+ * where its line wrapper breaks a text, and the characters it maps a ligature back to. pdfkit
+ * 0.20 supports each of these; only the published types lag behind.
  */
 import PDFDocument from 'pdfkit'
 import { ATTACHED, RIGHT_TO_LEFT_LETTER } from './visual-order.ts'
@@ -143,12 +143,12 @@ function isRightToLeft(characters: readonly number[]): boolean {
 }
 
 /**
- * A right-to-left line is drawn, and so stored, in the order it is seen, and a reader of the
- * PDF's text (a screen reader, a search, copy and paste, poppler, pdf.js) turns it back. It
- * spreads a glyph of several letters (the ligatures لا or تر, a letter with its shadda) over
- * the glyph's width in the order pdfkit maps them, typed order, and so reads them back to front:
- * مونتريال came out as مونرتيال. Mapped in the order they are seen, like the glyphs around them,
- * they read in typed order. Call once, before the document ends.
+ * A right-to-left line is drawn, and so stored, in the order it is seen, and what reads the
+ * PDF's text back (copy and paste, a search, a screen reader; poppler, for one) turns it round.
+ * It spreads a glyph of several letters (a ligature: لا, تر) over the glyph's width in the order
+ * pdfkit maps them, typed order, and so read them back to front: مونتريال came out as مونرتيال.
+ * Mapped in the order they are seen, like the glyphs around them, they read in typed order.
+ * Call once, before the document ends.
  */
 export function mapRightToLeftLigaturesAsSeen(doc: Doc): void {
   const families = (doc as unknown as { _fontFamilies: Record<string, FontUnicode> })._fontFamilies
