@@ -37,6 +37,12 @@ export function medianFigures(runs: RunFigures[]): RunFigures {
     speedIndexMs: of((r) => r.speedIndexMs),
     scriptMs: of((r) => r.scriptMs),
     mainThreadMs: of((r) => r.mainThreadMs),
+    mainThreadByKind: Object.fromEntries(
+      [...new Set(runs.flatMap((r) => Object.keys(r.mainThreadByKind)))].map((kind) => [
+        kind,
+        of((r) => r.mainThreadByKind[kind] ?? 0),
+      ]),
+    ),
     benchmarkIndex: of((r) => r.benchmarkIndex),
     bytes: Object.fromEntries(
       RESOURCE_TYPES.map((t) => [t, of((r) => r.bytes[t])]),

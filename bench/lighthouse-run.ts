@@ -51,6 +51,11 @@ export interface RunFigures {
   /** All the main thread's work while the page loads (style, layout and paint too). */
   mainThreadMs: number
   /**
+   * That work by Lighthouse's kinds (`styleLayout`, `scriptEvaluation`, `parseHTML`,
+   * `paintCompositeRender`, `other`…): where a page's main thread differs from another's.
+   */
+  mainThreadByKind: Record<string, number>
+  /**
    * Lighthouse's measure of this host's speed: the same page scores differently on a slower
    * host, so the figures are read beside it.
    */
@@ -66,6 +71,11 @@ export interface RunFigures {
 interface RequestItem {
   url: string
   resourceType?: string
+}
+
+interface WorkItem {
+  group: string
+  duration: number
 }
 
 interface SummaryItem {
@@ -123,6 +133,12 @@ export async function runLighthouse(
     speedIndexMs: numeric('speed-index'),
     scriptMs: numeric('bootup-time'),
     mainThreadMs: numeric('mainthread-work-breakdown'),
+    mainThreadByKind: Object.fromEntries(
+      (
+        (lhr.audits['mainthread-work-breakdown']?.details as { items?: WorkItem[] } | undefined)
+          ?.items ?? []
+      ).map((item) => [item.group, item.duration]),
+    ),
     benchmarkIndex: lhr.environment.benchmarkIndex,
     bytes: Object.fromEntries(RESOURCE_TYPES.map((type) => [type, bytesOf(type)])) as Record<
       ResourceType,

@@ -98,6 +98,20 @@ interface Measured extends Case {
 
 const ms = (value: number) => `${Math.round(value)} ms`
 
+/** A header and rows as columns: the first left-aligned, the figures right-aligned. */
+function aligned(header: readonly string[], rows: readonly string[][]): string[] {
+  const widths = header.map((_, column) =>
+    Math.max(...[header, ...rows].map((row) => (row[column] ?? '').length)),
+  )
+  const line = (row: string[]) =>
+    row
+      .map((cell, column) =>
+        column === 0 ? cell.padEnd(widths[0] ?? 0) : cell.padStart(widths[column] ?? 0),
+      )
+      .join('  ')
+  return [line([...header]), ...rows.map(line)]
+}
+
 function formatTable(measured: readonly Measured[], runs: number): string[] {
   const header = ['page', 'perf', 'TBT', 'LCP', 'CLS', 'main thread', 'benchmark index']
   const rows = measured.map(({ label, median, runs: each }) => {
@@ -112,20 +126,34 @@ function formatTable(measured: readonly Measured[], runs: number): string[] {
       `${Math.round(median.benchmarkIndex)} (${Math.min(...indexes)}–${Math.max(...indexes)})`,
     ]
   })
-  const widths = header.map((_, column) =>
-    Math.max(...[header, ...rows].map((row) => (row[column] ?? '').length)),
-  )
-  const line = (row: string[]) =>
-    row
-      .map((cell, column) =>
-        column === 0 ? cell.padEnd(widths[0] ?? 0) : cell.padStart(widths[column] ?? 0),
-      )
-      .join('  ')
   return [
     `== ours beside the peer, Lighthouse mobile, median of ${runs} alternating rounds`,
-    line(header),
-    ...rows.map(line),
+    ...aligned(header, rows),
   ]
+}
+
+/**
+ * The kinds of main-thread work Lighthouse names that a page's own choices move; the rest is
+ * `other`.
+ */
+const KINDS = [
+  ['styleLayout', 'style & layout'],
+  ['scriptEvaluation', 'script'],
+  ['parseHTML', 'parse HTML'],
+  ['paintCompositeRender', 'paint'],
+] as const
+
+/** Each row's main-thread work by kind (medians of each kind, so they need not sum to the total). */
+function formatKinds(measured: readonly Measured[]): string[] {
+  const header = ['page', ...KINDS.map(([, name]) => name), 'other']
+  const rows = measured.map(({ label, median }) => {
+    const named = KINDS.map(([kind]) => median.mainThreadByKind[kind] ?? 0)
+    const rest = Object.entries(median.mainThreadByKind)
+      .filter(([kind]) => !KINDS.some(([known]) => known === kind))
+      .reduce((sum, [, value]) => sum + value, 0)
+    return [label, ...[...named, rest].map(ms)]
+  })
+  return ['== main-thread work by kind, medians', ...aligned(header, rows)]
 }
 
 /** The targets: each of our pages against the peer's landing page, and the fixed ones. */
@@ -220,6 +248,8 @@ export async function benchPeer(options: {
       [
         `${' '.repeat(60)}\r`,
         ...formatTable(measured, runs),
+        '',
+        ...formatKinds(measured),
         '',
         `peer: ${folder}`,
         "targets (each of our pages against the peer's /):",
