@@ -79,7 +79,7 @@ const INTERACTIONS: Interaction[] = [
     label: 'language toggle',
     target: {
       desktop: '.nav-bar [data-testid="language-toggle"]',
-      mobile: '.compact-nav [data-testid="language-toggle"]',
+      mobile: '.nav-bar [data-testid="language-toggle"]',
     },
   },
   {
@@ -92,7 +92,7 @@ const INTERACTIONS: Interaction[] = [
     label: 'nav link (projects)',
     target: {
       desktop: '.nav-bar__link[href="#projects"]',
-      mobile: '.compact-nav__link[href="#projects"]',
+      mobile: '.nav-bar__link[href="#projects"]',
     },
   },
   {

@@ -495,24 +495,15 @@ test.describe('moving on from a case study', () => {
       const path = caseStudyUrl(lang, last.slug)
       await page.goto(path)
 
-      const navs = [
-        page.getByRole('navigation', { name: t.nav.label, exact: true }),
-        page.getByRole('navigation', {
-          name: t.nav.compactLabel,
-          exact: true,
-          includeHidden: true,
-        }),
-      ]
-      for (const nav of navs) {
-        // The sections shown: a hidden section's name may stay in the words, unused.
-        for (const [id, name] of Object.entries(t.nav.sections).filter(([id]) =>
-          isShown(id as SectionId),
-        )) {
-          const link = nav.getByRole('link', { name, exact: true, includeHidden: true })
-          await expect(link).toHaveAttribute('href', `${HOME[lang]}#${id}`)
-          if (id === 'projects') await expect(link).toHaveAttribute('aria-current', 'true')
-          else await expect(link).not.toHaveAttribute('aria-current')
-        }
+      const nav = page.getByRole('navigation', { name: t.nav.label, exact: true })
+      // The sections shown: a hidden section's name may stay in the words, unused.
+      for (const [id, name] of Object.entries(t.nav.sections).filter(([id]) =>
+        isShown(id as SectionId),
+      )) {
+        const link = nav.getByRole('link', { name, exact: true })
+        await expect(link).toHaveAttribute('href', `${HOME[lang]}#${id}`)
+        if (id === 'projects') await expect(link).toHaveAttribute('aria-current', 'true')
+        else await expect(link).not.toHaveAttribute('aria-current')
       }
 
       await page.getByRole('link', { name: t.caseStudy.backToProjects }).click()
@@ -526,7 +517,7 @@ test.describe('moving on from a case study', () => {
 
       await page.goBack()
       await expect(page).toHaveURL(at(path))
-      await navs[0]?.getByRole('link', { name: t.nav.sections.contact, exact: true }).click()
+      await nav.getByRole('link', { name: t.nav.sections.contact, exact: true }).click()
       await expect(page).toHaveURL((url) => url.pathname === HOME[lang] && url.hash === '#contact')
       await expect(page.locator('html')).toHaveAttribute('lang', lang)
       await expect(page.locator('#contact')).toBeInViewport()

@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
+import { profile } from './support/content'
 import { tabUntil } from './support/tab-walk'
 import { COMPACT_MAX, TOP_NAV_MIN, WIDE } from './support/viewports'
 import {
@@ -15,11 +16,19 @@ import { waitForPageSettled } from './support/settled'
 /** The first language's words: the page at `/` shows them. */
 const t = siteWords(FIRST_LANG)
 
+/** The site's one navigation: a bar at the top of wide windows, at the bottom of narrow ones. */
 function topNav(page: Page): Locator {
   return page.getByRole('navigation', { name: t.nav.label, exact: true })
 }
-function compactNav(page: Page): Locator {
-  return page.getByRole('navigation', { name: t.nav.compactLabel, exact: true })
+
+/** Which edge of the window the navigation sits on, and whether it shows the owner's name. */
+async function barPlace(page: Page): Promise<{ edge: 'top' | 'bottom'; brand: boolean }> {
+  const bar = topNav(page)
+  const box = await bar.boundingBox()
+  const viewport = page.viewportSize()
+  if (!box || !viewport) throw new Error('the navigation has no box')
+  const brand = await bar.getByRole('link', { name: profile.name, exact: true }).isVisible()
+  return { edge: box.y + box.height / 2 < viewport.height / 2 ? 'top' : 'bottom', brand }
 }
 /** The section furthest down the page that the navigation links: a click must scroll to it. */
 const LAST_SECTION = SHOWN_SECTIONS[SHOWN_SECTIONS.length - 1] ?? 'contact'
@@ -75,7 +84,7 @@ test.describe('navigation', () => {
     await page.setViewportSize(WIDE)
     await page.goto('/')
     await expect(topNav(page)).toBeVisible()
-    await expect(compactNav(page)).toBeHidden()
+    expect(await barPlace(page)).toEqual({ edge: 'top', brand: true })
     for (const id of SHOWN_SECTIONS) {
       await expect(navLink(topNav(page), id)).toHaveAttribute('href', `#${id}`)
     }
@@ -172,19 +181,21 @@ test.describe('navigation', () => {
         }
       })
 
-  test('at 1025 px the top bar shows and the bottom bar does not', async ({ page }) => {
+  test("at 1025 px the navigation is the top bar, with the owner's name", async ({ page }) => {
     await page.setViewportSize(TOP_NAV_MIN)
     await page.goto('/')
     await expect(topNav(page)).toBeVisible()
-    await expect(compactNav(page)).toBeHidden()
+    expect(await barPlace(page)).toEqual({ edge: 'top', brand: true })
   })
 
-  test('at 1024 px the fixed bottom bar shows and the top bar does not', async ({ page }) => {
+  test('at 1024 px the navigation is a bar fixed at the bottom, without the name', async ({
+    page,
+  }) => {
     await page.setViewportSize(COMPACT_MAX)
     await page.goto('/')
-    const bar = compactNav(page)
+    const bar = topNav(page)
     await expect(bar).toBeVisible()
-    await expect(topNav(page)).toBeHidden()
+    expect(await barPlace(page)).toEqual({ edge: 'bottom', brand: false })
     // Fixed along the bottom edge, on screen however far the page scrolls.
     const box = await bar.boundingBox()
     const bottom = box ? box.y + box.height : 0
@@ -202,7 +213,7 @@ test.describe('navigation', () => {
     test(`at ${viewport.width} px a clicked link becomes the current one`, async ({ page }) => {
       await page.setViewportSize(viewport)
       await page.goto('/')
-      const nav = viewport === WIDE ? topNav(page) : compactNav(page)
+      const nav = topNav(page)
       await expect(navLink(nav, 'home')).toHaveAttribute('aria-current', 'true')
       await navLink(nav, LAST_SECTION).click()
       await expect(navLink(nav, LAST_SECTION)).toHaveAttribute('aria-current', 'true')

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { MAIN_ID } from '../layout/main-id'
 import { landingSections, type LandingSection } from '../content'
 import { ActiveSectionProvider } from '../layout/active-section'
 import { NavBar } from '../layout/nav-bar'
@@ -135,7 +136,7 @@ export function LandingPage() {
           <RightSideBar />
         </StaticPart>
       </header>
-      <main id="main" tabIndex={-1}>
+      <main id={MAIN_ID} tabIndex={-1}>
         <MainSections />
       </main>
       <Lazy>

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { MAIN_ID } from '../layout/main-id'
 import type { SectionId } from '../content'
 import { ActiveSectionProvider } from '../layout/active-section'
 import { NavBar } from '../layout/nav-bar'
@@ -25,7 +26,7 @@ export function PageShell({ current, children }: { current: SectionId; children:
           <NavBar />
         </LanguageLinkContext>
       </ActiveSectionProvider>
-      <main id="main" tabIndex={-1} className="page-shell">
+      <main id={MAIN_ID} tabIndex={-1} className="page-shell">
         {children}
       </main>
       <StaticPart name="footer">

@@ -11,13 +11,13 @@ import { ToggleContent, type ToggleProps } from './language-toggle'
  * without) the code. The pages around which PageShell stands hand it to the toggles, so the
  * landing page's code carries none of it.
  */
-export function LanguageLink({ variant, locale, next }: ToggleProps) {
+export function LanguageLink({ locale, next }: ToggleProps) {
   const route = useRoute()
   // An article or a project not written in the other language has that language's index instead.
   const href = pathOf(counterpart(route, next, existsIn))
   return (
     <a
-      className={`language-toggle language-toggle--${variant}`}
+      className="language-toggle"
       data-testid="language-toggle"
       href={href}
       hrefLang={next}
@@ -27,7 +27,7 @@ export function LanguageLink({ variant, locale, next }: ToggleProps) {
         event.currentTarget.href = href + window.location.search
       }}
     >
-      <ToggleContent variant={variant} locale={locale} />
+      <ToggleContent locale={locale} />
     </a>
   )
 }

@@ -15,7 +15,7 @@ function renderSwitch(route: { path: string; locale: string }) {
   window.history.replaceState(null, '', route.path)
   render(
     <I18nProvider initialLocale={route.locale}>
-      <LanguageMenu variant="bar" />
+      <LanguageMenu />
     </I18nProvider>,
   )
 }
@@ -79,7 +79,7 @@ describe('the language menu of a site in three languages', () => {
     const route = { kind: 'projects' as const, locale: first }
     render(
       <I18nProvider initialLocale={first} route={route}>
-        <LanguageMenu variant="bar" />
+        <LanguageMenu />
       </I18nProvider>,
     )
     const user = userEvent.setup()

@@ -35,7 +35,7 @@ function prepare(locale: Locale): void {
  * The landing page holds every language's words, so there a press switches in place, keeping
  * the reading place, the hash and a half-typed message, as the two-language toggle does.
  */
-export function LanguageMenu({ variant }: { variant: 'bar' | 'compact' }) {
+export function LanguageMenu() {
   const t = useT()
   const { setLocale } = useLocale()
   // The choice, not the words' language: it shows at the press, before the words follow.
@@ -50,9 +50,9 @@ export function LanguageMenu({ variant }: { variant: 'bar' | 'compact' }) {
     if (other !== locale) setLocale(other)
   }
   return (
-    <details className={`language-menu language-menu--${variant}`} data-testid="language-toggle">
-      <summary className={`language-toggle language-toggle--${variant}`}>
-        {variant === 'compact' && <Icon name="lucide:languages" size={22} />}
+    <details className="language-menu" data-testid="language-toggle">
+      <summary className="language-toggle">
+        <Icon name="lucide:languages" size={22} className="language-toggle__icon" />
         <span className="language-toggle__code" data-current="true">
           {storedLanguage(locale)}
         </span>

@@ -6,10 +6,10 @@ import { LanguageToggle } from './language-toggle'
  * The header's language switch as the site's list asks: none for one language, the toggle
  * between two, a menu of every language from three on.
  */
-export function LanguageSwitch({ variant }: { variant: 'bar' | 'compact' }) {
+export function LanguageSwitch() {
   // A build-time constant, so a site of one or two languages carries no menu.
-  if (__MANY_LANGUAGES__) return <LanguageMenu variant={variant} />
-  return <LanguageToggle variant={variant} />
+  if (__MANY_LANGUAGES__) return <LanguageMenu />
+  return <LanguageToggle />
 }
 
 /** Whether the site has a language to switch to. */

@@ -6,7 +6,6 @@ import { Icon } from '../ui/icon'
 import './language-toggle.css'
 
 export interface ToggleProps {
-  variant: 'bar' | 'compact'
   /** The language chosen last, which the toggle marks. */
   locale: Locale
   /** The language it leads to. */
@@ -27,7 +26,7 @@ export const LanguageLinkContext = createContext<((props: ToggleProps) => ReactN
  * place. A case study or the projects index holds one language: there it is a link to the
  * same page in the other language (language-link.tsx).
  */
-export function LanguageToggle({ variant }: { variant: 'bar' | 'compact' }) {
+export function LanguageToggle() {
   const { setLocale } = useLocale()
   // The choice, not the words' language: it flips on the press, and a second quick press
   // switches back rather than asking again for the language already on its way.
@@ -36,12 +35,12 @@ export function LanguageToggle({ variant }: { variant: 'bar' | 'compact' }) {
   const languageLink = useContext(LanguageLinkContext)
   const next = nextLocale(locale)
   if (route.kind !== 'page' && route.kind !== 'not-found') {
-    return languageLink?.({ variant, locale, next })
+    return languageLink?.({ locale, next })
   }
   return (
     <button
       type="button"
-      className={`language-toggle language-toggle--${variant}`}
+      className="language-toggle"
       data-testid="language-toggle"
       onClick={() => setLocale(next)}
       // A pointer over it, a finger on it or the keyboard on it: the other language's page
@@ -50,7 +49,7 @@ export function LanguageToggle({ variant }: { variant: 'bar' | 'compact' }) {
       onPointerDown={() => prepare(next)}
       onFocus={() => prepare(next)}
     >
-      <ToggleContent variant={variant} locale={locale} />
+      <ToggleContent locale={locale} />
     </button>
   )
 }
@@ -63,7 +62,7 @@ function prepare(locale: Locale): void {
   )
 }
 
-export function ToggleContent({ variant, locale }: { variant: 'bar' | 'compact'; locale: Locale }) {
+export function ToggleContent({ locale }: { locale: Locale }) {
   const t = useT()
   const codes: ReactNode = LOCALES.map((code) => (
     <span
@@ -76,7 +75,8 @@ export function ToggleContent({ variant, locale }: { variant: 'bar' | 'compact';
   ))
   return (
     <>
-      {variant === 'compact' && <Icon name="lucide:languages" size={22} />}
+      {/* Shown in the bottom bar only, over the codes. */}
+      <Icon name="lucide:languages" size={22} className="language-toggle__icon" />
       <span className="language-toggle__codes">{codes}</span>
       <span className="sr-only">{t.language.toggleLabel}</span>
     </>

@@ -19,7 +19,7 @@ import { STICKY_THRESHOLD_RATIO, isPastStickyThreshold } from './use-is-sticky'
 const SWITCH = '[data-testid="language-toggle"]'
 
 /**
- * The bars' language switches whose name ends with `label` (it starts with the codes shown):
+ * The navigation's language switches whose name ends with `label` (it starts with the codes shown):
  * between two languages the toggle, a button; from three on the menu's summary, which opens it.
  */
 function languageSwitches(label: string): HTMLElement[] {
@@ -29,7 +29,7 @@ function languageSwitches(label: string): HTMLElement[] {
   return controls.filter((control) => control.textContent.endsWith(label))
 }
 
-/** Presses a bar's switch to the second language: the toggle, or the menu and its link to it. */
+/** Presses the navigation's switch to the second language: the toggle, or the menu and its link to it. */
 async function switchToSecond(control: HTMLElement) {
   await userEvent.click(control)
   if (!__MANY_LANGUAGES__) return
@@ -55,14 +55,13 @@ describe('NavBar', () => {
   const [, middle] = navigation
   if (!middle) throw new Error('the navigation has fewer than two sections')
 
-  it('renders a top bar and a bottom bar with distinct names and an anchor per section', () => {
+  it('renders one navigation, for every width, with a link per section named as the words say', () => {
     renderNav()
-    for (const name of [FIRST.nav.label, FIRST.nav.compactLabel]) {
-      const nav = screen.getByRole('navigation', { name })
-      const hrefs = within(nav)
-        .getAllByRole('link')
-        .map((link) => link.getAttribute('href'))
-      expect(hrefs).toEqual(expect.arrayContaining(navigation.map(({ id }) => `#${id}`)))
+    expect(screen.getAllByRole('navigation')).toHaveLength(1)
+    const nav = screen.getByRole('navigation', { name: FIRST.nav.label })
+    for (const { id } of navigation) {
+      const links = within(nav).getAllByRole('link', { name: sectionName(id) })
+      expect(links.map((link) => link.getAttribute('href'))).toEqual([`#${id}`])
     }
   })
 
@@ -88,14 +87,14 @@ describe('NavBar', () => {
   })
 
   // A site of one language has no switch.
-  it.skipIf(!HAS_SECOND_LANG)('switches language from either bar, keeping the hash', async () => {
+  it.skipIf(!HAS_SECOND_LANG)('switches language in place, keeping the hash', async () => {
     renderNav(`${homeIn(FIRST_LANG)}#contact`)
     const switches = languageSwitches(FIRST.language.toggleLabel)
-    expect(switches).toHaveLength(2)
+    expect(switches).toHaveLength(1)
     await switchToSecond(switches[0] as HTMLElement)
     expect(window.location.pathname + window.location.hash).toBe(`${homeIn(SECOND_LANG)}#contact`)
     expect(await screen.findByRole('navigation', { name: SECOND.nav.label })).toBeInTheDocument()
-    expect(languageSwitches(SECOND.language.toggleLabel)).toHaveLength(2)
+    expect(languageSwitches(SECOND.language.toggleLabel)).toHaveLength(1)
   })
 
   it('becomes a floating pill past 10 % of the window height', () => {

@@ -1,25 +1,18 @@
 import { navigation, owner } from '../content'
 import { useT } from '../i18n/i18n-provider'
+import { Icon } from '../ui/icon'
 import { useActiveSection } from './active-section'
-import { CompactNav } from './compact-nav'
 import { hasLanguageSwitch, LanguageSwitch } from './language-switch'
 import { useIsSticky } from './use-is-sticky'
 import './nav-bar.css'
 
 /**
- * Both bars are always in the HTML; CSS shows the top bar above 1024 px and the bottom bar at
- * 1024 px and below, so the prerendered page is right for every width before hydration.
+ * The site's one navigation, drawn once for every width: the stylesheet makes it a bar at the
+ * top above 1024 px (the owner's name, the section names) and a bar fixed at the bottom at
+ * 1024 px and below (an icon over each short name), so the prerendered page is right for every
+ * width before, or without, the code.
  */
 export function NavBar() {
-  return (
-    <>
-      <TopNav />
-      <CompactNav />
-    </>
-  )
-}
-
-function TopNav() {
   const t = useT()
   const { active, selectFromNav, sectionHref } = useActiveSection()
   const isSticky = useIsSticky()
@@ -43,12 +36,15 @@ function TopNav() {
                 aria-current={active === item.id ? 'true' : undefined}
                 onClick={(event) => selectFromNav(item.id, event)}
               >
-                {t.nav.sections[item.id]}
+                <span className="nav-bar__icon">
+                  <Icon name={item.icon} size={22} />
+                </span>
+                <span className="nav-bar__label">{t.nav.sections[item.id]}</span>
               </a>
             </li>
           ))}
         </ul>
-        {hasLanguageSwitch() && <LanguageSwitch variant="bar" />}
+        {hasLanguageSwitch() && <LanguageSwitch />}
       </div>
     </nav>
   )

@@ -1,4 +1,5 @@
 import { notFound as notFoundWords } from 'virtual:owner-words-of/notFound'
+import { MAIN_ID } from './main-id'
 import { useLocale, usePartWords } from '../i18n/i18n-provider'
 import { pathFor } from '../i18n/routes'
 import { StaticPart } from '../islands/static-part'
@@ -8,7 +9,7 @@ export function NotFoundPage() {
   const notFoundT = usePartWords(notFoundWords)
   const { locale } = useLocale()
   return (
-    <main id="main" className="not-found">
+    <main id={MAIN_ID} className="not-found">
       <StaticPart name="not-found">
         <p className="not-found__code" aria-hidden="true">
           <span>&lt;</span>404<span> /&gt;</span>

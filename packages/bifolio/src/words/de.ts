@@ -6,7 +6,6 @@ export const de: EngineWords = {
   loading: 'Wird geladen...',
   nav: {
     label: 'Hauptnavigation',
-    compactLabel: 'Abschnitte',
     sections: {
       home: 'Start',
       services: 'Leistungen',

@@ -6,7 +6,6 @@ export const en = {
   loading: 'Loading...',
   nav: {
     label: 'Main',
-    compactLabel: 'Sections',
     sections: {
       home: 'Home',
       services: 'Services',

@@ -6,7 +6,6 @@ export const es: EngineWords = {
   loading: 'Cargando...',
   nav: {
     label: 'Principal',
-    compactLabel: 'Secciones',
     sections: {
       home: 'Inicio',
       services: 'Servicios',

@@ -6,7 +6,6 @@ export const fr: EngineWords = {
   loading: 'Chargement...',
   nav: {
     label: 'Principale',
-    compactLabel: 'Sections',
     sections: {
       home: 'Accueil',
       services: 'Services',

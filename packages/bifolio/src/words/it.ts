@@ -6,7 +6,6 @@ export const it: EngineWords = {
   loading: 'Caricamento...',
   nav: {
     label: 'Principale',
-    compactLabel: 'Sezioni',
     sections: {
       home: 'Home',
       services: 'Servizi',

@@ -10,7 +10,6 @@ export const ptBR: EngineWords = {
   loading: 'Carregando...',
   nav: {
     ...pt.nav,
-    compactLabel: 'Seções',
     sections: { ...pt.nav.sections, contact: 'Contato' },
   },
   documents: {

@@ -6,7 +6,6 @@ export const pt: EngineWords = {
   loading: 'A carregar...',
   nav: {
     label: 'Principal',
-    compactLabel: 'Secções',
     sections: {
       home: 'Início',
       services: 'Serviços',

@@ -65,7 +65,12 @@ const messagesEntries = {
   meta: words(['title', 'description', 'ogImageAlt']),
   skipLink: text,
   loading: text,
-  nav: v.strictObject({ label: text, compactLabel: text, sections: sectionNames }),
+  nav: v.strictObject({
+    label: text,
+    // No longer shown: one navigation serves every width, named by `label`. Older files keep it.
+    compactLabel: v.optional(text),
+    sections: sectionNames,
+  }),
   language: v.strictObject({
     toggleLabel: text,
     // No longer shown: the switch names each language by its code. Older files keep them.
