@@ -68,8 +68,9 @@ function firstFolder(dir: string): string | undefined {
 }
 
 /**
- * The landing pages, the projects index, one case study (the first project's), and where the
- * site has articles, their index and one article (the first English one's).
+ * The landing pages, a legal page (the landing page with its dialog open and its own head), the
+ * projects index, one case study (the first project's), and where the site has articles, their
+ * index and one article (the first English one's).
  */
 function pagesToMeasure(): Array<{ path: string; file: string }> {
   const slug = firstFolder('proyectos')
@@ -77,6 +78,7 @@ function pagesToMeasure(): Array<{ path: string; file: string }> {
   return [
     { path: '/', file: 'index.html' },
     { path: '/en/', file: 'en/index.html' },
+    { path: '/privacy', file: 'privacy.html' },
     { path: '/en/projects/', file: 'en/projects/index.html' },
     ...(slug ? [{ path: `/proyectos/${slug}/`, file: `proyectos/${slug}/index.html` }] : []),
     ...(existsSync(join(CLIENT_DIR, 'blog/index.html'))

@@ -37,6 +37,7 @@ import {
   caseStudyJsonLd,
   collectionJsonLd,
   jsonLdScript,
+  legalPageJsonLd,
   profilePageJsonLd,
   type ProfileFacts,
 } from './structured-data'
@@ -140,11 +141,10 @@ interface MetaContext {
 /** The landing page, or a legal page over it. */
 function landingMeta(route: PageRoute, { profile, pageUrl }: MetaContext): PageMeta {
   const t = wordsIn(route.locale)
+  const legal = route.page === 'home' ? undefined : legalPageMeta(t.meta, t.legal, route.page)
   return {
-    ...(route.page === 'home'
-      ? { title: t.meta.title, description: t.meta.description }
-      : legalPageMeta(t.meta, t.legal, route.page)),
-    ogType: 'profile',
+    ...(legal ?? { title: t.meta.title, description: t.meta.description }),
+    ogType: legal ? 'website' : 'profile',
     ogImage: { path: ogImagePath(route.locale), alt: t.meta.ogImageAlt },
     preload: [
       ...picturePreload(owner.picture, PICTURE_SIZES),
@@ -153,12 +153,14 @@ function landingMeta(route: PageRoute, { profile, pageUrl }: MetaContext): PageM
       ...(route.page === 'home' ? [] : [fontPreload(lookFonts.regular)]),
       firstPaintWaitsFor(PORTRAIT_ID),
     ],
-    jsonLd: profilePageJsonLd(
-      t,
-      profile,
-      { url: pageUrl, language: route.locale },
-      landingSections.includes('services') ? services : [],
-    ),
+    jsonLd: legal
+      ? legalPageJsonLd(profile, { url: pageUrl, language: route.locale, ...legal })
+      : profilePageJsonLd(
+          t,
+          profile,
+          { url: pageUrl, language: route.locale },
+          landingSections.includes('services') ? services : [],
+        ),
   }
 }
 

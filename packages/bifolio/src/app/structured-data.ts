@@ -1,6 +1,7 @@
 /**
  * JSON-LD for search engines. The owner is one `Person` with one `@id` on every page: the
- * main entity of the landing page's `ProfilePage`, and the author of every case study.
+ * main entity of the landing page's `ProfilePage`, the author of every case study and article,
+ * the publisher of the legal pages.
  */
 import { offerWords } from '../content/client-facts'
 import type { Messages, ProjectEntry, Service } from '../content/types'
@@ -87,6 +88,26 @@ export function profilePageJsonLd(
       ...personJsonLd(t, facts),
       ...(offers.length > 0 && { makesOffer: offers }),
     },
+  }
+}
+
+/**
+ * A legal page (the imprint, the privacy notice): a `WebPage` the owner publishes, naming them
+ * by the `@id` that the landing page's `ProfilePage` describes. The page is the landing page with
+ * its dialog open, so every byte here counts against its first round trip.
+ */
+export function legalPageJsonLd(
+  facts: Pick<ProfileFacts, 'siteUrl'>,
+  page: { url: string; language: string; title: string; description: string },
+): Record<string, unknown> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'WebPage',
+    url: page.url,
+    name: page.title,
+    description: page.description,
+    inLanguage: page.language,
+    publisher: { '@id': personId(facts.siteUrl) },
   }
 }
 

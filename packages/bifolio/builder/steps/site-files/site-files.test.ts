@@ -151,6 +151,32 @@ describe('JSON-LD', () => {
     expect(data.mainEntity.image).toMatch(/^https:\/\/portfolio\.example\/assets\//)
     expect(head).toContain(`<meta property="og:image" content="${SITE}/og/${locale}.png">`)
   })
+
+  // The owner is described once, on the landing page: a legal page names them by their @id.
+  it.each(SITE_LANGS)(
+    'describes each legal page in %s as a WebPage the owner publishes',
+    (locale) => {
+      const profile = JSON.parse(
+        /<script type="application\/ld\+json">(.*?)<\/script>/s.exec(
+          headTags({ kind: 'page', page: 'home', locale }, SITE),
+        )?.[1] ?? '',
+      ) as { mainEntity: { '@id': string } }
+      for (const page of ['imprint', 'privacy'] as const) {
+        const head = headTags({ kind: 'page', page, locale }, SITE)
+        const json = /<script type="application\/ld\+json">(.*?)<\/script>/s.exec(head)?.[1]
+        expect(JSON.parse(json ?? '')).toEqual({
+          '@context': 'https://schema.org',
+          '@type': 'WebPage',
+          url: SITE + pathFor(locale, page),
+          name: `${wordsOf(locale).legal[page].title} · ${wordsOf(locale).meta.title}`,
+          description: wordsOf(locale).legal[page].description,
+          inLanguage: locale,
+          publisher: { '@id': profile.mainEntity['@id'] },
+        })
+        expect(head).toContain('<meta property="og:type" content="website">')
+      }
+    },
+  )
 })
 
 /** The head's tags as a browser parses them. */
