@@ -11,6 +11,7 @@ import { searchForWorkspaceRoot, type InlineConfig, type Plugin, type PluginOpti
 import { buildPaths } from '../paths/build-dir.ts'
 import { ENGINE_DIR, enginePath } from '../paths/engine.ts'
 import type { BuildSettings } from '../build-config.ts'
+import { leftToRightSite } from '../plugins/left-to-right-only.ts'
 import { contentLanguages } from '../plugins/content/content-languages.ts'
 import { contentCollection } from '../plugins/content/plugin.ts'
 import { filterStyles } from '../plugins/content/filter-css.ts'
@@ -82,6 +83,7 @@ function sitePlugins(site: SiteBuild, look: LookSource): PluginOption[] {
   const theLook = lookPlugin(look, { contentDir: site.contentDir })
   return [
     languageCount(site.contentDir),
+    leftToRightSite(site.contentDir),
     content,
     theLook,
     cvDocuments({ content, look: theLook, siteUrl: site.siteUrl }),
