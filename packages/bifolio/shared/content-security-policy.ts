@@ -72,15 +72,17 @@ export function formOrigins(pages: readonly string[]): string[] {
 /** Builds the header's policy from every page the server will send. */
 export function contentSecurityPolicy(pages: readonly string[]): string {
   const scripts = hashes(pages.flatMap((html) => inlineBodies(html, 'script')))
-  const postTargets = ["'self'", ...formOrigins(pages)].join(' ')
+  const apiOrigins = formOrigins(pages)
+  const postTargets = ["'self'", ...apiOrigins].join(' ')
+  // Fonts and requests fall back to `default-src 'self'`: they are named only where they need
+  // more, since the policy goes out with every page's first round trip.
   const directives = [
     "default-src 'self'",
     `script-src 'self' ${scripts.join(' ')}`.trim(),
     // Each page's <meta> pins its own inline styles (withPagePolicy); both policies apply.
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data:",
-    "font-src 'self'",
-    `connect-src ${postTargets}`,
+    ...(apiOrigins.length > 0 ? [`connect-src ${postTargets}`] : []),
     "object-src 'none'",
     "base-uri 'none'",
     `form-action ${postTargets}`,
