@@ -30,24 +30,26 @@ describe('a site that reads left to right only', () => {
 })
 
 describe('which sites leave them out', () => {
-  /** The PostCSS plugins the build adds for a site in `languages`. */
-  async function postcssPlugins(languages: readonly string[]): Promise<unknown[]> {
+  const rightToLeftRule = ':dir(rtl) .icon { scale: -1 1 }'
+
+  /** `rightToLeftRule` as the build's styles come out for a site in `languages`. */
+  async function builtFor(languages: readonly string[]): Promise<string> {
     const dir = await mkdtemp(join(tmpdir(), 'ltr-site-'))
     try {
       await writeFile(join(dir, 'site.yml'), `languages: [${languages.join(', ')}]\n`)
-      const config = (leftToRightSite(dir).config as () => Promise<UserConfig>)()
-      const css = (await config).css
-      return typeof css?.postcss === 'object' ? (css.postcss.plugins ?? []) : []
+      const { css } = await (leftToRightSite(dir).config as () => Promise<UserConfig>)()
+      const plugins = typeof css?.postcss === 'object' ? (css.postcss.plugins ?? []) : []
+      return (await postcss(plugins).process(rightToLeftRule, { from: undefined })).css
     } finally {
       await rm(dir, { recursive: true })
     }
   }
 
   it('a site whose languages all read left to right', async () => {
-    expect(await postcssPlugins(['pt-BR', 'en'])).toHaveLength(1)
+    expect(await builtFor(['pt-BR', 'en'])).toBe('')
   })
 
   it('not a site with one language written right to left', async () => {
-    expect(await postcssPlugins(['en', 'ar', 'fr'])).toEqual([])
+    expect(await builtFor(['en', 'ar', 'fr'])).toBe(rightToLeftRule)
   })
 })
