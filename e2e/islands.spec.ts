@@ -3,7 +3,8 @@ import { contactForm, liveContactForm } from './support/contact-form'
 import { waitForPageSettled } from './support/settled'
 import { activeSlide, carouselOf, openCarousel } from './support/carousel'
 import { freezeClock } from './support/clock'
-import { holdTheCode, PROJECTS_CODE } from './support/hold-code'
+import { chunkOf } from './support/chunks'
+import { holdTheCode, projectsCode } from './support/hold-code'
 import { waitForHydration } from './support/hydration'
 import { wordsChunkOf } from './support/words-chunk'
 import { WIDE } from './support/viewports'
@@ -110,7 +111,7 @@ test('the projects’ code comes as the visitor nears them; a press made before 
   test.skip(!isShown('projects') || projects.length < 2, 'the carousel turns between two projects')
   await page.setViewportSize(WIDE)
   const scripts = scriptsRequested(page)
-  const release = await holdTheCode(page, PROJECTS_CODE)
+  const release = await holdTheCode(page, projectsCode())
   await page.clock.install()
   await page.goto(HOME.en)
   // Not the network going quiet: where the projects sit near the top, their held chunk is
@@ -121,11 +122,10 @@ test('the projects’ code comes as the visitor nears them; a press made before 
   const carousel = carouselOf(page)
   const top = await carousel.evaluate((element) => element.getBoundingClientRect().top)
   // Far below the first screen, nothing of the projects' code has been asked for.
-  if (top > 2 * WIDE.height)
-    expect(scripts.filter((url) => /projects-section-/.test(url))).toEqual([])
+  if (top > 2 * WIDE.height) expect(scripts.filter((url) => projectsCode().test(url))).toEqual([])
 
   await carousel.scrollIntoViewIfNeeded()
-  await expect.poll(() => scripts.some((url) => /projects-section-/.test(url))).toBe(true)
+  await expect.poll(() => scripts.some((url) => projectsCode().test(url))).toBe(true)
   // The code is on its way, held back: the press lands on the prerendered button.
   await carousel.getByRole('button', { name: WORDS.en.projects.carousel.next, exact: true }).click()
   release()
@@ -164,7 +164,7 @@ test('a technology’s name shows over its logo from the first hover, the toolti
   page,
 }) => {
   const scripts = scriptsRequested(page)
-  const tooltipsCode = (url: string) => /\/tooltip-behavior-[\w-]+\.js$/.test(url)
+  const tooltipsCode = (url: string) => chunkOf('src/ui/tooltip-behavior').test(url)
   // The moving deck's tiles are named by tooltips alone, whatever else the owner shows.
   await openCarousel(page, 'en')
   expect(scripts.filter(tooltipsCode)).toEqual([])
@@ -285,7 +285,7 @@ test('an island’s code that cannot come (a new deploy) reloads the page once, 
 }) => {
   test.skip(!isShown('projects'), 'the projects are an island that wakes as the visitor nears it')
   const failed: string[] = []
-  await page.route(PROJECTS_CODE, (route) => {
+  await page.route(projectsCode(), (route) => {
     failed.push(route.request().url())
     return route.abort()
   })

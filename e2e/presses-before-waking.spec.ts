@@ -1,9 +1,11 @@
 import { readFileSync } from 'node:fs'
+import { posix } from 'node:path'
 import { expect, test, type Page } from '@playwright/test'
 import type { SectionId } from '../packages/bifolio/src/content/types'
 import { activeSlide, carouselOf } from './support/carousel'
 import { freezeClock } from './support/clock'
 import { contactForm, VALID_MESSAGE } from './support/contact-form'
+import { chunkOf } from './support/chunks'
 import { holdTheCode } from './support/hold-code'
 import { WIDE } from './support/viewports'
 import { HOME, isShown, projects, WORDS } from './support/words'
@@ -23,11 +25,8 @@ const TABLE = readFileSync(
 const ISLANDS = [
   ...TABLE.matchAll(/'?([\w-]+)'?: \{\s*mode: '(\w+)',\s*loader: \(\) => import\('([^']+)'\)/g),
 ].flatMap(([, id = '', mode = '', path = '']) =>
-  mode === 'static' ? [] : [{ id, mode, chunk: path.split('/').pop() ?? path }],
+  mode === 'static' ? [] : [{ id, mode, chunk: posix.join('src/app', path) }],
 )
-
-/** The chunk a module becomes, as the bundler names it. */
-const chunkOf = (module: string) => new RegExp(`/assets/${module}-[\\w-]+\\.js$`)
 
 interface Case {
   /** The carousel's autoplay must wait: the clock is installed before the page loads. */

@@ -9,7 +9,7 @@ import {
   openCarousel,
 } from './support/carousel'
 import { toast } from './support/contact-form'
-import { holdTheCode, PROJECTS_CODE } from './support/hold-code'
+import { holdTheCode, projectsCode } from './support/hold-code'
 import { waitForHydration } from './support/hydration'
 import { startKeyboardBefore, tabUntil } from './support/tab-walk'
 import { COMPACT_MAX, NARROW, TOP_NAV_MIN, WIDE } from './support/viewports'
@@ -250,7 +250,7 @@ test.describe('projects', () => {
     }) => {
       const context = page.context()
       await serveTheDemo(page)
-      const release = await holdTheCode(page, PROJECTS_CODE)
+      const release = await holdTheCode(page, projectsCode())
       await page.setViewportSize(NARROW)
       await page.goto(homeIn(SECOND_LANG))
       // The page's own code listens; only the projects' is held.
@@ -274,7 +274,7 @@ test.describe('projects', () => {
       const context = page.context()
       await serveTheDemo(page)
       const releaseTheApp = await holdTheCode(page)
-      const releaseTheProjects = await holdTheCode(page, PROJECTS_CODE)
+      const releaseTheProjects = await holdTheCode(page, projectsCode())
       await page.setViewportSize(NARROW)
       await page.goto(homeIn(SECOND_LANG), { waitUntil: 'domcontentloaded' })
       const e = siteWords(SECOND_LANG).projects

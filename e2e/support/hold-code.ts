@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test'
+import { chunkOf } from './chunks'
 
 /** The projects island's chunk, which comes as the visitor nears them (src/islands/). */
-export const PROJECTS_CODE = /\/assets\/projects-section-[\w-]+\.js$/
+export const projectsCode = (): RegExp => chunkOf('src/sections/projects/projects-section')
 
 /**
  * Holds the app's code back (it is fetched after the first paint, src/app/entry-loader.ts), or

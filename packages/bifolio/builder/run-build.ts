@@ -4,7 +4,7 @@
  * static hosts' headers, the Node server and the Worker. A content problem stops it before
  * anything is written, with one line per problem.
  */
-import { readFileSync } from 'node:fs'
+import { readFileSync, renameSync, rmSync } from 'node:fs'
 import { dirname, join, relative } from 'node:path'
 import { createRequire } from 'node:module'
 import { build as viteBuild } from 'vite'
@@ -13,7 +13,7 @@ import { edgeBundle } from './bundles/edge.ts'
 import { SERVER_ENTRIES, serverBundle } from './bundles/server.ts'
 import { recordBuild, recordedEngine } from './freshness/build-state.ts'
 import { updateNotice } from './freshness/engine-update.ts'
-import { buildPaths } from './paths/build-dir.ts'
+import { buildPaths, type BuildPaths } from './paths/build-dir.ts'
 import { enginePath, engineVersion } from './paths/engine.ts'
 import { ContentError } from './plugins/content/content-error.ts'
 import { readLook } from './plugins/look/read-look.ts'
@@ -21,6 +21,16 @@ import { writeDeployFiles } from './steps/deploy-files/write-deploy-files.ts'
 import { declareModules, linkPackages } from './steps/link-packages/link-packages.ts'
 import { precompressSite } from './steps/precompress.ts'
 import { prerender } from './steps/prerender.ts'
+
+/**
+ * Vite's manifest (which chunk each module became) moved out of the site's files to beside
+ * them: the tests find a chunk by its module, and a host has no reason to serve it.
+ */
+function keepChunkRecord(paths: BuildPaths): void {
+  const viteFolder = join(paths.client, '.vite')
+  renameSync(join(viteFolder, 'manifest.json'), paths.chunks)
+  rmSync(viteFolder, { recursive: true, force: true })
+}
 
 const require = createRequire(import.meta.url)
 
@@ -69,6 +79,7 @@ export async function runBuild(
       name: 'the page',
       run: async () => {
         await viteBuild({ ...clientConfig(site, look), ...quietly })
+        keepChunkRecord(paths)
         return undefined
       },
     },

@@ -19,6 +19,8 @@ export interface BuildPaths {
   /** The compiled server; it finds `client/` beside its own folder. */
   server: string
   serverEntry: string
+  /** Which chunk of `client/assets/` each module became (Vite's manifest), for the tests. */
+  chunks: string
 }
 
 export function buildPaths(buildDir: string): BuildPaths {
@@ -27,6 +29,7 @@ export function buildPaths(buildDir: string): BuildPaths {
     prerender: join(buildDir, 'prerender'),
     server: join(buildDir, 'server'),
     serverEntry: join(buildDir, 'server', 'main.js'),
+    chunks: join(buildDir, 'chunks.json'),
   }
 }
 
