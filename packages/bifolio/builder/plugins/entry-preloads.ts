@@ -27,6 +27,7 @@ export function entryPreloads(): {
         },
       },
     },
-    resolveDependencies: (_file, deps) => deps.filter((dep) => !entries.has(dep)),
+    // The imported chunk itself is fetched by its `import()`, called beside the preloads.
+    resolveDependencies: (file, deps) => deps.filter((dep) => dep !== file && !entries.has(dep)),
   }
 }

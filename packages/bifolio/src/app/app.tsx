@@ -9,24 +9,18 @@ import { ToastProvider } from '../ui/toast'
 import { loadedModule } from '../lib/loaded-module'
 
 /**
- * A page other than the landing page: a chunk of its own, its component the module's export
- * `name`. It is prerendered, and hydration waits for the chunk.
+ * A page other than the landing page: a chunk of its own, its component the module's default
+ * export. It is prerendered, and hydration waits for the chunk.
  */
-function lazyPage<Props, Name extends string>(
-  load: () => Promise<Record<Name, ComponentType<Props>>>,
-  name: Name,
-) {
-  return lazy(() => loadedModule(load()).then((module) => ({ default: module[name] })))
+function lazyPage<Props>(load: () => Promise<{ default: ComponentType<Props> }>) {
+  return lazy(() => loadedModule(load()))
 }
 
-const NotFoundPage = lazyPage(() => import('../layout/not-found-page'), 'NotFoundPage')
-const CaseStudyRoute = lazyPage(() => import('./case-study/case-study-page'), 'CaseStudyRoute')
-const BlogIndexPage = lazyPage(() => import('./blog/blog-index-page'), 'BlogIndexPage')
-const ArticlePage = lazyPage(() => import('./blog/article-page'), 'ArticlePage')
-const ProjectsIndexPage = lazyPage(
-  () => import('./projects-index/projects-index-page'),
-  'ProjectsIndexPage',
-)
+const NotFoundPage = lazyPage(() => import('../layout/not-found-page'))
+const CaseStudyRoute = lazyPage(() => import('./case-study/case-study-page'))
+const BlogIndexPage = lazyPage(() => import('./blog/blog-index-page'))
+const ArticlePage = lazyPage(() => import('./blog/article-page'))
+const ProjectsIndexPage = lazyPage(() => import('./projects-index/projects-index-page'))
 
 function RoutePage({ route }: { route: Route }) {
   switch (route.kind) {

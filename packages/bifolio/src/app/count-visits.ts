@@ -34,11 +34,9 @@ function isUncounted(signals: Signals & { userAgent: string }): boolean {
 function send(beacon: Beacon): void {
   const body = JSON.stringify(beacon)
   try {
-    // A string goes as text/plain: to an API on another origin, no preflight is needed.
-    if (navigator.sendBeacon?.(COUNT_ENDPOINT, body)) return
-    fetch(COUNT_ENDPOINT, { method: 'POST', body, keepalive: true, credentials: 'omit' }).catch(
-      () => {},
-    )
+    // A string goes as text/plain: to an API on another origin, no preflight is needed. A
+    // beacon the browser declines to queue (its quota spent) is a count lost, no more.
+    navigator.sendBeacon(COUNT_ENDPOINT, body)
   } catch {
     // Counting is the owner's business; the page goes on.
   }

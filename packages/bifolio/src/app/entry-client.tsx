@@ -21,7 +21,7 @@ reloadOnceOnPreloadError()
 stopUnhandledEvents()
 
 const container = document.getElementById('root')
-if (!container) throw new Error('The page has no #root element')
+if (!container) throw new Error('No #root element')
 
 const route = routeFromPath(window.location.pathname)
 // What the static parts answer, they answer from the document, with or without React.

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react'
+import type { ComponentType, ReactNode } from 'react'
 import { MAIN_ID } from '../layout/main-id'
 import { landingSections, type LandingSection } from '../content'
 import { ActiveSectionProvider } from '../layout/active-section'
@@ -29,11 +29,23 @@ const ContactSection = pagePart('contact')
 
 type MainSection = Exclude<LandingSection, 'home'>
 
+/** The sections that are one static part each, a quote aside (it takes its index). */
+const STATIC_SECTIONS: Record<
+  Exclude<MainSection, 'quote' | 'projects' | 'contact'>,
+  ComponentType
+> = {
+  skills: TechStack,
+  'about-me': AboutMe,
+  services: ServicesSection,
+  testimonials: TestimonialsSection,
+  blog: BlogSection,
+}
+
 /**
- * Each section of `main`, by its name in `sections` of `site.ts`; a quote takes its index.
- * Only the projects and the contact form answer a visitor; the others are static parts, which
- * the browser shows as prerendered without their code. `after` is the divider line below the
- * section, drawn in its static part (or one of its own after an island), since it never changes.
+ * Each section of `main`, by its name in `sections` of `site.ts`. Only the projects and the
+ * contact form answer a visitor; the others are static parts, which the browser shows as
+ * prerendered without their code. `after` is the divider line below the section, drawn in its
+ * static part (or one of its own after an island), since it never changes.
  */
 function mainSection(
   section: MainSection,
@@ -41,44 +53,33 @@ function mainSection(
   name: string,
   after: ReactNode,
 ): ReactNode {
-  const staticPart = (content: ReactNode) => (
+  if (section === 'projects') {
+    // The radial gradient behind the projects' end, then the line below them.
+    return (
+      <>
+        <ProjectsSection />
+        <StaticPart name="radial-gradient">
+          <RadialGradient />
+          {after}
+        </StaticPart>
+      </>
+    )
+  }
+  if (section === 'contact') {
+    return (
+      <>
+        <ContactSection />
+        {after && <StaticPart name={`${name}-after`}>{after}</StaticPart>}
+      </>
+    )
+  }
+  const Section = section === 'quote' ? null : STATIC_SECTIONS[section]
+  return (
     <StaticPart name={name}>
-      {content}
+      {Section ? <Section /> : <QuoteBanner index={quoteIndex} />}
       {after}
     </StaticPart>
   )
-  switch (section) {
-    case 'quote':
-      return staticPart(<QuoteBanner index={quoteIndex} />)
-    case 'skills':
-      return staticPart(<TechStack />)
-    case 'projects':
-      // The radial gradient behind the projects' end, then the line below them.
-      return (
-        <>
-          <ProjectsSection />
-          <StaticPart name="radial-gradient">
-            <RadialGradient />
-            {after}
-          </StaticPart>
-        </>
-      )
-    case 'about-me':
-      return staticPart(<AboutMe />)
-    case 'services':
-      return staticPart(<ServicesSection />)
-    case 'testimonials':
-      return staticPart(<TestimonialsSection />)
-    case 'blog':
-      return staticPart(<BlogSection />)
-    case 'contact':
-      return (
-        <>
-          <ContactSection />
-          {after && <StaticPart name={`${name}-after`}>{after}</StaticPart>}
-        </>
-      )
-  }
 }
 
 /** Sections drawn without a heading: the first screen ends with the heading of the next. */

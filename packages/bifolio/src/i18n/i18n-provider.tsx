@@ -108,7 +108,7 @@ export function I18nProvider({
 
 function useI18n(): I18nValue {
   const value = useContext(I18nContext)
-  if (!value) throw new Error('useT() and useLocale() need an <I18nProvider> above them')
+  if (!value) throw new Error('No <I18nProvider> above')
   return value
 }
 
@@ -133,7 +133,7 @@ export function useRoute(): Route {
  */
 export function useChosenLocale(): Locale {
   const choice = useContext(ChosenLocaleContext)
-  if (!choice) throw new Error('useChosenLocale() needs an <I18nProvider> above it')
+  if (!choice) throw new Error('No <I18nProvider> above')
   return useSyncExternalStore(choice.subscribe, choice.get, choice.get)
 }
 

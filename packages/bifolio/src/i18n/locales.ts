@@ -30,7 +30,7 @@ export function setSiteLanguages(
   pathWords: Readonly<Partial<Record<Locale, PathWords>>>,
 ): void {
   const [first] = languages
-  if (first === undefined) throw new Error('A site needs at least one language')
+  if (first === undefined) throw new Error('No languages')
   LOCALES = languages
   DEFAULT_LOCALE = first
   PATH_WORDS = pathWords
@@ -67,6 +67,6 @@ export function localeOr(value: string | undefined): Locale {
 /** `locale`'s entry of a record that holds every language of the site, as the build checks. */
 export function ofLocale<T>(byLocale: Readonly<Partial<Record<Locale, T>>>, locale: Locale): T {
   const entry = byLocale[locale]
-  if (entry === undefined) throw new Error(`Nothing in ${locale}, a language of the site`)
+  if (entry === undefined) throw new Error(`No ${locale} entry`)
   return entry
 }

@@ -20,7 +20,7 @@ export function loadMessages(locale: Locale): Promise<void> | null {
     // The import is empty when the page is being left; that is a failure here too.
     load = ofLocale(chunks, locale)().then(
       (module: { default: PageMessages } | undefined) => {
-        if (!module) throw new Error(`The ${locale} words did not come`)
+        if (!module) throw new Error(`No ${locale} words`)
         loaded[locale] = module.default
       },
       (error: unknown) => {
@@ -46,6 +46,6 @@ export function hasMessages(locale: Locale): boolean {
 /** `locale`'s words, which must have been loaded (`loadMessages`). */
 export function messages(locale: Locale): PageMessages {
   const words = loaded[locale]
-  if (!words) throw new Error(`The ${locale} words were used before they were loaded`)
+  if (!words) throw new Error(`${locale} words used before loaded`)
   return words
 }

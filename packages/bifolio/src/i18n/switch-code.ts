@@ -14,7 +14,7 @@ export function loadSwitchCode(): Promise<SwitchCode> {
   loading ??= import('./locale-switch')
     .then((module: SwitchCode | undefined) => {
       // Empty when the page is being left (src/app/preload-error.ts).
-      if (!module) throw new Error('The language switch did not come')
+      if (!module) throw new Error('No switch code')
       return (code = module)
     })
     .catch((error: unknown) => {

@@ -89,6 +89,6 @@ export function ActiveSectionProvider({
 
 export function useActiveSection(): ActiveSectionValue {
   const value = useContext(ActiveSectionContext)
-  if (!value) throw new Error('useActiveSection() needs an <ActiveSectionProvider> above it')
+  if (!value) throw new Error('No <ActiveSectionProvider> above')
   return value
 }

@@ -43,10 +43,9 @@ export function LanguageToggle() {
       className="language-toggle"
       data-testid="language-toggle"
       onClick={() => setLocale(next)}
-      // A pointer over it, a finger on it or the keyboard on it: the other language's page
-      // is fetched now, so the switch has its words when pressed.
+      // A pointer over it (a finger's enters before it presses) or the keyboard on it: the
+      // other language's page is fetched now, so the switch has its words when pressed.
       onPointerEnter={() => prepare(next)}
-      onPointerDown={() => prepare(next)}
       onFocus={() => prepare(next)}
     >
       <ToggleContent locale={locale} />

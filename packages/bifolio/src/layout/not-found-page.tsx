@@ -5,7 +5,7 @@ import { pathFor } from '../i18n/routes'
 import { StaticPart } from '../islands/static-part'
 import './not-found-page.css'
 
-export function NotFoundPage() {
+export default function NotFoundPage() {
   const notFoundT = usePartWords(notFoundWords)
   const { locale } = useLocale()
   return (

@@ -10,7 +10,7 @@ import '../case-study/case-study-page.css'
 const ArticleContent = lazy(() => loadedModule(import('./article-content')))
 
 /** An article's page: the site's navigation and footer around its static text. */
-export function ArticlePage({ slug, locale }: { slug: string; locale: Locale }) {
+export default function ArticlePage({ slug, locale }: { slug: string; locale: Locale }) {
   return (
     <PageShell current="blog">
       <StaticPart name="article">

@@ -13,7 +13,7 @@ const BlogIndexContent = lazy(() => loadedModule(import('./blog-index-content'))
  * the page's stylesheet reading `<html data-tag-filter>`, which the head script sets from the
  * URL before the first paint: a shared filtered link paints filtered, with or without the code.
  */
-export function BlogIndexPage() {
+export default function BlogIndexPage() {
   // Narrows in place from now on, and marks the current link for assistive technology.
   useEffect(() => followFilterLinks('tag'), [])
   return (

@@ -17,7 +17,7 @@ const CaseStudyStory = lazy(() => parts().then((module) => ({ default: module.Ca
 const MorePages = lazy(() => parts().then((module) => ({ default: module.MorePages })))
 
 /** The case study of the project `slug` (app.tsx checked it exists). */
-export function CaseStudyRoute({ slug }: { slug: string }) {
+export default function CaseStudyRoute({ slug }: { slug: string }) {
   const project = projects.find((candidate) => candidate.slug === slug)
   if (!project) throw new Error(`There is no project ${slug}`)
   return <CaseStudyPage project={project} />

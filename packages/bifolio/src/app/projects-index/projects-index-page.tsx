@@ -33,7 +33,7 @@ function useDemoNotes(area: string): void {
  * a link followed before or without the code shows the filtered list; the code narrows it in
  * place instead of loading the page again.
  */
-export function ProjectsIndexPage() {
+export default function ProjectsIndexPage() {
   const projectWords = usePartWords(projectsWords)
   const pt = useProjectPagesT()
   useDemoNotes('.projects-index__list')
