@@ -85,8 +85,8 @@ export const ContactForm = memo(function ContactForm({ form }: { form: ContactFo
               choice={choice}
               value={values[choice.field]}
               error={errors[choice.field] && briefFieldError(choice.field, contactT)}
-              onChange={(value) => form.change(choice.field, value)}
-              onBlur={() => form.blur(choice.field)}
+              onChange={form.change}
+              onBlur={form.blur}
             />
           ))}
         </div>
