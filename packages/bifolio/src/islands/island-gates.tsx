@@ -22,7 +22,7 @@ const loading = new Set<Promise<unknown>>()
  * is not there.
  */
 function whenNeeded(id: string, onVisible: boolean): Promise<void> {
-  const element = typeof document === 'undefined' ? null : document.getElementById(id)
+  const element = import.meta.env.SSR ? null : document.getElementById(id)
   if (!element || typeof IntersectionObserver === 'undefined') return Promise.resolve()
   return new Promise((resolve) => {
     const observer = new IntersectionObserver(
@@ -88,7 +88,7 @@ export function lazyIsland<Props extends JSX.IntrinsicAttributes>(
 ) {
   // Held from the moment the app's code runs, before React listens: the entry loader gives
   // the presses it held to whoever listens then (src/app/entry-loader.ts), this among them.
-  const release = typeof document === 'undefined' ? () => undefined : holdPresses(id)
+  const release = import.meta.env.SSR ? () => undefined : holdPresses(id)
   return lazy(() => {
     const needed = when === 'load' ? Promise.resolve() : whenNeeded(id, when === 'visible')
     const loaded = needed

@@ -4,7 +4,7 @@ import { switchCode } from '../i18n/switch-code'
 import { STATIC_PART_ATTRIBUTE, staticPart } from './static-parts'
 
 // useLayoutEffect warns during prerendering, where a static part draws its children anyway.
-const useBrowserLayoutEffect = typeof window === 'undefined' ? () => undefined : useLayoutEffect
+const useBrowserLayoutEffect = import.meta.env.SSR ? () => undefined : useLayoutEffect
 
 const shown = new WeakMap<Element, string>()
 
@@ -22,7 +22,7 @@ const shown = new WeakMap<Element, string>()
  */
 export function StaticPart({ name, children }: { name: string; children: ReactNode }) {
   const { locale } = useLocale()
-  const html = typeof document === 'undefined' ? undefined : staticPart(locale, name)
+  const html = import.meta.env.SSR ? undefined : staticPart(locale, name)
   // The markup the element was made with; React never sets it again (the prop stays the same).
   const [made] = useState(html)
   const ref = useRef<HTMLDivElement>(null)
